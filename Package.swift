@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+//
+// Trellis: collection layouts as values. See README.md and Docs/Architecture.md.
+//
+// The package has no dependencies: the toolchain only. Built-in strategies are
+// declared from one table below; each lives in `Strategies/<Folder>/`, depends on
+// `TrellisCore` alone, and so takes the same path a third-party strategy takes.
+
+import PackageDescription
+
+/// The built-in strategies: (module name, folder under `Strategies/`).
+let builtInStrategies: [(module: String, folder: String)] = [
+    ("TrellisRoundRobin", "RoundRobin"),
+    ("TrellisShortestColumn", "ShortestColumn"),
+    ("TrellisMosaic", "Mosaic"),
+    ("TrellisFlowLine", "FlowLine"),
+]
+
+let strategyTargets: [Target] = builtInStrategies.map { strategy in
+    .target(
+        name: strategy.module,
+        dependencies: ["TrellisCore"],
+        path: "Strategies/\(strategy.folder)"
+    )
+}
+
+let strategyTestTargets: [Target] = builtInStrategies.map { strategy in
+    .testTarget(
+        name: "\(strategy.module)Tests",
+        dependencies: [.byName(name: strategy.module), "Trellis", "TrellisTesting"],
+        path: "Tests/\(strategy.module)Tests"
+    )
+}
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisCore", targets: ["TrellisCore"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .executable(name: "trellis", targets: ["TrellisCommandLine"]),
+    ],
+    targets: [
+        .target(
+            name: "TrellisCore",
+            swiftSettings: [
+                // Opt-in internal invariant checks (STYLE 14): `swift build -Xswiftc -DTRELLIS_INTERNAL_CHECKS`.
+                .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug)),
+            ],
+            // `Double.rounded()` lowers to libm's round/ceil; without Foundation nothing else links it.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd]))]
+        ),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisCore"] + builtInStrategies.map { .byName(name: $0.module) }
+        ),
+        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisTesting"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Trellis", "TrellisTesting"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
+        .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis"]),
+    ] + strategyTargets + strategyTestTargets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+/// The strategies a configuration can name: a value, not a global.
+///
+/// Start from ``builtIn`` and register your own; pass the registry to whatever
+/// resolves configurations (``Configuration/prepare(_:registry:)``, the
+/// comparison tools).
+///
+/// ```swift
+/// var registry = StrategyRegistry.builtIn
+/// registry.register(MyStrategy.self)
+/// let layout = try Configuration(strategy: "my-strategy", width: 390)
+///     .prepare(input, registry: registry)
+/// ```
+public struct StrategyRegistry: Sendable {
+    /// The registered strategy types, in registration order.
+    public private(set) var strategies: [any LayoutStrategy.Type]
+
+    /// An empty registry.
+    public init() {
+        strategies = []
+    }
+
+    /// The four built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`.
+    public static let builtIn: StrategyRegistry = {
+        var registry = StrategyRegistry()
+        registry.register(FlowLine.self)
+        registry.register(RoundRobin.self)
+        registry.register(ShortestColumn.self)
+        registry.register(Mosaic.self)
+        return registry
+    }()
+
+    /// The registered names, in registration order.
+    public var names: [String] { strategies.map { $0.name } }
+
+    /// Registers a strategy under its ``LayoutStrategy/name``, replacing one
+    /// registered earlier under the same name.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of registered strategies.
+    public mutating func register(_ strategy: any LayoutStrategy.Type) {
+        if let existing = strategies.firstIndex(where: { $0.name == strategy.name }) {
+            strategies[existing] = strategy
+        } else {
+            strategies.append(strategy)
+        }
+    }
+
+    /// The strategy registered under `name`.
+    ///
+    /// - Throws: ``LayoutError/unknownStrategy(name:available:)`` listing the registered names.
+    /// - Complexity: O(*r*), where *r* is the number of registered strategies.
+    public func strategy(named name: String) throws(LayoutError) -> any LayoutStrategy.Type {
+        guard let strategy = strategies.first(where: { $0.name == name }) else {
+            throw .unknownStrategy(name: name, available: names)
+        }
+        return strategy
+    }
+
+    /// Creates the strategy `name` from options, rejecting unknown keys.
+    ///
+    /// - Throws: ``LayoutError`` naming the unknown strategy or the bad key.
+    public func makeStrategy(named name: String, options: OptionValues) throws(LayoutError) -> any LayoutStrategy {
+        let type = try strategy(named: name)
+        try options.rejectUnknownKeys(allowed: type.options, strategy: name)
+        return try type.init(options: options)
+    }
+}

@@ -1,0 +1,2 @@
+import Trellis
+print(StrategyRegistry.builtIn.names)

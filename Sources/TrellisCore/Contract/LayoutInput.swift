@@ -1,0 +1,84 @@
+/// Everything a strategy lays out: the viewport and the sections with their items.
+///
+/// ```swift
+/// let input = LayoutInput(width: 390, sections: [
+///     SectionInput(items: [ItemSize(width: 640, height: 480), ItemSize(width: 480, height: 640)])
+/// ])
+/// ```
+public struct LayoutInput: Sendable {
+    /// The viewport width: the width of the content for vertical scrolling.
+    public var width: Double
+    /// The viewport height; required for horizontal scrolling.
+    public var height: Double?
+    /// The sections, in order.
+    public var sections: [SectionInput]
+
+    /// Creates an input.
+    public init(width: Double, height: Double? = nil, sections: [SectionInput]) {
+        self.width = width
+        self.height = height
+        self.sections = sections
+    }
+
+    /// An input with one section holding `items`.
+    public init(width: Double, height: Double? = nil, items: [ItemSize]) {
+        self.init(width: width, height: height, sections: [SectionInput(items: items)])
+    }
+
+    /// The number of items over all sections.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of sections.
+    public var itemCount: Int {
+        sections.reduce(0) { $0 + $1.count }
+    }
+}
+
+/// One section of a ``LayoutInput``: its items and per-section option overrides.
+public struct SectionInput: Sendable {
+    /// The items of a section.
+    public enum Items: Sendable, Hashable {
+        /// Items with the given sizes.
+        case sizes([ItemSize])
+        /// `count` items without a size of their own (a strategy gives them its
+        /// default item size; `mosaic` only needs the count).
+        case count(Int)
+    }
+
+    /// The items.
+    public var items: Items
+    /// Options that override the strategy's for this section only, for the
+    /// keys the strategy lists in ``LayoutStrategy/sectionOptions``.
+    public var options: OptionValues
+
+    /// A section with items of the given sizes.
+    public init(items: [ItemSize], options: OptionValues = [:]) {
+        self.items = .sizes(items)
+        self.options = options
+    }
+
+    /// A section with `count` items of the strategy's default item size.
+    public init(count: Int, options: OptionValues = [:]) {
+        self.items = .count(count)
+        self.options = options
+    }
+
+    /// The number of items.
+    @inlinable
+    public var count: Int {
+        switch items {
+        case .sizes(let sizes): sizes.count
+        case .count(let count): count
+        }
+    }
+
+    /// The size given for an item, or `nil` for an item of a `count` section.
+    ///
+    /// - Precondition: `0 <= index < count`.
+    @inlinable
+    public func size(at index: Int) -> ItemSize? {
+        switch items {
+        case .sizes(let sizes): sizes[index]
+        case .count: nil
+        }
+    }
+}

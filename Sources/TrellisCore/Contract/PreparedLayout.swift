@@ -1,0 +1,119 @@
+/// A computed layout: every element's frame, the content size and a spatial
+/// index, as an immutable value.
+///
+/// `PreparedLayout` is `Sendable`; many threads may query one at once.
+/// Attributes are made on demand from compact storage (32 bytes per element
+/// plus the index).
+///
+/// ```swift
+/// let layout = try ShortestColumn(columns: 2).prepare(input)
+/// layout.contentSize                                  // (390.0, 5127.5)
+/// layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+/// layout.attributesForItem(at: ElementPath(section: 0, item: 3))
+/// ```
+public struct PreparedLayout: Sendable {
+    /// The registered name of the strategy that computed the layout.
+    public let strategyName: String
+    /// The size of the whole scrollable content.
+    public let contentSize: Size
+    /// The direction the layout scrolls in.
+    public let scrollAxis: ScrollAxis
+    @usableFromInline let storage: ElementStorage
+    @usableFromInline let index: ElementIndex
+
+    @usableFromInline
+    init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex) {
+        self.strategyName = strategyName
+        self.contentSize = contentSize
+        self.scrollAxis = scrollAxis
+        self.storage = storage
+        self.index = index
+    }
+
+    /// The index that answers ``elements(in:)`` (what `auto` resolved to).
+    public var indexKind: IndexKind { index.kind }
+
+    /// The number of sections.
+    public var numberOfSections: Int { storage.sections.count }
+
+    /// The number of elements: items, headers and footers.
+    public var elementCount: Int { storage.frames.count }
+
+    /// The number of items in a section, or 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        storage.sections.indices.contains(section) ? storage.sections[section].itemCount : 0
+    }
+
+    /// The memory the layout holds: frames, section table and index, in bytes.
+    ///
+    /// Counts the capacity of every buffer the layout owns, not the input.
+    public var byteCount: Int {
+        storage.frames.capacity * MemoryLayout<Rect>.stride
+            + storage.sections.capacity * MemoryLayout<SectionRecord>.stride
+            + index.byteCount
+    }
+}
+
+// MARK: - Queries
+
+extension PreparedLayout {
+    /// Every element whose frame overlaps `rect`, by section, then header,
+    /// items, footer, then item index.
+    ///
+    /// A frame overlaps when the interiors intersect (``Rect/intersects(_:)``):
+    /// touching edges do not count; zero-area frames and rects never overlap.
+    ///
+    /// - Complexity: O(log *n* + *k*) with the `auto` index of the built-in
+    ///   strategies and typically with `rtree`; O(*n*) with `linear`; where *n*
+    ///   is the number of elements and *k* the number returned.
+    public func elements(in rect: Rect) -> [LayoutAttributes] {
+        storage.attributes(atAscending: elementPositions(in: rect))
+    }
+
+    /// The storage positions of the elements overlapping `rect`, ascending.
+    ///
+    /// The cheapest form of ``elements(in:)``: no attributes are made.
+    /// - Complexity: as ``elements(in:)``.
+    public func elementPositions(in rect: Rect) -> [Int] {
+        guard let query = QueryBounds(rect) else { return [] }
+        return index.positions(overlapping: query, frames: storage.frames)
+    }
+
+    /// The attributes of the item at `path`, or `nil` when there is no such item.
+    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
+        guard storage.sections.indices.contains(path.section) else { return nil }
+        let record = storage.sections[path.section]
+        guard path.item >= 0, path.item < record.itemCount else { return nil }
+        return storage.attributes(at: record.firstItem + path.item, section: path.section)
+    }
+
+    /// The attributes of a section's header or footer, or `nil` when the
+    /// section has none (or `kind` is `.item`).
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+        guard storage.sections.indices.contains(section) else { return nil }
+        let record = storage.sections[section]
+        switch kind {
+        case .header where record.hasHeader:
+            return storage.attributes(at: record.firstElement, section: section)
+        case .footer where record.hasFooter:
+            return storage.attributes(at: record.endElement - 1, section: section)
+        default:
+            return nil
+        }
+    }
+
+    /// Every element in result order: per section, header, items, footer.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public var allElements: [LayoutAttributes] {
+        storage.attributes(atAscending: Array(storage.frames.indices))
+    }
+
+    /// The attributes of the element at a storage position from ``elementPositions(in:)``.
+    ///
+    /// - Complexity: O(log *s*), where *s* is the number of sections.
+    public func attributes(atPosition position: Int) -> LayoutAttributes? {
+        guard storage.frames.indices.contains(position) else { return nil }
+        return storage.attributes(at: position, section: storage.section(containing: position))
+    }
+}

@@ -1,0 +1,162 @@
+import TrellisCore
+
+/// The mosaic of Apple's "Customizing Collection View Layouts" sample:
+/// full-width segments of fixed height holding one, two or three items in a
+/// repeating pattern. Item sizes are ignored; only the count matters.
+///
+/// Exact rules (Docs/Strategies/Mosaic.md): segments stack from `y = gutter`,
+/// each `gutter` below the previous one. The first segment is full-width; after
+/// each, with `r` items left: `r == 1` → full-width, `r == 2` → fifty-fifty,
+/// otherwise the cycle full-width → fifty-fifty → two-thirds/one-third →
+/// one-third/two-thirds → fifty-fifty → … A split of a dimension `D` at fraction
+/// `f` gives the first piece `d = (D * f).rounded(.up)` and the second
+/// `D - d - gutter`, starting at `d + gutter`. Each section starts a new
+/// sequence below the previous one.
+public struct Mosaic: LayoutStrategy {
+    public static let name = "mosaic"
+    public static let summary = "Apple's mosaic sample: full-width segments of 1, 2 or 3 items in a repeating pattern"
+
+    static let segmentHeightOption = Option<Double>(
+        "segmentHeight", default: 200, minimum: 0, exclusive: true, summary: "Height of every segment.")
+    static let gutterOption = Option<Double>(
+        "gutter", default: 1, minimum: 0, summary: "Space between segments and between the pieces of a segment.")
+    public static let options = [segmentHeightOption.erased, gutterOption.erased]
+
+    /// The height of every segment.
+    public var segmentHeight: Double
+    /// The space between segments and between pieces.
+    public var gutter: Double
+
+    /// Creates the strategy.
+    public init(segmentHeight: Double = 200, gutter: Double = 1) {
+        self.segmentHeight = segmentHeight
+        self.gutter = gutter
+    }
+
+    public init(options: OptionValues) throws(LayoutError) {
+        self.init(segmentHeight: try options.value(Self.segmentHeightOption),
+                  gutter: try options.value(Self.gutterOption))
+    }
+
+    /// The arrangements a segment can have.
+    public enum Style: Sendable, CaseIterable {
+        /// One item across the full width.
+        case fullWidth
+        /// Two items side by side.
+        case fiftyFifty
+        /// A full-height left piece (2/3) and a right piece split in two.
+        case twoThirdsOneThird
+        /// A left piece (1/3) split in two and a full-height right piece.
+        case oneThirdTwoThirds
+
+        /// The number of items the segment holds.
+        public var itemCount: Int {
+            switch self {
+            case .fullWidth: 1
+            case .fiftyFifty: 2
+            case .twoThirdsOneThird, .oneThirdTwoThirds: 3
+            }
+        }
+
+        /// The style after this one in the repeating cycle.
+        var next: Style {
+            switch self {
+            case .fullWidth: .fiftyFifty
+            case .fiftyFifty: .twoThirdsOneThird
+            case .twoThirdsOneThird: .oneThirdTwoThirds
+            case .oneThirdTwoThirds: .fiftyFifty
+            }
+        }
+    }
+
+    /// The styles of the segments for `count` items, in order.
+    ///
+    /// - Complexity: O(*n*), where *n* is `count`.
+    public static func styles(forItemCount count: Int) -> [Style] {
+        var styles: [Style] = []
+        var remaining = count
+        var style = Style.fullWidth
+        while remaining > 0 {
+            styles.append(style)
+            remaining -= style.itemCount
+            style = switch remaining {
+            case 1: .fullWidth
+            case 2: .fiftyFifty
+            default: style.next
+            }
+        }
+        return styles
+    }
+
+    /// Splits `[start, start + length)` at `fraction`: the first piece gets
+    /// `(length * fraction).rounded(.up)`, the second starts `gutter` after it.
+    func split(_ start: Double, _ length: Double, at fraction: Double) -> (first: Double, secondStart: Double, second: Double) {
+        let first = (length * fraction).rounded(.up)
+        return (first, start + first + gutter, length - first - gutter)
+    }
+
+    /// Calls `body` with the frames of one segment's items, in item order.
+    ///
+    /// Emits rather than returns an array: one allocation per segment would
+    /// double the cost of preparing a million items.
+    @inline(__always)
+    func forEachFrame(of style: Style, top y: Double, width: Double, _ body: (Rect) -> Void) {
+        let height = segmentHeight
+        switch style {
+        case .fullWidth:
+            body(Rect(x: 0, y: y, width: width, height: height))
+        case .fiftyFifty:
+            let across = split(0, width, at: 0.5)
+            body(Rect(x: 0, y: y, width: across.first, height: height))
+            body(Rect(x: across.secondStart, y: y, width: across.second, height: height))
+        case .twoThirdsOneThird:
+            let across = split(0, width, at: 2.0 / 3.0)
+            let down = split(y, height, at: 0.5)
+            body(Rect(x: 0, y: y, width: across.first, height: height))
+            body(Rect(x: across.secondStart, y: y, width: across.second, height: down.first))
+            body(Rect(x: across.secondStart, y: down.secondStart, width: across.second, height: down.second))
+        case .oneThirdTwoThirds:
+            let across = split(0, width, at: 1.0 / 3.0)
+            let down = split(y, height, at: 0.5)
+            body(Rect(x: 0, y: y, width: across.first, height: down.first))
+            body(Rect(x: 0, y: down.secondStart, width: across.first, height: down.second))
+            body(Rect(x: across.secondStart, y: y, width: across.second, height: height))
+        }
+    }
+
+    /// Throws when a style used for this input would get a piece without area.
+    func checkPieces(of styles: [Style], width: Double, section: Int) throws(LayoutError) {
+        var used = Set<Style>()
+        for style in styles where used.count < Style.allCases.count { used.insert(style) }
+        for style in Style.allCases where used.contains(style) {
+            var empty: Rect?
+            forEachFrame(of: style, top: 0, width: width) { frame in
+                if empty == nil, !frame.hasArea { empty = frame }
+            }
+            if let empty {
+                throw .invalidSection(
+                    section: section,
+                    reason: "mosaic width \(width) with gutter \(gutter) and segmentHeight \(segmentHeight) "
+                        + "leaves a \(style) piece of size \(empty.size); use a wider viewport or a smaller gutter")
+            }
+        }
+    }
+
+    /// - Complexity: O(*n*) for *n* items.
+    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        var bottom = 0.0
+        for (sectionIndex, section) in input.sections.enumerated() {
+            builder.beginSection()
+            let styles = Self.styles(forItemCount: section.count)
+            try checkPieces(of: styles, width: input.width, section: sectionIndex)
+            for style in styles {
+                // A segment is a band: segments come in y order, their items in any order.
+                builder.beginBand()
+                let top = bottom + gutter
+                forEachFrame(of: style, top: top, width: input.width) { builder.addItem($0) }
+                bottom = top + segmentHeight
+            }
+        }
+        builder.contentSize = Size(width: input.width, height: bottom)
+    }
+}
