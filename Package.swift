@@ -54,11 +54,15 @@ let package = Package(
             name: "Trellis",
             dependencies: ["TrellisCore"] + builtInStrategies.map { .byName(name: $0.module) }
         ),
-        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis"],
+            resources: [.copy("Resources/coco2017_val.csv"), .copy("Resources/ATTRIBUTION.md")]
+        ),
         .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
-        .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisCommandLine"]),
     ] + strategyTargets + strategyTestTargets,
     swiftLanguageModes: [.v6]
 )
