@@ -9,8 +9,13 @@ public struct OptionValues: Sendable, Hashable {
     /// Prefixed to keys in error messages, e.g. `"sections[2]."`.
     public var keyPrefix: String
 
+    /// Creates empty option values: every option at its default.
+    public init() {
+        self.init([:])
+    }
+
     /// Creates option values.
-    public init(_ values: [String: OptionValue] = [:], keyPrefix: String = "") {
+    public init(_ values: [String: OptionValue], keyPrefix: String = "") {
         self.values = values
         self.keyPrefix = keyPrefix
     }
