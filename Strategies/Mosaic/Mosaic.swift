@@ -155,6 +155,11 @@ public struct Mosaic: LayoutStrategy {
                 let top = bottom + gutter
                 forEachFrame(of: style, top: top, width: input.width) { builder.addItem($0) }
                 bottom = top + segmentHeight
+                guard bottom.isFinite else {
+                    throw .inputTooLarge(
+                        "section \(sectionIndex): the content height exceeds what a Double can hold; "
+                            + "use a smaller segmentHeight or gutter")
+                }
             }
         }
         builder.contentSize = Size(width: input.width, height: bottom)

@@ -36,14 +36,18 @@ public struct RoundRobin: LayoutStrategy {
     /// - Complexity: O(*n* + *s*·*c*) for *n* items, *s* sections and *c* columns.
     public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
         var stack = try ColumnStack(width: input.width, columns: columns, cellPadding: cellPadding)
-        for section in input.sections {
+        for (sectionIndex, section) in input.sections.enumerated() {
             builder.beginSection()
             stack.resetHeights(to: stack.maximumHeight)
             var column = 0
             for index in 0..<section.count {
-                stack.place(section.size(at: index), inColumn: column, into: &builder)
+                let frame = stack.place(section.size(at: index), inColumn: column, into: &builder)
+                guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
                 column = column + 1 == columns ? 0 : column + 1
             }
+        }
+        guard stack.maximumHeight.isFinite else {
+            throw .inputTooLarge("the content height exceeds what a Double can hold; the items are too tall")
         }
         builder.contentSize = Size(width: input.width, height: stack.maximumHeight)
     }

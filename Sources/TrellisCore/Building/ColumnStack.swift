@@ -74,6 +74,18 @@ public struct ColumnStack: Sendable {
         return frame
     }
 
+    /// The error for an item whose frame or column height is no longer a
+    /// finite number: sizes, aspect ratios or paddings too extreme for `Double`.
+    ///
+    /// Column strategies check each placed frame (`frame.isFinite`) and the
+    /// final ``maximumHeight`` and throw this, so such input is rejected with
+    /// the item named instead of reaching the builder's contract check.
+    public static func overflow(section: Int, item: Int, frame: Rect) -> LayoutError {
+        .inputTooLarge(
+            "section \(section), item \(item): its frame \(frame) is not finite; the item's size or aspect ratio "
+                + "(or the column heights above it) exceed what a Double can hold")
+    }
+
     /// The column with the smallest running height; ties go to the lowest index.
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.

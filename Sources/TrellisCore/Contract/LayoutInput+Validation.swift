@@ -36,9 +36,15 @@ extension LayoutInput {
                     }
                 }
             }
+            // Checked before adding, so that a count near Int.max cannot overflow the sum.
+            guard section.count <= LayoutLimits.maximumElementCount else {
+                throw .inputTooLarge(
+                    "section \(sectionIndex) has \(section.count) items; "
+                        + "a layout holds at most \(LayoutLimits.maximumElementCount) elements")
+            }
             // Two supplementary elements per section at most.
-            total = total.addingReportingOverflow(section.count + 2).partialValue
-            guard total <= LayoutLimits.maximumElementCount, section.count <= LayoutLimits.maximumElementCount else {
+            total += section.count + 2
+            guard total <= LayoutLimits.maximumElementCount else {
                 throw .inputTooLarge(
                     "more than \(LayoutLimits.maximumElementCount) elements (reached at section \(sectionIndex))")
             }

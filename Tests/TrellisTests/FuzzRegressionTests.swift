@@ -1,0 +1,75 @@
+import Testing
+import TrellisTesting
+
+/// Every input the fuzzers (Fuzz/run.sh) found a bug with, kept so the bug stays fixed.
+///
+/// Each case is kept twice: as the fuzzer's raw bytes, run through the same
+/// check the fuzzer runs (``EngineFuzzing/checkEngine(_:registry:)``; the bytes
+/// are tied to that decoder, so a change to `FuzzBytes` re-reads them as other
+/// inputs, still worth checking), and as the plain input the bytes decoded to,
+/// with the exact error now expected.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    /// Raw fuzzer inputs that once crashed or broke a promise.
+    static let engineCrashes: [[UInt8]] = [
+        // Integer overflow in LayoutInput.validate: a `count` section of Int.max items.
+        [0x00, 0xd4, 0x6f, 0x00, 0x00, 0x00, 0x6f, 0x3b],
+        // round-robin: an item whose aspect ratio overflows gave an infinite frame,
+        // reported as a contract violation of the strategy instead of bad input.
+        [0x01, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0xff, 0xff, 0x2b, 0x2b, 0x42,
+         0x6f, 0x6f, 0x6c, 0x2b, 0x2b, 0x2b, 0x2b, 0x2b, 0x94, 0x69, 0x09, 0xb1, 0xe4, 0x8a, 0x80, 0x12, 0x07, 0x09,
+         0x61, 0xf3, 0x7d, 0xe4, 0x36, 0xdd, 0xfd, 0xc9, 0x7b, 0x2e, 0xd9, 0x1e, 0x3f, 0x72, 0x1f, 0xcb, 0xff, 0xff,
+         0xff, 0xff, 0xff, 0xff, 0xff, 0x01, 0x84, 0xd6, 0x49, 0x3c, 0x9d, 0x5c, 0x34, 0x60, 0xbe, 0x60, 0xbe, 0x31,
+         0x20, 0x1e, 0x69, 0x01, 0xfe],
+    ]
+
+    @Test("fuzzer-found engine inputs now keep every promise", arguments: engineCrashes.indices)
+    func engineCrash(index: Int) {
+        #expect(EngineFuzzing.checkEngine(Self.engineCrashes[index]) == [])
+    }
+
+    @Test("a count near Int.max is rejected up front, not an overflow trap", arguments: [Int.max, Int.max - 1, 1 << 62])
+    func hugeCount(count: Int) {
+        let input = LayoutInput(width: 390, sections: [SectionInput(count: 1), SectionInput(count: count)])
+        #expect(throws: LayoutError.inputTooLarge(
+            "section 1 has \(count) items; a layout holds at most \(LayoutLimits.maximumElementCount) elements")) {
+            try Mosaic().prepare(input)
+        }
+    }
+
+    @Test("an item whose photo height overflows is named as too large, for both column strategies")
+    func overflowingAspectRatio() {
+        let items = [ItemSize(width: 100, height: 100), ItemSize(width: 1e-300, height: 1e300)]
+        let input = LayoutInput(width: 390, items: items)
+        for strategy in [RoundRobin() as any LayoutStrategy, ShortestColumn()] {
+            #expect {
+                try strategy.prepare(input)
+            } throws: { error in
+                guard case .inputTooLarge(let reason) = error as? LayoutError else { return false }
+                return reason.hasPrefix("section 0, item 1: its frame")
+            }
+        }
+    }
+
+    @Test("column heights that add up past the largest Double are rejected, not a contract violation")
+    func overflowingColumnSum() {
+        let input = LayoutInput(width: 390, items: Array(repeating: ItemSize(height: 1e308), count: 8))
+        #expect(throws: LayoutError.self) { try RoundRobin(columns: 1).prepare(input) }
+        do {
+            _ = try RoundRobin(columns: 1).prepare(input)
+        } catch {
+            guard case .inputTooLarge = error else { Issue.record("got \(error)"); return }
+        }
+    }
+
+    @Test("a mosaic whose segments run past the largest Double is rejected")
+    func overflowingMosaic() {
+        let input = LayoutInput(width: 390, sections: [SectionInput(count: 10)])
+        #expect {
+            try Mosaic(segmentHeight: 1e308, gutter: 1).prepare(input)
+        } throws: { error in
+            guard case .inputTooLarge(let reason) = error as? LayoutError else { return false }
+            return reason.hasPrefix("section 0: the content height exceeds")
+        }
+    }
+}
