@@ -29,9 +29,8 @@ extension FlowLine {
         builder.scrollAxis = scrollDirection.axis
 
         var extent = 0.0
-        var lineBuffer: [Size] = []
-        // One buffer for every line of the layout; lines longer than this grow it once.
-        lineBuffer.reserveCapacity(64)
+        // One buffer for every line of the layout; a line longer than this doubles it.
+        let lineBuffer = LineStorage(capacity: 64)
         for (sectionIndex, section) in input.sections.enumerated() {
             let settings = try settings(for: section, at: sectionIndex)
             let insetKey = section.options[Self.sectionInsetOption.name] == nil
@@ -43,8 +42,6 @@ extension FlowLine {
             builder.beginSection()
             var flow = SectionFlow(metrics, start: extent, viewportLength: viewportLength, transposed: transposed,
                                    lineBuffer: lineBuffer)
-            // Drop this copy so that the flow's buffer is uniquely referenced and appends never copy it.
-            lineBuffer = []
             flow.placeHeader(into: &builder)
             switch section.items {
             case .sizes(let sizes):
@@ -66,7 +63,7 @@ extension FlowLine {
                     flow.add(size, into: &builder)
                 }
             }
-            (extent, lineBuffer) = flow.finish(into: &builder)
+            extent = flow.finish(into: &builder)
         }
         builder.contentSize = transposed
             ? Size(width: extent, height: viewportLength)

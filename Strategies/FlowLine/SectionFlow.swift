@@ -32,9 +32,9 @@ struct SectionFlow {
     /// The sizes of the current line's items, in line coordinates: the first `lineCount` entries.
     ///
     /// Slots are overwritten rather than removed: `removeAll(keepingCapacity:)`
-    /// once per line cost about 10% of the whole layout (a generic
+    /// on an array once per line cost about 10% of the whole layout (a generic
     /// `replaceSubrange` call per line in the profile).
-    private var line: [Size]
+    private let line: LineStorage
     /// The number of items in the current line.
     private var lineCount = 0
     /// What is left of the line length after the current line's items and spacing (`D - w₁ - (w₂ + s) - …`).
@@ -58,8 +58,8 @@ struct SectionFlow {
     ///   - start: Where the section starts in the scroll direction (the previous section's end).
     ///   - viewportLength: The viewport's extent along the lines.
     ///   - transposed: Whether the layout scrolls horizontally.
-    ///   - lineBuffer: A buffer to reuse for the line being built (its contents are overwritten).
-    init(_ metrics: LineMetrics, start: Double, viewportLength: Double, transposed: Bool, lineBuffer: [Size]) {
+    ///   - lineBuffer: The storage for the line being built, shared by the layout's sections.
+    init(_ metrics: LineMetrics, start: Double, viewportLength: Double, transposed: Bool, lineBuffer: LineStorage) {
         self.metrics = metrics
         self.transposed = transposed
         self.viewportLength = viewportLength
@@ -112,19 +112,14 @@ struct SectionFlow {
     /// Puts an item in the line's next slot.
     @inline(__always)
     private mutating func store(_ size: Size) {
-        if lineCount < line.count {
-            line[lineCount] = size
-        } else {
-            line.append(size)
-        }
+        line.store(size, at: lineCount)
         lineCount += 1
     }
 
     /// Places the last line, the bottom inset and the footer.
     ///
-    /// - Returns: Where the section ends in the scroll direction, and the
-    ///   line buffer for the next section.
-    mutating func finish(into builder: inout LayoutBuilder) -> (end: Double, lineBuffer: [Size]) {
+    /// - Returns: Where the section ends in the scroll direction.
+    mutating func finish(into builder: inout LayoutBuilder) -> Double {
         if lineCount > 0 {
             let spread: LineSpread = switch metrics.lastLineAlignment {
             case .uikit: isUniform ? .fill : .leading
@@ -141,9 +136,7 @@ struct SectionFlow {
             builder.addFooter(supplementaryFrame(at: footerStart, extent: metrics.footerExtent))
             end = footerStart + metrics.footerExtent
         }
-        let buffer = line
-        line = []
-        return (end, buffer)
+        return end
     }
 
     /// Places the current line's items and empties the line.
