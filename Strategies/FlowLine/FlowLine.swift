@@ -20,7 +20,7 @@ import TrellisCore
 ///
 /// - Complexity: ``placeElements(of:into:)`` is O(*n* + *s*) for *n* items in
 ///   *s* sections, with one reused buffer for the line being built.
-public struct FlowLine: LayoutStrategy {
+public struct FlowLine: LayoutStrategy, Hashable {
     public static let name = "flow-line"
     public static let summary =
         "UICollectionViewFlowLayout: items of their own sizes in justified lines, with section insets, headers and footers"
