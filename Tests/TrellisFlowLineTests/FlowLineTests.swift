@@ -345,6 +345,27 @@ struct FlowLineTests {
         #expect(layout.contentSize == Size(width: 170, height: 110))
     }
 
+    @Test("the example of Docs/Strategies/FlowLine.md")
+    func guideExample() throws {
+        // Width 200, header 30 tall, insets top 10, bottom 5. Header (0, 0, 200, 30).
+        // Items start at 30 + 10 = 40. D = 200: 120 × 20 leaves 80; 100 × 40
+        // costs 110 > 80. Line 0 justified, m = 1, L = 80: x = 40.
+        // Line 1 at 40 + 20 + 10 = 70: 200 - 100 = 100, 50 × 20 costs 60 → 40.
+        // Mixed sizes → leading: x = 0, 110; centered in 40: y = 70, 70 + 10 = 80.
+        // The section ends at 70 + 40 + 5 = 115.
+        let strategy = try FlowLine(options: ["headerReferenceSize": [0, 30], "sectionInset": [10, 0, 5, 0]])
+        let layout = try strategy.prepare(LayoutInput(width: 200, items: [
+            ItemSize(width: 120, height: 20), ItemSize(width: 100, height: 40), ItemSize(width: 50, height: 20),
+        ]))
+        #expect(frame(of: .header, inSection: 0, layout) == Rect(x: 0, y: 0, width: 200, height: 30))
+        #expect(itemFrames(layout) == [
+            Rect(x: 40, y: 40, width: 120, height: 20),
+            Rect(x: 0, y: 70, width: 100, height: 40),
+            Rect(x: 110, y: 80, width: 50, height: 20),
+        ])
+        #expect(layout.contentSize == Size(width: 200, height: 115))
+    }
+
     @Test("no items: content (W, 0)")
     func noItems() throws {
         let none = try FlowLine().prepare(LayoutInput(width: 390, sections: []))
