@@ -107,26 +107,22 @@ extension ConformanceChecker {
         var footers: [Int: LayoutAttributes] = [:]
         var previous: (section: Int, rank: Int, item: Int)?
         for element in elements {
+            let duplicate: Bool
+            switch element.kind {
+            case .item: duplicate = items.updateValue(element, forKey: element.path) != nil
+            case .header: duplicate = headers.updateValue(element, forKey: element.path.section) != nil
+            case .footer: duplicate = footers.updateValue(element, forKey: element.path.section) != nil
+            }
+            if duplicate {
+                problem(element.path, "\(element.kind) \(element.path) appears more than once in allElements")
+                continue
+            }
             let rank = element.kind == .header ? 0 : element.kind == .item ? 1 : 2
             let key = (section: element.path.section, rank: rank, item: element.kind == .item ? element.path.item : 0)
             if let previous, !(previous < key) {
                 problem(element.path, "allElements is out of result order (section, header, items, footer) at \(element)")
             }
             previous = key
-            switch element.kind {
-            case .item:
-                if items.updateValue(element, forKey: element.path) != nil {
-                    problem(element.path, "item \(element.path) appears more than once in allElements")
-                }
-            case .header:
-                if headers.updateValue(element, forKey: element.path.section) != nil {
-                    problem(element.path, "section \(element.path.section) has more than one header")
-                }
-            case .footer:
-                if footers.updateValue(element, forKey: element.path.section) != nil {
-                    problem(element.path, "section \(element.path.section) has more than one footer")
-                }
-            }
         }
         if items.count != input.itemCount {
             problem(nil, "allElements holds \(items.count) distinct items, the input has \(input.itemCount)")
@@ -176,14 +172,14 @@ extension ConformanceChecker {
     /// Finite content size and frames, non-negative sizes, frames inside the content.
     func frameProblems(of content: Size, elements: [LayoutAttributes]) -> [Problem] {
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
-            return [Problem(kind: .nonFiniteFrame, detail: "content size \(content) is not finite and non-negative")]
+            return [Problem(kind: .invalidFrame, detail: "content size \(content) is not finite and non-negative")]
         }
         let slack = slack(for: content)
         var problems: [Problem] = []
         for element in elements {
             let frame = element.frame
             if !frame.isFinite || frame.width < 0 || frame.height < 0 {
-                problems.append(Problem(kind: .nonFiniteFrame, item: element.path,
+                problems.append(Problem(kind: .invalidFrame, item: element.path,
                                         detail: "\(element) has a non-finite or negative-size frame"))
             } else if frame.minX < -slack || frame.minY < -slack
                         || frame.maxX > content.width + slack || frame.maxY > content.height + slack {

@@ -13,8 +13,8 @@ public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible 
         /// Sections, items, headers or footers are missing, duplicated, out of
         /// result order, or looked up inconsistently.
         case structure
-        /// A frame or the content size is not finite, or has a negative size.
-        case nonFiniteFrame = "non-finite frame"
+        /// A frame or the content size is not finite, or has a negative width or height.
+        case invalidFrame = "invalid frame"
         /// A frame lies outside the content size.
         case frameOutsideContent = "frame outside content"
         /// Preparing the same input twice (or with another index option) gave different results.
