@@ -1,4 +1,7 @@
 #if canImport(Testing)
+// Weak-linked: `trellis` links TrellisTesting (for SamplePhotos and the metrics);
+// on Apple platforms Testing.framework ships with Xcode, not the OS, so a strong
+// link would stop the executable from loading outside a developer machine.
 @_weakLinked import Testing
 
 extension ConformanceReport {
