@@ -31,6 +31,7 @@ public struct Masonry: LayoutStrategy {
     ) { tolerance in
         tolerance.value >= 0 ? nil : "must be at least 0"
     }
+    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
     public static let options = [
         ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased, toleranceOption.erased,
     ]

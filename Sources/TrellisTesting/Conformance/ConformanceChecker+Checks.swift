@@ -24,7 +24,7 @@ extension ConformanceChecker {
         for problem in structureProblems(of: reference, elements: elements, input: input) {
             violation(problem.kind, item: problem.item, problem.detail)
         }
-        for problem in frameProblems(of: reference.contentSize, elements: elements) {
+        for problem in frameProblems(of: reference.contentSize, axis: reference.scrollAxis, elements: elements) {
             violation(problem.kind, item: problem.item, problem.detail)
         }
         if expectsNonOverlappingItems, let (first, second) = firstOverlap(in: elements, content: reference.contentSize) {
@@ -170,7 +170,7 @@ extension ConformanceChecker {
     }
 
     /// Finite content size and frames, non-negative sizes, frames inside the content.
-    func frameProblems(of content: Size, elements: [LayoutAttributes]) -> [Problem] {
+    func frameProblems(of content: Size, axis: ScrollAxis, elements: [LayoutAttributes]) -> [Problem] {
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
             return [Problem(kind: .invalidFrame, detail: "content size \(content) is not finite and non-negative")]
         }
@@ -181,13 +181,18 @@ extension ConformanceChecker {
             if !frame.isFinite || frame.width < 0 || frame.height < 0 {
                 problems.append(Problem(kind: .invalidFrame, item: element.path,
                                         detail: "\(element) has a non-finite or negative-size frame"))
-            } else if frame.minX < -slack || frame.minY < -slack
-                        || frame.maxX > content.width + slack || frame.maxY > content.height + slack {
+            } else if outside(frame, content: content, slack: slack, checkingX: axis == .horizontal || expectsFramesInsideContentAcross,
+                              checkingY: axis == .vertical || expectsFramesInsideContentAcross) {
                 problems.append(Problem(kind: .frameOutsideContent, item: element.path,
                                         detail: "\(element) is outside the content size \(content)"))
             }
         }
         return problems
+    }
+
+    private func outside(_ frame: Rect, content: Size, slack: Double, checkingX: Bool, checkingY: Bool) -> Bool {
+        (checkingX && (frame.minX < -slack || frame.maxX > content.width + slack))
+            || (checkingY && (frame.minY < -slack || frame.maxY > content.height + slack))
     }
 
     /// Each item with area, looked up, is returned with the same attributes by

@@ -57,6 +57,10 @@ public struct ConformanceChecker: Sendable {
     /// than ``tolerance``). Declare it for strategies that tile: column
     /// strategies, line layouts, mosaics.
     public var expectsNonOverlappingItems: Bool
+    /// Whether frames must lie inside the content size across the scroll
+    /// axis too (along it they always must). Taken from the strategy's
+    /// ``LayoutGuarantees/framesInsideContentAcross`` when checking a strategy type.
+    public var expectsFramesInsideContentAcross = true
     /// The seeds of the random inputs; each seed adds several inputs.
     public var seeds: [UInt64]
     /// The number of rectangles queried per input and index option.
@@ -92,10 +96,13 @@ public struct ConformanceChecker: Sendable {
     /// ```
     public init(_ strategy: some LayoutStrategy, expectsNonOverlappingItems: Bool = false,
                 seeds: [UInt64] = defaultSeeds) {
-        self.init(name: type(of: strategy).name, expectsNonOverlappingItems: expectsNonOverlappingItems,
+        let guarantees = type(of: strategy).guarantees
+        self.init(name: type(of: strategy).name,
+                  expectsNonOverlappingItems: expectsNonOverlappingItems || guarantees.contains(.nonOverlappingItems),
                   seeds: seeds) { input, index throws(LayoutError) in
             try strategy.prepare(input, index: index)
         }
+        expectsFramesInsideContentAcross = guarantees.contains(.framesInsideContentAcross)
     }
 
     /// A checker for a strategy type created from configuration options, the
@@ -124,10 +131,7 @@ public struct ConformanceChecker: Sendable {
                 expectsNonOverlappingItems: Bool = false, seeds: [UInt64] = defaultSeeds) {
         do throws(LayoutError) {
             let strategy = try registry.makeStrategy(named: name, options: options)
-            self.init(name: name, expectsNonOverlappingItems: expectsNonOverlappingItems,
-                      seeds: seeds) { input, index throws(LayoutError) in
-                try strategy.prepare(input, index: index)
-            }
+            self.init(strategy, expectsNonOverlappingItems: expectsNonOverlappingItems, seeds: seeds)
         } catch {
             self.init(failedSetup: name, error: error, expectsNonOverlappingItems: expectsNonOverlappingItems,
                       seeds: seeds)

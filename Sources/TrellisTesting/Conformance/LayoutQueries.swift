@@ -8,6 +8,8 @@
 public protocol LayoutQueries: Sendable {
     /// The size of the whole scrollable content.
     var contentSize: Size { get }
+    /// The direction the layout scrolls in.
+    var scrollAxis: ScrollAxis { get }
     /// The number of sections.
     var numberOfSections: Int { get }
     /// The number of items in a section, or 0 for a section that does not exist.
@@ -20,6 +22,11 @@ public protocol LayoutQueries: Sendable {
     func attributesForItem(at path: ElementPath) -> LayoutAttributes?
     /// The attributes of a section's header or footer, or `nil` when it has none.
     func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes?
+}
+
+extension LayoutQueries {
+    /// Vertical, unless the conforming type says otherwise.
+    public var scrollAxis: ScrollAxis { .vertical }
 }
 
 extension PreparedLayout: LayoutQueries {}
