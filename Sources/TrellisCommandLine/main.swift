@@ -2,7 +2,12 @@ import Foundation
 import Trellis
 
 /// Every subcommand, in the order `trellis help` lists them.
-let subcommands: [any Subcommand.Type] = []
+let subcommands: [any Subcommand.Type] = [
+    LayoutCommand.self,
+    RenderCommand.self,
+    StrategiesCommand.self,
+    DemoCommand.self,
+]
 
 @MainActor func usage() -> String {
     let lines = subcommands.map { "  trellis \($0.usage)\n      \($0.summary)" }

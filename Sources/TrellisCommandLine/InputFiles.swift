@@ -1,0 +1,39 @@
+import Trellis
+
+/// A layout error with the file it comes from: `config.json: option 'columns': …`.
+struct FileLayoutError: Error, CustomStringConvertible {
+    /// The file at fault.
+    let path: String
+    /// What is wrong.
+    let error: LayoutError
+
+    var description: String { "\(path): \(error)" }
+}
+
+/// Reads a configuration file and an items file and prepares the layout.
+///
+/// Reading errors already name their file (``InputError``). Errors from
+/// preparing are attributed here: a bad item, section, `count` or per-section
+/// override (`sections[i].key`) to the items file, everything else (strategy,
+/// viewport, options) to the configuration file.
+///
+/// - Complexity: O(*n*) for the built-in strategies, where *n* is the size of the files.
+func prepareLayout(configurationPath: String, itemsPath: String,
+                   registry: StrategyRegistry = .builtIn) throws -> (Configuration, PreparedLayout) {
+    let configuration = try Configuration(contentsOfFile: configurationPath)
+    let sections = try ItemsDecoder.sections(contentsOfFile: itemsPath)
+    do {
+        return (configuration, try configuration.prepare(sections, registry: registry))
+    } catch {
+        let blamesItems: Bool
+        switch error {
+        case .invalidItem, .invalidSection, .inputTooLarge:
+            blamesItems = true
+        case .invalidOption(let key, _), .unknownOption(let key, _, _):
+            blamesItems = key.hasPrefix("sections[")
+        default:
+            blamesItems = false
+        }
+        throw FileLayoutError(path: blamesItems ? itemsPath : configurationPath, error: error)
+    }
+}
