@@ -17,6 +17,16 @@ extension Configuration {
         }
     }
 
+    /// Lays out `input` with `strategy`, saying plainly when a section
+    /// overrides an option of a strategy that has no per-section options.
+    private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout {
+        do {
+            return try strategy.prepare(input, index: index)
+        } catch .unknownOption(let key, let name, let valid) where key.contains(".") && valid.isEmpty {
+            throw .invalidOption(key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
+        }
+    }
+
     /// The input a strategy lays out: this configuration's viewport with `sections`.
     public func layoutInput(_ sections: [SectionInput]) -> LayoutInput {
         LayoutInput(width: width, height: height, sections: sections)
@@ -39,7 +49,7 @@ extension Configuration {
         -> PreparedLayout
     {
         let strategy = try makeStrategy(registry: registry)
-        return try strategy.prepare(layoutInput(sections), index: index)
+        return try prepare(layoutInput(sections), with: strategy)
     }
 
     /// Lays out one section of `items` with the configured strategy, viewport and index.

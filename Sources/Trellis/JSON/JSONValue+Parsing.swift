@@ -76,6 +76,9 @@ struct JSONParser {
             throw error(.nonFiniteLiteral("NaN"), at: position)
         case UInt8(ascii: "I") where hasPrefix("Infinity"):
             throw error(.nonFiniteLiteral("Infinity"), at: position)
+        case UInt8(ascii: "+"), UInt8(ascii: "."):
+            // Not a JSON number start, but clearly meant as one: say so.
+            throw invalidNumber(from: position)
         default:
             throw error(.expected("a value", found: describe(at: position)), at: position)
         }
@@ -98,7 +101,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw error(.expected("a string key in '\"'", found: describe(at: position)), at: position)
+                throw error(.expected("a key in double quotes", found: describe(at: position)), at: position)
             }
             let keyStart = position
             let key = try parseString()
