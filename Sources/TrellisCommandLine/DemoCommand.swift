@@ -124,7 +124,7 @@ enum DemoCommand: Subcommand {
     /// What the demo gave a strategy: the flow-line cell rule, or its default options.
     private static func about(_ name: String, registry: StrategyRegistry, shrunk: Int) -> String {
         if name == FlowLine.name {
-            var text = "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, so lines hold 2–3 photos"
+            var text = "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, so most lines hold 2–3 photos"
             if shrunk > 0 { text += " (\(shrunk) panoramas wider than \(points(width)) pt scaled down to fit)" }
             return text
         }

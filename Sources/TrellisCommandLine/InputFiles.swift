@@ -15,7 +15,9 @@ struct FileLayoutError: Error, CustomStringConvertible {
 /// Reading errors already name their file (``InputError``). Errors from
 /// preparing are attributed here: a bad item, section, `count` or per-section
 /// override (`sections[i].key`) to the items file, everything else (strategy,
-/// viewport, options) to the configuration file.
+/// viewport, options) to the configuration file. A section-level error (e.g.
+/// insets wider than the width) goes to the items file only when it names one
+/// of that section's overrides.
 ///
 /// - Complexity: O(*n*) for the built-in strategies, where *n* is the size of the files.
 func prepareLayout(configurationPath: String, itemsPath: String,
@@ -27,8 +29,13 @@ func prepareLayout(configurationPath: String, itemsPath: String,
     } catch {
         let blamesItems: Bool
         switch error {
-        case .invalidItem, .invalidSection, .inputTooLarge:
+        case .invalidItem, .inputTooLarge:
             blamesItems = true
+        case .invalidSection(let section, let reason):
+            // A section's effective options merge the configuration's with the section's
+            // overrides: blame the items file only when the reason names one of its overrides.
+            let overrides = sections.indices.contains(section) ? Array(sections[section].options.values.keys) : []
+            blamesItems = overrides.contains { reason.contains("'\($0)'") || reason.contains("sections[") }
         case .invalidOption(let key, _), .unknownOption(let key, _, _):
             blamesItems = key.hasPrefix("sections[")
         default:

@@ -188,6 +188,17 @@ struct CommandLineTests {
         expectFailure(try TrellisExecutable.run(["layout", configuration, items]), containing: [configuration + ": "])
     }
 
+    @Test("a bad per-section override fails naming the items file and the section")
+    func badSectionOverride() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let configuration = try scratch.write(#"{"strategy": "flow-line", "width": 390}"#, to: "config.json")
+        for override in [#""sectionInset": [0, 300, 0, 300]"#, #""minimumLineSpacing": -1"#, #""lineSpacing": 3"#] {
+            let items = try scratch.write(#"{"sections": [{"count": 2}, {"count": 1, \#(override)}]}"#, to: "items.json")
+            expectFailure(try TrellisExecutable.run(["layout", configuration, items]), containing: [items + ": "])
+        }
+    }
+
     @Test("usage mistakes fail with one error line", arguments: [
         (["layout"], "layout: expected CONFIG ITEMS, got 0 argument(s)"),
         (["layout", "a.json", "b.json", "c.json"], "layout: expected CONFIG ITEMS, got 3 argument(s)"),
