@@ -17,7 +17,7 @@ enum RenderCommand: Subcommand {
         let (configuration, layout) = try prepareLayout(configurationPath: paths[0], itemsPath: paths[1])
         let items = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
         let size = layout.contentSize
-        let subtitle = "\(items) items, \(JSONValue.format(size.width)) × \(JSONValue.format(size.height)) pt"
+        let subtitle = "\(items) items, content \(points(size.width)) × \(points(size.height)) pt, index \(layout.indexKind.rawValue)"
         let picture = LayoutPicture(panels: [.init(title: configuration.strategy, subtitle: subtitle, layout: layout)])
         try writeAtomically(picture.svg(), toPath: output)
         return output + "\n"

@@ -56,13 +56,3 @@ enum StrategiesCommand: Subcommand {
         return text
     }
 }
-
-/// `text` followed by spaces up to `width` characters.
-func padded(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: Swift.max(0, width - text.count))
-}
-
-/// `text` preceded by spaces up to `width` characters.
-func rightAligned(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: Swift.max(0, width - text.count)) + text
-}

@@ -29,6 +29,7 @@ public enum InputError: Error, Sendable, Hashable {
 }
 
 extension InputError: CustomStringConvertible {
+    /// The message: the source, then the line and column, line, key or item, then what is allowed.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason):

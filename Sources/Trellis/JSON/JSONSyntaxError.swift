@@ -47,12 +47,14 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
 }
 
 extension JSONSyntaxError: CustomStringConvertible {
+    /// `line L, column C: ` followed by the problem.
     public var description: String {
         "line \(line), column \(column): \(problem)"
     }
 }
 
 extension JSONSyntaxError.Problem: CustomStringConvertible {
+    /// What is wrong, in words, with what JSON allows.
     public var description: String {
         switch self {
         case .empty:
