@@ -3,7 +3,11 @@ import Trellis
 
 /// Every subcommand, in the order `trellis help` lists them.
 let subcommands: [any Subcommand.Type] = [
+    DemoCommand.self,
+    LayoutCommand.self,
+    RenderCommand.self,
     CompareCommand.self,
+    StrategiesCommand.self,
 ]
 
 @MainActor func usage() -> String {
