@@ -14,6 +14,7 @@ let builtInStrategies: [(module: String, folder: String)] = [
     ("TrellisShortestColumn", "ShortestColumn"),
     ("TrellisMosaic", "Mosaic"),
     ("TrellisFlowLine", "FlowLine"),
+    ("TrellisMasonry", "Masonry"),
 ]
 
 let strategyTargets: [Target] = builtInStrategies.map { strategy in

@@ -19,13 +19,14 @@ public struct StrategyRegistry: Sendable {
         strategies = []
     }
 
-    /// The four built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`.
+    /// The built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`, `masonry`.
     public static let builtIn: StrategyRegistry = {
         var registry = StrategyRegistry()
         registry.register(FlowLine.self)
         registry.register(RoundRobin.self)
         registry.register(ShortestColumn.self)
         registry.register(Mosaic.self)
+        registry.register(Masonry.self)
         return registry
     }()
 

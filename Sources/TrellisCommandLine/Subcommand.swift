@@ -75,6 +75,7 @@ struct Arguments {
             throw UsageError("\(command): unknown option '\(unknown)'")
         }
         guard remaining.count == names.count else {
+            if names.isEmpty { throw UsageError("\(command): unexpected argument '\(remaining[0])'") }
             let expected = names.map { $0.uppercased() }.joined(separator: " ")
             throw UsageError("\(command): expected \(expected), got \(remaining.count) argument(s)")
         }

@@ -1,10 +1,153 @@
 import TrellisCore
 
-/// UICollectionViewFlowLayout's line layout. (Being written.)
-public struct FlowLine: LayoutStrategy {
+/// `UICollectionViewFlowLayout`'s line layout: items of their own sizes laid
+/// out in lines across the viewport, the lines stacked in the scroll direction,
+/// with section insets, headers and footers.
+///
+/// Every line but a section's last is justified, as UIKit does: the items that
+/// fit are spread so that the first touches the leading inset and the last the
+/// trailing one. The last line follows ``lastLineAlignment``; by default
+/// (`uikit`) a section of same-sized items keeps the columns of the lines above,
+/// and any other section is left-aligned.
+///
+/// ```swift
+/// let layout = try FlowLine().prepare(LayoutInput(width: 390, sections: [SectionInput(count: 14)]))
+/// layout.attributesForItem(at: ElementPath(section: 0, item: 1))?.frame   // (68.0, 0.0, 50.0, 50.0)
+/// layout.contentSize                                                      // 390.0 × 170.0
+/// ```
+///
+/// Exact rules, an example and the comparison with UIKit: Docs/Strategies/FlowLine.md.
+///
+/// - Complexity: ``placeElements(of:into:)`` is O(*n* + *s*) for *n* items in
+///   *s* sections, with one reused buffer for the line being built.
+public struct FlowLine: LayoutStrategy, Hashable {
     public static let name = "flow-line"
-    public init(options: OptionValues) throws(LayoutError) {}
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
-        throw .invalidConfiguration("flow-line is not written yet")
+    public static let summary =
+        "UICollectionViewFlowLayout: items of their own sizes in justified lines, with section insets, headers and footers"
+
+    /// The direction the content scrolls in: lines run across it.
+    public var scrollDirection: ScrollDirection
+    /// The smallest space between two items of a line.
+    public var minimumInteritemSpacing: Double
+    /// The space between two lines of a section.
+    public var minimumLineSpacing: Double
+    /// The insets around the items of every section (not around its header and footer).
+    public var sectionInset: EdgeInsets
+    /// The size of every section's header; only the height counts when
+    /// scrolling vertically, only the width when scrolling horizontally. Zero
+    /// (the default) means no header.
+    public var headerReferenceSize: Size
+    /// The size of every section's footer, read as ``headerReferenceSize``.
+    public var footerReferenceSize: Size
+    /// The size of the items of a `count` section, which come without a size.
+    public var itemSize: Size
+    /// How the last line of a section is placed along its line.
+    public var lastLineAlignment: LastLineAlignment
+    /// How the items of a line that are shorter than its tallest item are placed across it.
+    public var lineItemAlignment: LineItemAlignment
+
+    /// Creates the strategy; the defaults are `UICollectionViewFlowLayout`'s.
+    ///
+    /// The values are checked when a layout is prepared: a value a
+    /// configuration could not hold (a negative spacing, a zero item size,
+    /// NaN, ...) makes ``prepare(_:index:)`` throw
+    /// ``LayoutError/invalidOption(key:reason:)`` naming the option.
+    ///
+    /// - Parameters:
+    ///   - scrollDirection: The scroll direction; `.horizontal` needs the input's `height`.
+    ///   - minimumInteritemSpacing: The smallest space between items of a line, at least 0.
+    ///   - minimumLineSpacing: The space between lines, at least 0.
+    ///   - sectionInset: The insets around each section's items, each side at least 0.
+    ///   - headerReferenceSize: Each section's header size, each dimension at least 0.
+    ///   - footerReferenceSize: Each section's footer size, each dimension at least 0.
+    ///   - itemSize: The size of the items of `count` sections, both dimensions greater than 0.
+    ///   - lastLineAlignment: How each section's last line is placed along it.
+    ///   - lineItemAlignment: How items are placed across their line.
+    public init(
+        scrollDirection: ScrollDirection = .vertical,
+        minimumInteritemSpacing: Double = 10,
+        minimumLineSpacing: Double = 10,
+        sectionInset: EdgeInsets = .zero,
+        headerReferenceSize: Size = .zero,
+        footerReferenceSize: Size = .zero,
+        itemSize: Size = Size(width: 50, height: 50),
+        lastLineAlignment: LastLineAlignment = .uikit,
+        lineItemAlignment: LineItemAlignment = .center
+    ) {
+        self.scrollDirection = scrollDirection
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.minimumLineSpacing = minimumLineSpacing
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+        self.itemSize = itemSize
+        self.lastLineAlignment = lastLineAlignment
+        self.lineItemAlignment = lineItemAlignment
+    }
+
+    /// Creates the strategy from configuration options (see ``options``).
+    ///
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key
+    ///   whose value has the wrong type or is out of range.
+    public init(options: OptionValues) throws(LayoutError) {
+        self.init(
+            scrollDirection: try options.value(Self.scrollDirectionOption),
+            minimumInteritemSpacing: try options.value(Self.minimumInteritemSpacingOption),
+            minimumLineSpacing: try options.value(Self.minimumLineSpacingOption),
+            sectionInset: try options.value(Self.sectionInsetOption),
+            headerReferenceSize: try options.value(Self.headerReferenceSizeOption),
+            footerReferenceSize: try options.value(Self.footerReferenceSizeOption),
+            itemSize: try options.value(Self.itemSizeOption),
+            lastLineAlignment: try options.value(Self.lastLineAlignmentOption),
+            lineItemAlignment: try options.value(Self.lineItemAlignmentOption))
+    }
+}
+
+// MARK: - Option types
+
+extension FlowLine {
+    /// The direction a flow layout scrolls in (`UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: String, Sendable, CaseIterable, OptionRepresentable {
+        /// Lines run left to right and stack downwards; the width is fixed.
+        case vertical
+        /// Lines become columns filled top to bottom, stacked to the right; the height is fixed.
+        case horizontal
+
+        /// The matching ``ScrollAxis``.
+        public var axis: ScrollAxis {
+            switch self {
+            case .vertical: .vertical
+            case .horizontal: .horizontal
+            }
+        }
+    }
+
+    /// How the last line of a section is placed along the line.
+    ///
+    /// Every other line is always justified.
+    public enum LastLineAlignment: String, Sendable, CaseIterable, OptionRepresentable {
+        /// What `UICollectionViewFlowLayout` does: `fill` when every item of the
+        /// section has the same width and height, `leading` otherwise.
+        case uikit
+        /// Justified as if copies of the line's last item filled the rest of
+        /// it: a last line of same-sized items keeps the columns above it.
+        case fill
+        /// Justified like every other line: the first item at the leading
+        /// inset, the last at the trailing one (a lone item centered).
+        case justify
+        /// Packed against the leading inset, exactly `minimumInteritemSpacing` apart.
+        case leading
+    }
+
+    /// How an item shorter than its line's tallest item is placed across the
+    /// line (with horizontal scrolling, `top` is the column's left side and
+    /// `bottom` its right side).
+    public enum LineItemAlignment: String, Sendable, CaseIterable, OptionRepresentable {
+        /// Centered in the line, as UIKit does.
+        case center
+        /// Against the line's top edge.
+        case top
+        /// Against the line's bottom edge.
+        case bottom
     }
 }

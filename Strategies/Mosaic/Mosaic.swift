@@ -20,6 +20,7 @@ public struct Mosaic: LayoutStrategy {
         "segmentHeight", default: 200, minimum: 0, exclusive: true, summary: "Height of every segment.")
     static let gutterOption = Option<Double>(
         "gutter", default: 1, minimum: 0, summary: "Space between segments and between the pieces of a segment.")
+    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
     public static let options = [segmentHeightOption.erased, gutterOption.erased]
 
     /// The height of every segment.

@@ -15,6 +15,7 @@ import TrellisCore
 public struct RoundRobin: LayoutStrategy {
     public static let name = "round-robin"
     public static let summary = "Pinterest tutorial: equal columns filled in turn (item i in column i mod columns)"
+    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
     public static let options = [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased]
 
     /// The number of columns.

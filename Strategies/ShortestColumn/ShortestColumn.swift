@@ -11,6 +11,7 @@ import TrellisCore
 public struct ShortestColumn: LayoutStrategy {
     public static let name = "shortest-column"
     public static let summary = "Waterfall: each item goes to the shortest column (ties to the leftmost)"
+    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
     public static let options = [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased]
 
     /// The number of columns.

@@ -69,12 +69,15 @@ public struct LayoutPicture: Sendable {
             svg += "<text x=\"0\" y=\"-24\" font-size=\"15\" font-weight=\"bold\" fill=\"#212121\">\(escape(panel.title))</text>\n"
             svg += "<text x=\"0\" y=\"-8\" font-size=\"11\" fill=\"#616161\">\(escape(panel.subtitle))</text>\n"
             svg += "<rect x=\"0\" y=\"0\" width=\"\(format(clip.width * scale))\" height=\"\(format(clip.height * scale))\" fill=\"#ffffff\" stroke=\"#bdbdbd\"/>\n"
-            svg += "<g transform=\"scale(\(format(scale)))\">\n"
+            // Clip to the panel: elements crossing the visible length would otherwise spill below it.
+            svg += "<clipPath id=\"panel\(index)\"><rect x=\"0\" y=\"0\" width=\"\(format(clip.width * scale))\" "
+                + "height=\"\(format(clip.height * scale))\"/></clipPath>\n"
+            svg += "<g clip-path=\"url(#panel\(index))\">\n<g transform=\"scale(\(format(scale)))\">\n"
             let visible = Rect(x: -1, y: -1, width: clip.width + 2, height: clip.height + 2)
             for element in panel.layout.elements(in: visible) {
                 svg += shape(for: element)
             }
-            svg += "</g>\n</g>\n"
+            svg += "</g>\n</g>\n</g>\n"
             left += widths[index] + Self.gap
         }
         svg += "</svg>\n"

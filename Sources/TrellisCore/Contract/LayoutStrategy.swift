@@ -38,6 +38,9 @@ public protocol LayoutStrategy: Sendable {
     static var options: [AnyOption] { get }
     /// The options a section may override (a subset of ``options`` or its own).
     static var sectionOptions: [AnyOption] { get }
+    /// What the strategy promises about its frames; the conformance checker
+    /// holds it to them. The default promises frames inside the content.
+    static var guarantees: LayoutGuarantees { get }
 
     /// Creates the strategy from configuration options.
     ///
@@ -65,6 +68,7 @@ extension LayoutStrategy {
     public static var summary: String { "" }
     public static var options: [AnyOption] { [] }
     public static var sectionOptions: [AnyOption] { [] }
+    public static var guarantees: LayoutGuarantees { [.framesInsideContentAcross] }
 
     /// Computes the layout of `input`: the *prepare* step of the contract.
     ///

@@ -1,0 +1,53 @@
+// A configuration encodes as the flat JSON object of a configuration file:
+// the strategy's options are top-level keys beside `strategy` and `width`.
+extension Configuration: Codable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes a configuration object; every key other than ``reservedKeys`` becomes an option.
+    ///
+    /// - Throws: `DecodingError` when `strategy` or `width` is missing, a value
+    ///   has the wrong type, or `width`/`height` is not greater than 0.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let strategy = try container.decode(String.self, forKey: Key("strategy"))
+        let width = try container.decode(Double.self, forKey: Key("width"))
+        let height = try container.decodeIfPresent(Double.self, forKey: Key("height"))
+        for (key, length) in [("width", width), ("height", height)] {
+            if let length, !(length.isFinite && length > 0) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: Key(key), in: container, debugDescription: "\(key) must be a number greater than 0, got \(length)")
+            }
+        }
+        let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
+        var options: OptionValues = [:]
+        for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
+            options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
+        }
+        self.init(strategy: strategy, width: width, height: height, index: index, options: options)
+    }
+
+    /// Encodes the configuration as one flat object, options beside the configuration's own keys.
+    ///
+    /// - Throws: `EncodingError` when an option is named like a configuration key
+    ///   (`strategy`, `width`, `height`, `index`): it could not be read back.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(strategy, forKey: Key("strategy"))
+        try container.encode(width, forKey: Key("width"))
+        try container.encodeIfPresent(height, forKey: Key("height"))
+        if index != .auto { try container.encode(index, forKey: Key("index")) }
+        for (key, value) in options.values.sorted(by: { $0.key < $1.key }) {
+            guard !Self.reservedKeys.contains(key) else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [Key(key)], debugDescription: "option '\(key)' has the name of a configuration key"))
+            }
+            try container.encode(value, forKey: Key(key))
+        }
+    }
+}

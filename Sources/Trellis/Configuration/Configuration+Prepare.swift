@@ -1,0 +1,64 @@
+extension Configuration {
+    /// Creates the named strategy from ``options``.
+    ///
+    /// - Parameter registry: Where to look the strategy up; the built-ins by default.
+    /// - Throws: ``LayoutError/unknownStrategy(name:available:)`` listing the
+    ///   registered names; ``LayoutError/unknownOption(key:strategy:valid:)``
+    ///   listing every valid key (the configuration's own and the strategy's
+    ///   options); ``LayoutError/invalidOption(key:reason:)`` for a bad value.
+    /// - Complexity: O(*r* + *k* · *a*), where *r* is the number of registered
+    ///   strategies, *k* the number of options given and *a* the number the strategy declares.
+    public func makeStrategy(registry: StrategyRegistry = .builtIn) throws(LayoutError) -> any LayoutStrategy {
+        do {
+            return try registry.makeStrategy(named: strategy, options: options)
+        } catch .unknownOption(let key, let strategy, let valid) where !key.contains(".") {
+            // A top-level key of the configuration: list the configuration's own keys too.
+            throw .unknownOption(key: key, strategy: strategy, valid: Self.reservedKeys + valid)
+        }
+    }
+
+    /// Lays out `input` with `strategy`, saying plainly when a section
+    /// overrides an option of a strategy that has no per-section options.
+    private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout {
+        do {
+            return try strategy.prepare(input, index: index)
+        } catch .unknownOption(let key, let name, let valid) where key.contains(".") && valid.isEmpty {
+            throw .invalidOption(key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
+        }
+    }
+
+    /// The input a strategy lays out: this configuration's viewport with `sections`.
+    public func layoutInput(_ sections: [SectionInput]) -> LayoutInput {
+        LayoutInput(width: width, height: height, sections: sections)
+    }
+
+    /// Lays out `sections` with the configured strategy, viewport and index.
+    ///
+    /// ```swift
+    /// let configuration = Configuration(strategy: "round-robin", width: 390, options: ["columns": 3])
+    /// let layout = try configuration.prepare(try ItemsDecoder.sections(contentsOfFile: "photos.json"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: The sections with their items and per-section overrides.
+    ///   - registry: Where to look the strategy up; the built-ins by default.
+    /// - Returns: The prepared layout.
+    /// - Throws: ``LayoutError`` naming the strategy, option, section or item at fault.
+    /// - Complexity: O(*n*) for the built-in strategies, where *n* is the number of items.
+    public func prepare(_ sections: [SectionInput], registry: StrategyRegistry = .builtIn) throws(LayoutError)
+        -> PreparedLayout
+    {
+        let strategy = try makeStrategy(registry: registry)
+        return try prepare(layoutInput(sections), with: strategy)
+    }
+
+    /// Lays out one section of `items` with the configured strategy, viewport and index.
+    ///
+    /// - Throws: ``LayoutError`` naming the strategy, option or item at fault.
+    /// - Complexity: O(*n*) for the built-in strategies, where *n* is the number of items.
+    public func prepare(items: [ItemSize], registry: StrategyRegistry = .builtIn) throws(LayoutError)
+        -> PreparedLayout
+    {
+        try prepare([SectionInput(items: items)], registry: registry)
+    }
+}

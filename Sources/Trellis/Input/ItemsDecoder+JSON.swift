@@ -1,0 +1,185 @@
+extension ItemsDecoder {
+    /// Reads sections from JSON items text (any of the three shapes).
+    ///
+    /// - Throws: ``InputError`` naming the line and column of a syntax error,
+    ///   or the path of the value at fault.
+    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    public static func sections(fromJSON bytes: [UInt8], source: String = "items") throws(InputError) -> [SectionInput] {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: bytes)
+        } catch {
+            throw .invalidJSON(source: source, error)
+        }
+        return try sections(fromJSONValue: value, source: source)
+    }
+
+    /// Reads sections from JSON items text (any of the three shapes).
+    ///
+    /// - Throws: ``InputError`` naming the line and column or the value at fault.
+    /// - Complexity: O(*n*), where *n* is the length of the text.
+    public static func sections(fromJSON text: String, source: String = "items") throws(InputError) -> [SectionInput] {
+        try sections(fromJSON: Array(text.utf8), source: source)
+    }
+
+    /// Reads sections from parsed JSON (any of the three shapes).
+    ///
+    /// - Throws: ``InputError`` naming the path of the value at fault.
+    /// - Complexity: O(*n*), where *n* is the number of items.
+    public static func sections(fromJSONValue value: JSONValue, source: String = "items") throws(InputError) -> [SectionInput] {
+        let decoder = JSONItemsDecoder(source: source)
+        return try decoder.sections(from: value)
+    }
+}
+
+/// Walks a parsed items document, keeping the source name for errors.
+private struct JSONItemsDecoder {
+    let source: String
+
+    private static let shapes = #"{"sections": [{"items": [...]}, ...]}, {"items": [...]} or [ITEM, ...]"#
+    private static let itemShapes = #"{"width": w, "height": h}, [w, h] or {"height": h}"#
+
+    init(source: String) {
+        self.source = source
+    }
+
+    func sections(from value: JSONValue) throws(InputError) -> [SectionInput] {
+        switch value {
+        case .array(let elements):
+            return [SectionInput(items: try items(elements, path: ""))]
+        case .object(let object):
+            if object["sections"] != nil {
+                return try sections(object)
+            }
+            if let key = object.keys.first(where: { $0 != "items" }) {
+                throw .unknownKey(source: source, object: "the top-level object", key: key, valid: ["sections", "items"])
+            }
+            guard let list = object["items"] else {
+                throw .missingKey(source: source, object: "the top-level object", key: "items", required: ["sections or items"])
+            }
+            guard case .array(let elements) = list else {
+                throw .invalidValue(source: source, key: "items", reason: "must be an array of items, got \(list.typeDescription)")
+            }
+            return [SectionInput(items: try items(elements, path: "items"))]
+        default:
+            throw .invalidValue(source: source, key: "the items document",
+                                reason: "must be one of \(Self.shapes), got \(value.typeDescription)")
+        }
+    }
+
+    private func sections(_ object: JSONObject) throws(InputError) -> [SectionInput] {
+        if let key = object.keys.first(where: { $0 != "sections" }) {
+            throw .unknownKey(source: source, object: "the top-level object", key: key, valid: ["sections"])
+        }
+        guard case .array(let list)? = object["sections"] else {
+            throw .invalidValue(source: source, key: "sections",
+                                reason: "must be an array of section objects, got \(object["sections"]?.typeDescription ?? "nothing")")
+        }
+        var sections: [SectionInput] = []
+        sections.reserveCapacity(list.count)
+        for (index, element) in list.enumerated() {
+            sections.append(try section(element, index: index))
+        }
+        return sections
+    }
+
+    private func section(_ value: JSONValue, index: Int) throws(InputError) -> SectionInput {
+        let path = "sections[\(index)]"
+        guard case .object(let object) = value else {
+            throw .invalidValue(source: source, key: path,
+                                reason: #"must be a section object like {"items": [...]} or {"count": n}, got "# + value.typeDescription)
+        }
+        let prefix = path + "."
+        var options: [String: OptionValue] = [:]
+        var items: SectionInput.Items?
+        for member in object.members {
+            switch member.key {
+            case "items", "count":
+                guard items == nil else {
+                    throw .invalidValue(source: source, key: path, reason: #"must give either "items" or "count", not both"#)
+                }
+                items = member.key == "items"
+                    ? .sizes(try sizes(member.value, path: prefix + "items"))
+                    : .count(try count(member.value, path: prefix + "count"))
+            default:
+                guard let option = member.value.optionValue else {
+                    throw .invalidValue(source: source, key: prefix + member.key,
+                                        reason: "must not be null (leave the key out to use the strategy's value)")
+                }
+                options[member.key] = option
+            }
+        }
+        guard let items else {
+            throw .missingKey(source: source, object: path, key: "items", required: [#""items" or "count""#])
+        }
+        var section = SectionInput(count: 0, options: OptionValues(options, keyPrefix: prefix))
+        section.items = items
+        return section
+    }
+
+    private func sizes(_ value: JSONValue, path: String) throws(InputError) -> [ItemSize] {
+        guard case .array(let elements) = value else {
+            throw .invalidValue(source: source, key: path, reason: "must be an array of items, got \(value.typeDescription)")
+        }
+        return try items(elements, path: path)
+    }
+
+    private func count(_ value: JSONValue, path: String) throws(InputError) -> Int {
+        let limit = ItemsDecoder.maximumCount
+        guard case .number(let number) = value, number >= 0, number <= Double(limit), number == number.rounded() else {
+            throw .invalidValue(source: source, key: path, reason: "must be a whole number from 0 to \(limit), got \(value)")
+        }
+        return Int(number)
+    }
+
+    /// Decodes a list of items. The hot loop of a large file: one switch per
+    /// item, no intermediate dictionaries.
+    private func items(_ elements: [JSONValue], path: String) throws(InputError) -> [ItemSize] {
+        var items: [ItemSize] = []
+        items.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            items.append(try item(element, path: path, index: index))
+        }
+        return items
+    }
+
+    private func item(_ value: JSONValue, path: String, index: Int) throws(InputError) -> ItemSize {
+        switch value {
+        case .array(let pair):
+            guard pair.count == 2 else {
+                throw .invalidValue(source: source, key: "\(path)[\(index)]",
+                                    reason: "must be [width, height], a list of 2 numbers, got \(pair.count) value(s)")
+            }
+            return ItemSize(width: try length(pair[0], path: path, index: index, name: "width", position: "[0]"),
+                            height: try length(pair[1], path: path, index: index, name: "height", position: "[1]"))
+        case .object(let object):
+            var width: Double?
+            var height: Double?
+            for member in object.members {
+                switch member.key {
+                case "width": width = try length(member.value, path: path, index: index, name: "width", position: ".width")
+                case "height": height = try length(member.value, path: path, index: index, name: "height", position: ".height")
+                default:
+                    throw .unknownKey(source: source, object: "\(path)[\(index)]", key: member.key, valid: ["width", "height"])
+                }
+            }
+            guard let height else {
+                throw .missingKey(source: source, object: "\(path)[\(index)]", key: "height", required: ["height"])
+            }
+            if let width { return ItemSize(width: width, height: height) }
+            return ItemSize(height: height)
+        default:
+            throw .invalidValue(source: source, key: "\(path)[\(index)]",
+                                reason: "must be \(Self.itemShapes), got \(value.typeDescription)")
+        }
+    }
+
+    private func length(_ value: JSONValue, path: String, index: Int, name: String, position: String) throws(InputError) -> Double {
+        guard case .number(let number) = value, number > 0 else {
+            let shown = if case .number = value { value.description } else { value.typeDescription }
+            throw .invalidValue(source: source, key: "\(path)[\(index)]\(position)",
+                                reason: (position.hasPrefix("[") ? "(the \(name)) " : "") + "must be a number greater than 0, got \(shown)")
+        }
+        return number
+    }
+}

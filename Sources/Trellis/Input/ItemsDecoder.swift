@@ -1,0 +1,79 @@
+/// Reads the items to lay out from JSON or CSV (SPEC §5) into sections.
+///
+/// JSON, one of:
+///
+/// ```json
+/// { "sections": [ { "items": [ITEM, ...], OVERRIDES... }, { "count": 12 }, ... ] }
+/// { "items": [ITEM, ...] }
+/// [ITEM, ...]
+/// ```
+///
+/// where `ITEM` is `{"width": w, "height": h}` or `[w, h]` (a natural size) or
+/// `{"height": h}` (a fixed height, column strategies only), a section may
+/// give `"count": n` instead of `"items"`, and any other key of a section
+/// object is a per-section option override, checked by the strategy's
+/// ``LayoutStrategy/sectionOptions`` (its errors name it `sections[i].key`).
+///
+/// CSV: a header line `width,height`, then one item per line; one section.
+///
+/// Errors name the source, then the line (CSV), or the path of the value
+/// (JSON: `sections[1].items[12].width`, `items[12]`, or `[12]` for a bare
+/// array), and what is allowed.
+///
+/// ```swift
+/// let sections = try ItemsDecoder.sections(contentsOfFile: "photos.csv")
+/// let layout = try Configuration(strategy: "shortest-column", width: 390).prepare(sections)
+/// ```
+public enum ItemsDecoder {
+    /// The most items a `count` section may ask for: the layout's element limit.
+    public static var maximumCount: Int { LayoutLimits.maximumElementCount }
+
+    /// The formats an items text can have.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// JSON (SPEC §5).
+        case json
+        /// CSV with a `width,height` header.
+        case csv
+
+        /// The format of a file: by its extension (`.json`, `.csv`), else by its
+        /// first non-blank character (`[` or `{` is JSON, anything else CSV).
+        ///
+        /// - Complexity: O(*w*), where *w* is the number of leading blank bytes.
+        public init(source: String, bytes: [UInt8]) {
+            let lowercased = source.lowercased()
+            if lowercased.hasSuffix(".csv") {
+                self = .csv
+            } else if lowercased.hasSuffix(".json") {
+                self = .json
+            } else {
+                let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+                let first = bytes.first { !blank.contains($0) }
+                self = first == UInt8(ascii: "[") || first == UInt8(ascii: "{") ? .json : .csv
+            }
+        }
+    }
+
+    /// Reads sections from an items text in either format.
+    ///
+    /// - Parameters:
+    ///   - bytes: The UTF-8 text.
+    ///   - source: Names the text in errors, usually the file path; its
+    ///     extension picks the format (see ``Format/init(source:bytes:)``).
+    /// - Throws: ``InputError`` naming the line and column, line, or value at fault.
+    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    public static func sections(from bytes: [UInt8], source: String) throws(InputError) -> [SectionInput] {
+        switch Format(source: source, bytes: bytes) {
+        case .json: try sections(fromJSON: bytes, source: source)
+        case .csv: try sections(fromCSV: bytes, source: source)
+        }
+    }
+
+    /// Reads sections from an items file, JSON or CSV.
+    ///
+    /// - Throws: ``InputError`` naming the file and the line and column, line
+    ///   or value at fault; a missing, empty or unreadable file is an error too.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
+    public static func sections(contentsOfFile path: String) throws(InputError) -> [SectionInput] {
+        try sections(from: try readInputFile(atPath: path), source: path)
+    }
+}

@@ -1,0 +1,115 @@
+extension PreparedLayout {
+    /// The layout as the JSON `trellis layout` prints (SPEC §7):
+    ///
+    /// ```json
+    /// {
+    ///   "contentSize": [390, 1021.5],
+    ///   "items": [
+    ///     [6, 6, 183, 122.0625],
+    ///     [201, 6, 183, 244.125]
+    ///   ],
+    ///   "supplementary": [
+    ///     {"kind": "header", "section": 0, "frame": [0, 0, 390, 40]}
+    ///   ]
+    /// }
+    /// ```
+    ///
+    /// Item frames are `[x, y, width, height]` in (section, item) order, one per
+    /// line; headers and footers follow in section order, each header before its
+    /// section's footer. Numbers read back exactly: whole numbers print without
+    /// a fraction, others in Swift's shortest round-tripping form. Frames are
+    /// finite (the builder checks), so the text is always valid JSON.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of elements.
+    public func jsonText() -> String {
+        // Bytes, not String appends: at 1,000,000 items (54 MB of text) appending
+        // to a String spent most of its time in String's growth and UTF-8
+        // bookkeeping; a reserved byte buffer halves the time of `trellis layout`.
+        var text = JSONBytes(capacity: elementCount * 44 + 128)
+        text.append("{\n  \"contentSize\": [")
+        text.append(contentSize.width)
+        text.append(", ")
+        text.append(contentSize.height)
+        text.append("],\n  \"items\": [")
+        var first = true
+        for section in 0..<numberOfSections {
+            for item in 0..<numberOfItems(inSection: section) {
+                guard let frame = attributesForItem(at: ElementPath(section: section, item: item))?.frame else { continue }
+                text.append(first ? "\n    " : ",\n    ")
+                first = false
+                text.append(frame)
+            }
+        }
+        text.append(first ? "],\n  \"supplementary\": [" : "\n  ],\n  \"supplementary\": [")
+        first = true
+        for section in 0..<numberOfSections {
+            for kind in [ElementKind.header, .footer] {
+                guard let frame = attributesForSupplementaryElement(ofKind: kind, inSection: section)?.frame else { continue }
+                text.append(first ? "\n    " : ",\n    ")
+                first = false
+                text.append("{\"kind\": \"\(kind.rawValue)\", \"section\": ")
+                text.append(Double(section))
+                text.append(", \"frame\": ")
+                text.append(frame)
+                text.append("}")
+            }
+        }
+        text.append(first ? "]\n}\n" : "\n  ]\n}\n")
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+}
+
+/// A growing buffer of UTF-8 JSON text.
+private struct JSONBytes {
+    var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends a finite number: whole numbers below 2^53 digit by digit, others
+    /// in Swift's shortest round-tripping form.
+    mutating func append(_ number: Double) {
+        guard number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 else {
+            bytes.append(contentsOf: number.description.utf8)
+            return
+        }
+        var value = Int64(number)
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            value = -value
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                count += 1
+            } while value > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    private mutating func separator() {
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    mutating func append(_ frame: Rect) {
+        bytes.append(UInt8(ascii: "["))
+        append(frame.minX)
+        separator()
+        append(frame.minY)
+        separator()
+        append(frame.width)
+        separator()
+        append(frame.height)
+        bytes.append(UInt8(ascii: "]"))
+    }
+}

@@ -1,0 +1,21 @@
+/// What a strategy promises about the frames it places, beyond the contract.
+///
+/// The conformance checker holds a strategy to what it declares here.
+public struct LayoutGuarantees: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// No two items' interiors intersect (column layouts, lines, mosaics).
+    public static let nonOverlappingItems = LayoutGuarantees(rawValue: 1 << 0)
+
+    /// Every frame lies inside the content size across the scroll axis too.
+    ///
+    /// Along the scroll axis every frame always lies inside the content (the
+    /// contract). Across it, `flow-line` places an item wider than the line at
+    /// the line's start, overflowing the viewport width as UIKit does, so it
+    /// does not declare this.
+    public static let framesInsideContentAcross = LayoutGuarantees(rawValue: 1 << 1)
+}

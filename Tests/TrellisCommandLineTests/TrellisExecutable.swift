@@ -1,0 +1,93 @@
+import Foundation
+
+/// Runs the built `trellis` executable, as a user would.
+///
+/// The executable is a dependency of this test target, so `swift test` builds
+/// it into the same products directory as the test bundle.
+enum TrellisExecutable {
+    /// What one run printed and returned.
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The `trellis` executable next to the test bundle.
+    static let url: URL? = {
+        var directories: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
+        // macOS: .build/debug/TrellisPackageTests.xctest/Contents/MacOS/… — the products are beside the .xctest.
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        // Fallback: the package's own build directory.
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        directories.append(packageRoot.appendingPathComponent(".build/debug"))
+        return directories.map { $0.appendingPathComponent("trellis") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `trellis arguments…` in `directory` and collects its output.
+    ///
+    /// Output goes to files rather than pipes, so a large output can never
+    /// block the child while the test waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        guard let url else { throw MissingExecutable() }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return Result(status: process.terminationStatus,
+                      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+
+    struct MissingExecutable: Error, CustomStringConvertible {
+        var description: String { "the trellis executable was not found next to the test bundle; run `swift build` first" }
+    }
+}
+
+/// A fresh temporary directory, removed when the value is dropped by `remove()`.
+struct ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` inside the directory and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        try write(Data(text.utf8), to: name)
+    }
+
+    /// Writes `bytes` to `name` inside the directory and returns its path.
+    @discardableResult
+    func write(_ bytes: Data, to name: String) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try bytes.write(to: file)
+        return file.path
+    }
+
+    /// The path of `name` inside the directory.
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
