@@ -22,11 +22,13 @@ binary="$(swift build -c release --show-bin-path)/TrellisFuzz"
 mkdir -p ".work/$target" "crashes/$target" "corpus/$target"
 log=".work/$target.log"
 status=0
+dict=()
+[[ "$target" == engine ]] || dict=(-dict=json.dict)
 # One process, one core: -jobs would take the cores other work needs.
 TRELLIS_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 \
     "$binary" ".work/$target" "corpus/$target" \
     -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 -max_len=4096 -print_final_stats=1 \
-    -artifact_prefix="crashes/$target/" "$@" >"$log" 2>&1 || status=$?
+    -artifact_prefix="crashes/$target/" "${dict[@]}" "$@" >"$log" 2>&1 || status=$?
 tail -n 25 "$log"
 runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)"
 echo "fuzz summary: target=$target seconds=$seconds executions=${runs:-?} status=$status"

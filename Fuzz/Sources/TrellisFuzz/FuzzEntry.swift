@@ -16,7 +16,10 @@ func fuzzOne(_ bytes: [UInt8]) {
     let problems: [String]
     switch selectedTarget {
     case "engine": problems = EngineFuzzing.checkEngine(bytes)
-    default: fatalError("unknown TRELLIS_FUZZ_TARGET '\(selectedTarget)'; valid: engine")
+    case "config": problems = InputFuzzing.checkConfiguration(bytes)
+    case "items": problems = InputFuzzing.checkItems(bytes)
+    case "cli": problems = InputFuzzing.checkLayout(bytes)
+    default: fatalError("unknown TRELLIS_FUZZ_TARGET '\(selectedTarget)'; valid: engine, config, items, cli")
     }
     if !problems.isEmpty {
         fatalError("fuzz target '\(selectedTarget)' found: " + problems.prefix(5).joined(separator: "; "))
