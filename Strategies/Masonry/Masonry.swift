@@ -67,15 +67,19 @@ public struct Masonry: LayoutStrategy {
             throw .invalidOption(key: "tolerance", reason: "must be at least 0, got \(tolerance)")
         }
         var stack = try ColumnStack(width: input.width, columns: columns, cellPadding: cellPadding)
-        for section in input.sections {
+        for (sectionIndex, section) in input.sections.enumerated() {
             builder.beginSection()
             stack.resetHeights(to: stack.maximumHeight)
             var cursor = 0
             for index in 0..<section.count {
                 let column = nextColumn(heights: stack.heights, cursor: cursor)
-                stack.place(section.size(at: index), inColumn: column, into: &builder)
+                let frame = stack.place(section.size(at: index), inColumn: column, into: &builder)
+                guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
                 cursor = column + 1 == columns ? 0 : column + 1
             }
+        }
+        guard stack.maximumHeight.isFinite else {
+            throw .inputTooLarge("the content height exceeds what a Double can hold; the items are too tall")
         }
         builder.contentSize = Size(width: input.width, height: stack.maximumHeight)
     }
