@@ -13,9 +13,13 @@ target="${2:-engine}"
 shift $(( $# > 2 ? 2 : $# ))
 cd "$(dirname "$0")"
 
-swift build -c release --product TrellisFuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xlinker --allow-multiple-definition 2>&1 \
-    | grep -v -e 'warning: Cannot export local symbol' -e '^\[' || true
+mkdir -p .work
+if ! swift build -c release --product TrellisFuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xlinker --allow-multiple-definition >.work/build.log 2>&1; then
+    grep -v -e 'warning: Cannot export local symbol' -e '^\[' .work/build.log >&2
+    echo "error: the fuzzer did not build" >&2
+    exit 1
+fi
 binary="$(swift build -c release --show-bin-path)/TrellisFuzz"
 [[ -x "$binary" ]] || { echo "error: the fuzzer did not build" >&2; exit 1; }
 

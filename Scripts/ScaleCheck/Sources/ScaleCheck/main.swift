@@ -79,10 +79,15 @@ do {
         Rect(x: nextFraction() * max(size.width - 390, 0), y: nextFraction() * max(size.height - 844, 0),
              width: 390, height: 844)
     }
+    // Up to 1,000 queries or 3 seconds: a linear scan of ten million frames takes tens of milliseconds.
     let queryStart = now()
     var found = 0
-    for query in queries { found += layout.elementPositions(in: query).count }
-    let queryMicros = (now() - queryStart) / Double(queries.count) * 1e6
+    var asked = 0
+    for query in queries where asked < 10 || now() - queryStart < 3 {
+        found += layout.elementPositions(in: query).count
+        asked += 1
+    }
+    let queryMicros = (now() - queryStart) / Double(asked) * 1e6
 
     // A few queries against a linear layout over the same frames.
     var matches = true
@@ -100,7 +105,7 @@ do {
         "prepareSeconds": \(prepareSeconds), "bytesPerItem": \(predictedBytes / Double(count)), \
         "peakPrepareBytesPerItem": \(peakBytes / Double(count)), "retainedBytesPerItem": \(Double(afterKB - inputKB) * 1024 / Double(count)), \
         "peakOverPredicted": \(ratio), "inputMB": \(inputKB / 1024), "queryMicros": \(queryMicros), \
-        "averageFound": \(Double(found) / Double(queries.count)), "matchesLinear": \(matches)}
+        "queries": \(asked), "averageFound": \(Double(found) / Double(asked)), "matchesLinear": \(matches)}
         """)
     exit(ratio <= allowedRatio && matches ? 0 : 1)
 } catch {
