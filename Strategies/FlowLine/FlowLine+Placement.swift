@@ -64,6 +64,12 @@ extension FlowLine {
                 }
             }
             extent = flow.finish(into: &builder)
+            // Every frame of the section lies before `extent`; once it overflows, so may they.
+            guard extent.isFinite else {
+                throw .inputTooLarge(
+                    "section \(sectionIndex): the content \(transposed ? "width" : "height") exceeds what a Double "
+                        + "can hold; the item sizes, spacings, insets or header and footer sizes are too large")
+            }
         }
         builder.contentSize = transposed
             ? Size(width: extent, height: viewportLength)

@@ -21,6 +21,10 @@ struct FuzzRegressionTests {
          0x61, 0xf3, 0x7d, 0xe4, 0x36, 0xdd, 0xfd, 0xc9, 0x7b, 0x2e, 0xd9, 0x1e, 0x3f, 0x72, 0x1f, 0xcb, 0xff, 0xff,
          0xff, 0xff, 0xff, 0xff, 0xff, 0x01, 0x84, 0xd6, 0x49, 0x3c, 0x9d, 0x5c, 0x34, 0x60, 0xbe, 0x60, 0xbe, 0x31,
          0x20, 0x1e, 0x69, 0x01, 0xfe],
+        // flow-line: line offsets overflowing to infinity were reported as a contract violation.
+        [0xff, 0xff, 0xff, 0xff, 0x6c, 0x69, 0x6e, 0x65, 0x49, 0x74, 0x65, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33,
+         0x33, 0x33, 0x33, 0x33, 0x33, 0x25, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33, 0xe9, 0xff, 0x33, 0x33, 0x33, 0x33,
+         0x33, 0x33] + Array(repeating: 0xff, count: 59) + [0x33, 0x5f, 0x35, 0x83, 0xcc, 0x6b, 0x7c, 0x00, 0x00, 0x33],
     ]
 
     @Test("fuzzer-found engine inputs now keep every promise", arguments: engineCrashes.indices)
@@ -59,6 +63,19 @@ struct FuzzRegressionTests {
             _ = try RoundRobin(columns: 1).prepare(input)
         } catch {
             guard case .inputTooLarge = error else { Issue.record("got \(error)"); return }
+        }
+    }
+
+    @Test("a flow-line whose lines run past the largest Double is rejected, in either direction",
+          arguments: [ScrollAxis.vertical, .horizontal])
+    func overflowingFlowLine(axis: ScrollAxis) throws {
+        let strategy = try FlowLine(options: ["minimumLineSpacing": 1e308, "scrollDirection": .string(axis.rawValue)])
+        let input = LayoutInput(width: 390, height: 390, sections: [SectionInput(count: 40)])
+        #expect {
+            try strategy.prepare(input)
+        } throws: { error in
+            guard case .inputTooLarge(let reason) = error as? LayoutError else { return false }
+            return reason.hasPrefix("section 0: the content \(axis == .vertical ? "height" : "width") exceeds")
         }
     }
 
