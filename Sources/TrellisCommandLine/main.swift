@@ -2,7 +2,9 @@ import Foundation
 import Trellis
 
 /// Every subcommand, in the order `trellis help` lists them.
-let subcommands: [any Subcommand.Type] = []
+let subcommands: [any Subcommand.Type] = [
+    BenchCommand.self,
+]
 
 @MainActor func usage() -> String {
     let lines = subcommands.map { "  trellis \($0.usage)\n      \($0.summary)" }

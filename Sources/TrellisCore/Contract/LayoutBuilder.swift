@@ -146,7 +146,10 @@ extension LayoutBuilder {
                 strategy: strategy,
                 detail: "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])")
         }
-        if let bad = frames.firstIndex(where: { !$0.isFinite }) {
+        // One pass checks every frame and gathers what the R-tree needs; the
+        // culprit is searched for only when there is one.
+        let summary = frames.withUnsafeBufferPointer { FrameSummary($0) }
+        if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
             throw .contractViolation(strategy: strategy, detail: "element \(bad) has a non-finite frame \(frames[bad])")
         }
         guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
@@ -155,7 +158,7 @@ extension LayoutBuilder {
         }
         let storage = ElementStorage(frames: frames, sections: records)
         let hints = PlacementHints(axis: scrollAxis, lanes: lanes, unlaned: unlaned, bandStarts: bandStarts)
-        let index = ElementIndex(option: option, storage: storage, hints: hints)
+        let index = ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
         return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
                               storage: storage, index: index)
     }

@@ -4,8 +4,9 @@
 ///
 /// Layout (one flat buffer per concern, no per-node objects):
 /// * `order` — the storage positions of the frames with area, sorted by the
-///   Hilbert key of their centers on a 65,536 × 65,536 grid over the bounds of
-///   those centers. Zero-area frames overlap nothing, so they are left out.
+///   Hilbert key of their centers on a grid of up to 65,536 square cells per
+///   side over the bounds of those centers. Zero-area frames overlap nothing,
+///   so they are left out.
 /// * `boxes` — four `Double`s per node (`minX, minY, maxX, maxY`), level by
 ///   level from the leaves up. Leaf node *j* covers `order[16j ..< 16j + 16]`;
 ///   node *j* of level *l* > 0 covers nodes `16j ..< 16j + 16` of level *l* − 1.
@@ -35,12 +36,14 @@ struct PackedRTree: Sendable {
 
     /// Bulk-loads the tree.
     ///
+    /// - Parameter summary: The frames' ``FrameSummary``, computed in the
+    ///   builder's validation pass so the tree needs no pass of its own for bounds.
     /// Never traps on finite frames, including coincident frames, frames that
     /// share one x, zero-height frames and contents of 1e12 or more.
     ///
     /// - Complexity: O(*n*), where *n* is the number of frames.
-    init(frames: [Rect]) {
-        let order = frames.withUnsafeBufferPointer { Self.hilbertOrder(of: $0) }
+    init(frames: [Rect], summary: FrameSummary) {
+        let order = frames.withUnsafeBufferPointer { Self.hilbertOrder(of: $0, summary: summary) }
         var levelStarts = [0]
         var nodeCount = 0
         var levelCount = order.count
@@ -139,55 +142,129 @@ struct PackedRTree: Sendable {
     /// The storage positions of the frames with area, sorted by the Hilbert
     /// key of their centers; equal keys keep storage order.
     ///
+    /// Three passes over memory in all: keys with their digit histograms, then
+    /// the radix passes, the last of which writes the positions directly.
+    ///
     /// - Complexity: O(*n*).
-    static func hilbertOrder(of frames: UnsafeBufferPointer<Rect>) -> [UInt32] {
-        // Bounds of the centers (not of the frames): one huge frame then does
-        // not squeeze every small one into a few grid cells.
-        var lowX = Double.infinity, lowY = Double.infinity
-        var highX = -Double.infinity, highY = -Double.infinity
-        var count = 0
-        for frame in frames where frame.hasArea {
-            let (x, y) = center(of: frame)
-            lowX = Swift.min(lowX, x)
-            lowY = Swift.min(lowY, y)
-            highX = Swift.max(highX, x)
-            highY = Swift.max(highY, y)
-            count &+= 1
-        }
+    static func hilbertOrder(of frames: UnsafeBufferPointer<Rect>, summary: FrameSummary) -> [UInt32] {
+        let count = summary.withArea
         guard count > 0 else { return [] }
-        // A zero, infinite or NaN extent gives scale 0 or NaN, which the clamp
-        // in `gridCell` turns into cell 0: every key still finite, no trap.
-        let scaleX = highX > lowX ? 65535 / (highX - lowX) : 0
-        let scaleY = highY > lowY ? 65535 / (highY - lowY) : 0
+        // One scale for both axes (square cells): on a tall, narrow layout the
+        // curve then follows the scroll axis, so a leaf holds neighbours across
+        // the width rather than a sliver of one column. A zero, infinite or NaN
+        // extent gives scale 0 or NaN, which `gridCell` turns into cell 0:
+        // every key still finite, no trap.
+        let lowX = summary.lowX, lowY = summary.lowY
+        let extent = Swift.max(summary.highX - lowX, summary.highY - lowY)
+        let scale = extent > 0 ? 65535 / extent : 0
 
         // Key in the high 32 bits, storage position in the low 32: one 8-byte
         // word moves per element and sorting by the word sorts by key, then position.
+        var histograms = RadixHistograms()
         var entries = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var next = 0
-            for position in frames.indices where frames[position].hasArea {
-                let (x, y) = center(of: frames[position])
-                let key = hilbertKey(gridCell((x - lowX) * scaleX), gridCell((y - lowY) * scaleY))
-                buffer[next] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: position))
-                next &+= 1
+            histograms.counts.withUnsafeMutableBufferPointer { counts in
+                var next = 0
+                for position in frames.indices {
+                    let frame = frames[position]
+                    let (x, y) = center(of: frame)
+                    let key = hilbertKey(gridCell((x - lowX) * scale), gridCell((y - lowY) * scale))
+                    // Branch-free compaction: write always, advance only for
+                    // frames with area (a write past the end is skipped).
+                    let hasArea = frame.hasArea
+                    if next < count { buffer[next] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: position)) }
+                    next &+= hasArea ? 1 : 0
+                    // Counting here, while the key is in a register, saves a pass over the entries.
+                    let weight = hasArea ? 1 : 0
+                    counts[Int(key & RadixHistograms.mask)] &+= weight
+                    counts[RadixHistograms.radix &+ Int((key >> 11) & RadixHistograms.mask)] &+= weight
+                    counts[2 &* RadixHistograms.radix &+ Int(key >> 22)] &+= weight
+                }
             }
-            initialized = next
-        }
-        radixSortByHighWord(&entries)
-        return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { buffer[index] = UInt32(truncatingIfNeeded: entries[index]) }
             initialized = count
         }
+        return radixSort(&entries, histograms: &histograms)
+    }
+
+    /// Digit counts of the three 11-bit digits of 32-bit keys.
+    struct RadixHistograms {
+        static let digitBits = 11
+        static let radix = 1 << digitBits
+        static let mask: UInt32 = UInt32(radix - 1)
+        var counts = [Int](repeating: 0, count: 3 * radix)
+    }
+
+    /// Sorts words by their high 32 bits, stably, and returns their low 32
+    /// bits in that order: an LSD radix sort with 11-bit digits (three passes).
+    ///
+    /// Why radix: a comparison sort of a million keys costs about 80 ns per
+    /// key here, more than the whole prepare budget; a counting pass costs a
+    /// few. A pass whose digit is the same for every key (all frames in one
+    /// row, identical frames) is skipped, and the last pass writes the low
+    /// words straight into the result.
+    ///
+    /// - Complexity: O(*n*).
+    static func radixSort(_ words: inout [UInt64], histograms: inout RadixHistograms) -> [UInt32] {
+        let count = words.count
+        let radix = RadixHistograms.radix
+        let passes = (0..<3).filter { pass in
+            !histograms.counts[pass * radix..<(pass + 1) * radix].contains(count)
+        }
+        guard let lastPass = passes.last else {
+            return words.map { UInt32(truncatingIfNeeded: $0) }
+        }
+        var scratch = [UInt64]()
+        if passes.count > 1 {
+            scratch = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
+        var result = [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        for pass in passes {
+            // Exclusive prefix sums: where each digit's run starts.
+            var total = 0
+            for digit in pass * radix..<(pass + 1) * radix {
+                let digitCount = histograms.counts[digit]
+                histograms.counts[digit] = total
+                total += digitCount
+            }
+            let shift = UInt64(32 + pass * RadixHistograms.digitBits)
+            let mask = UInt64(RadixHistograms.mask)
+            histograms.counts.withUnsafeMutableBufferPointer { counts in
+                let offsets = UnsafeMutableBufferPointer(rebasing: counts[pass * radix..<(pass + 1) * radix])
+                words.withUnsafeBufferPointer { source in
+                    if pass == lastPass {
+                        result.withUnsafeMutableBufferPointer { target in
+                            for word in source {
+                                let digit = Int((word >> shift) & mask)
+                                target[offsets[digit]] = UInt32(truncatingIfNeeded: word)
+                                offsets[digit] &+= 1
+                            }
+                        }
+                    } else {
+                        scratch.withUnsafeMutableBufferPointer { target in
+                            for word in source {
+                                let digit = Int((word >> shift) & mask)
+                                target[offsets[digit]] = word
+                                offsets[digit] &+= 1
+                            }
+                        }
+                    }
+                }
+            }
+            if pass != lastPass { swap(&words, &scratch) }
+        }
+        return result
     }
 
     @inline(__always)
     static func center(of frame: Rect) -> (Double, Double) {
-        (frame.minX * 0.5 + frame.maxX * 0.5, frame.minY * 0.5 + frame.maxY * 0.5)
+        (frame.origin.x + frame.size.width * 0.5, frame.origin.y + frame.size.height * 0.5)
     }
 
     /// A grid coordinate in 0...65535; NaN and negatives go to 0.
     @inline(__always)
     static func gridCell(_ value: Double) -> UInt32 {
-        value >= 0 ? (value <= 65535 ? UInt32(value) : 65535) : 0
+        var clamped = value > 0 ? value : 0  // NaN fails `>` and becomes 0
+        clamped = clamped < 65535 ? clamped : 65535
+        return UInt32(truncatingIfNeeded: Int64(clamped))
     }
 
     /// The position of cell `(x, y)` along the Hilbert curve that fills the
@@ -245,78 +322,6 @@ struct PackedRTree: Sendable {
         return bits
     }
 
-    /// Sorts words by their high 32 bits, stably: an LSD radix sort with
-    /// 11-bit digits (three passes).
-    ///
-    /// Why radix: a comparison sort of a million keys costs about 80 ns per
-    /// key here, more than the whole prepare budget; three counting passes
-    /// cost a few. All three histograms come from one read, and a pass whose
-    /// digit is the same for every key (all frames in one row, identical
-    /// frames) is skipped.
-    ///
-    /// - Complexity: O(*n*).
-    static func radixSortByHighWord(_ words: inout [UInt64]) {
-        let count = words.count
-        guard count > 1 else { return }
-        let digitBits = 11
-        let radix = 1 << digitBits
-        let mask = UInt64(radix - 1)
-        var counts = [Int](repeating: 0, count: 3 * radix)
-        counts.withUnsafeMutableBufferPointer { counts in
-            words.withUnsafeBufferPointer { words in
-                for word in words {
-                    let key = word >> 32
-                    counts[Int(key & mask)] &+= 1
-                    counts[radix &+ Int((key >> 11) & mask)] &+= 1
-                    counts[2 &* radix &+ Int(key >> 22)] &+= 1
-                }
-            }
-        }
-        var scratch = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        var sortedIsScratch = false
-        for pass in 0..<3 {
-            let histogram = pass * radix
-            let firstDigit = Int((words[0] >> UInt64(32 + pass * digitBits)) & mask)
-            if counts[histogram + firstDigit] == count { continue }
-            // Exclusive prefix sums: where each digit's run starts.
-            var total = 0
-            for digit in 0..<radix {
-                let digitCount = counts[histogram + digit]
-                counts[histogram + digit] = total
-                total += digitCount
-            }
-            let shift = UInt64(32 + pass * digitBits)
-            counts.withUnsafeMutableBufferPointer { counts in
-                let offsets = UnsafeMutableBufferPointer(rebasing: counts[histogram..<histogram + radix])
-                if sortedIsScratch {
-                    scratch.withUnsafeBufferPointer { source in
-                        words.withUnsafeMutableBufferPointer { target in
-                            scatter(source, into: target, offsets: offsets, shift: shift, mask: mask)
-                        }
-                    }
-                } else {
-                    words.withUnsafeBufferPointer { source in
-                        scratch.withUnsafeMutableBufferPointer { target in
-                            scatter(source, into: target, offsets: offsets, shift: shift, mask: mask)
-                        }
-                    }
-                }
-            }
-            sortedIsScratch.toggle()
-        }
-        if sortedIsScratch { swap(&words, &scratch) }
-    }
-
-    @inline(__always)
-    static func scatter(_ source: UnsafeBufferPointer<UInt64>, into target: UnsafeMutableBufferPointer<UInt64>,
-                        offsets: UnsafeMutableBufferPointer<Int>, shift: UInt64, mask: UInt64) {
-        for word in source {
-            let digit = Int((word >> shift) & mask)
-            target[offsets[digit]] = word
-            offsets[digit] &+= 1
-        }
-    }
-
     /// Sets each leaf's box to the union of its frames.
     static func fillLeaves(_ boxes: UnsafeMutableBufferPointer<Double>, order: UnsafeBufferPointer<UInt32>,
                            frames: UnsafeBufferPointer<Rect>) {
@@ -328,10 +333,10 @@ struct PackedRTree: Sendable {
             var maxX = -Double.infinity, maxY = -Double.infinity
             for entry in first..<end {
                 let frame = frames[Int(order[entry])]
-                minX = Swift.min(minX, frame.minX)
-                minY = Swift.min(minY, frame.minY)
-                maxX = Swift.max(maxX, frame.maxX)
-                maxY = Swift.max(maxY, frame.maxY)
+                minX = frame.minX < minX ? frame.minX : minX
+                minY = frame.minY < minY ? frame.minY : minY
+                maxX = frame.maxX > maxX ? frame.maxX : maxX
+                maxY = frame.maxY > maxY ? frame.maxY : maxY
             }
             store(minX, minY, maxX, maxY, at: leaf, in: boxes)
             leaf += 1
@@ -349,10 +354,10 @@ struct PackedRTree: Sendable {
             var minX = Double.infinity, minY = Double.infinity
             var maxX = -Double.infinity, maxY = -Double.infinity
             for child in first..<end {
-                minX = Swift.min(minX, boxes[4 * child])
-                minY = Swift.min(minY, boxes[4 * child + 1])
-                maxX = Swift.max(maxX, boxes[4 * child + 2])
-                maxY = Swift.max(maxY, boxes[4 * child + 3])
+                minX = boxes[4 * child] < minX ? boxes[4 * child] : minX
+                minY = boxes[4 * child + 1] < minY ? boxes[4 * child + 1] : minY
+                maxX = boxes[4 * child + 2] > maxX ? boxes[4 * child + 2] : maxX
+                maxY = boxes[4 * child + 3] > maxY ? boxes[4 * child + 3] : maxY
             }
             store(minX, minY, maxX, maxY, at: parent, in: boxes)
             parent += 1
