@@ -64,11 +64,19 @@ struct ElementStorage: Sendable {
     }
 }
 
-/// The ordering hints a strategy gave while placing elements.
+/// The ordering hints a strategy gave while placing elements, with what the
+/// builder verified about them as the frames arrived.
 @usableFromInline
 struct PlacementHints: Sendable {
     @usableFromInline var axis: ScrollAxis
     @usableFromInline var lanes: [[UInt32]]
+    /// Elements without a lane: positions `0..<leadingUnlaned`, then `unlaned`.
+    @usableFromInline var leadingUnlaned: Int
     @usableFromInline var unlaned: [UInt32]
+    /// Whether every lane (and the unlaned elements) is in scroll order along `axis`.
+    @usableFromInline var lanesInOrder: Bool
+    /// The first storage position of each non-empty band; empty when the strategy gave no bands.
     @usableFromInline var bandStarts: [UInt32]
+    /// `minX, minY, maxX, maxY` of each band in `bandStarts`.
+    @usableFromInline var bandBounds: [Double]
 }

@@ -19,9 +19,9 @@ enum ElementIndex: Sendable {
         case .rtree:
             self = .rtree(PackedRTree(frames: storage.frames, summary: summary))
         case .auto:
-            if let lanes = LaneIndex(hints: hints, frames: storage.frames) {
+            if let lanes = LaneIndex(hints: hints) {
                 self = .lanes(lanes)
-            } else if let bands = BandIndex(hints: hints, frames: storage.frames) {
+            } else if let bands = BandIndex(hints: hints, elementCount: storage.frames.count) {
                 self = .bands(bands)
             } else {
                 self = .rtree(PackedRTree(frames: storage.frames, summary: summary))

@@ -2,7 +2,8 @@
 /// scroll order, answered by a binary search per lane.
 ///
 /// Valid when, along each lane, every element starts and ends no earlier than
-/// the one before it (checked at build). Column layouts guarantee this per
+/// the one before it (checked by the builder as frames arrive). Column
+/// layouts guarantee this per
 /// column even though their *item order* is not ordered by position (in
 /// `round-robin` item 5 may sit above item 4), which is why a binary search on
 /// item order is wrong there and a search per lane is right.
@@ -16,28 +17,17 @@ struct LaneIndex: Sendable {
 
     /// Builds the index, or returns `nil` when some lane is out of scroll order.
     ///
-    /// - Complexity: O(*n*).
-    init?(hints: PlacementHints, frames: [Rect]) {
-        guard !hints.lanes.isEmpty else { return nil }
+    /// The order was checked by the builder as each frame arrived
+    /// (``PlacementHints/lanesInOrder``), so this reads no frame.
+    ///
+    /// - Complexity: O(*c* + *u*) for *c* lanes and *u* elements without a lane.
+    init?(hints: PlacementHints) {
+        guard !hints.lanes.isEmpty, hints.lanesInOrder else { return nil }
         var lanes = hints.lanes.filter { !$0.isEmpty }
-        if !hints.unlaned.isEmpty { lanes.append(hints.unlaned) }
-        for lane in lanes where !Self.isInScrollOrder(lane, frames: frames, axis: hints.axis) {
-            return nil
-        }
+        let unlaned = (0..<UInt32(truncatingIfNeeded: hints.leadingUnlaned)).map { $0 } + hints.unlaned
+        if !unlaned.isEmpty { lanes.append(unlaned) }
         self.axis = hints.axis
         self.lanes = lanes
-    }
-
-    static func isInScrollOrder(_ lane: [UInt32], frames: [Rect], axis: ScrollAxis) -> Bool {
-        var previous = frames[Int(lane[0])]
-        for position in lane.dropFirst() {
-            let frame = frames[Int(position)]
-            guard frame.lower(axis) >= previous.lower(axis), frame.upper(axis) >= previous.upper(axis) else {
-                return false
-            }
-            previous = frame
-        }
-        return true
     }
 
     /// Appends the storage positions of the elements overlapping `query`, ascending within each lane.
