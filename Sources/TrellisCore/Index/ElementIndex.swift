@@ -19,7 +19,7 @@ enum ElementIndex: Sendable {
         case .rtree:
             self = .rtree(PackedRTree(frames: storage.frames, summary: summary))
         case .auto:
-            if let lanes = LaneIndex(hints: hints) {
+            if let lanes = LaneIndex(hints: hints, frames: storage.frames) {
                 self = .lanes(lanes)
             } else if let bands = BandIndex(hints: hints, elementCount: storage.frames.count) {
                 self = .bands(bands)

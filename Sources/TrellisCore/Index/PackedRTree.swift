@@ -4,8 +4,8 @@
 ///
 /// Layout (one flat buffer per concern, no per-node objects):
 /// * `order` — the storage positions of the frames with area, sorted by the
-///   Hilbert key of their centers on a grid of up to 65,536 square cells per
-///   side over the bounds of those centers. Zero-area frames overlap nothing,
+///   Hilbert key of their centers on a grid of square cells (2^*b* per side,
+///   4^*b* ≥ 2*n*, at most 65,536) over the bounds of those centers. Zero-area frames overlap nothing,
 ///   so they are left out.
 /// * `boxes` — four `Double`s per node (`minX, minY, maxX, maxY`), level by
 ///   level from the leaves up. Leaf node *j* covers `order[16j ..< 16j + 16]`;
@@ -14,9 +14,11 @@
 ///   own `maxX`/`maxY`, so a node is pruned only when no frame inside it can
 ///   pass the overlap test: pruning never drops a result.
 ///
-/// Build: O(*n*) — Hilbert keys are branch-free bit arithmetic, and the sort is
-/// an LSD radix sort (three 11-bit passes, passes whose digit is the same for
-/// every key skipped). Memory: 4 bytes per frame plus 32 bytes per node, about
+/// Build: O(*n*) — the bounds come from the builder (no pass of its own),
+/// Hilbert keys are branch-free bit arithmetic on a grid of about 2*n* square
+/// cells, and the sort is an LSD radix sort with 11-bit digits (two passes up
+/// to a million frames, three above; a pass whose digit is the same for every
+/// key is skipped). Memory: 4 bytes per frame plus 32 bytes per node, about
 /// 6.2 bytes per frame in all with 16 entries per node. Query: O(log *n* + *k*)
 /// for typical layouts (a tree visits the nodes whose boxes overlap the query;
 /// frames spanning much of the content, like a full-width header beside every
@@ -142,8 +144,8 @@ struct PackedRTree: Sendable {
     /// The storage positions of the frames with area, sorted by the Hilbert
     /// key of their centers; equal keys keep storage order.
     ///
-    /// Three passes over memory in all: keys with their digit histograms, then
-    /// the radix passes, the last of which writes the positions directly.
+    /// Passes over memory: keys with their digit histograms, then the radix
+    /// passes, the last of which writes the positions directly.
     ///
     /// - Complexity: O(*n*).
     static func hilbertOrder(of frames: UnsafeBufferPointer<Rect>, summary: FrameSummary) -> [UInt32] {
