@@ -75,8 +75,26 @@ struct PlacementHints: Sendable {
     @usableFromInline var unlaned: [UInt32]
     /// Whether every lane (and the unlaned elements) is in scroll order along `axis`.
     @usableFromInline var lanesInOrder: Bool
-    /// The first storage position of each non-empty band; empty when the strategy gave no bands.
-    @usableFromInline var bandStarts: [UInt32]
-    /// `minX, minY, maxX, maxY` of each band in `bandStarts`.
-    @usableFromInline var bandBounds: [Double]
+    /// Each non-empty band in placement order; empty when the strategy gave no bands.
+    @usableFromInline var bands: [BandRecord]
+}
+
+/// One band as the builder recorded it: its first storage position and the
+/// bounds of its frames.
+@usableFromInline
+struct BandRecord: Sendable {
+    @usableFromInline var start: UInt32
+    @usableFromInline var minX: Double
+    @usableFromInline var minY: Double
+    @usableFromInline var maxX: Double
+    @usableFromInline var maxY: Double
+
+    @inlinable
+    init(start: UInt32, minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.start = start
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
 }

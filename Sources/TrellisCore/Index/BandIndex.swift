@@ -25,20 +25,20 @@ struct BandIndex: Sendable {
     ///
     /// - Complexity: O(*b*) for *b* bands.
     init?(hints: PlacementHints, elementCount: Int) {
-        let count = hints.bandStarts.count
-        guard count > 0, elementCount > 0, hints.bandBounds.count == 4 * count else { return nil }
-        let lowerOffset = hints.axis == .vertical ? 1 : 0
+        let count = hints.bands.count
+        guard count > 0, elementCount > 0 else { return nil }
+        let vertical = hints.axis == .vertical
         var starts: [UInt32] = []
         var lowers: [Double] = []
         var uppers: [Double] = []
         starts.reserveCapacity(count + 1)
         lowers.reserveCapacity(count)
         uppers.reserveCapacity(count)
-        for band in 0..<count {
-            let lower = hints.bandBounds[4 * band + lowerOffset]
-            let upper = hints.bandBounds[4 * band + 2 + lowerOffset]
+        for band in hints.bands {
+            let lower = vertical ? band.minY : band.minX
+            let upper = vertical ? band.maxY : band.maxX
             if let last = lowers.last, !(lower >= last && upper >= uppers[uppers.count - 1]) { return nil }
-            starts.append(hints.bandStarts[band])
+            starts.append(band.start)
             lowers.append(lower)
             uppers.append(upper)
         }
