@@ -7,6 +7,7 @@ let subcommands: [any Subcommand.Type] = [
     LayoutCommand.self,
     RenderCommand.self,
     CompareCommand.self,
+    BenchCommand.self,
     StrategiesCommand.self,
 ]
 

@@ -2,12 +2,6 @@ import Testing
 import TrellisCore
 import TrellisMosaic
 
-private func itemFrames(_ layout: PreparedLayout, section: Int = 0) -> [Rect] {
-    (0..<layout.numberOfItems(inSection: section)).compactMap {
-        layout.attributesForItem(at: ElementPath(section: section, item: $0))?.frame
-    }
-}
-
 private func mosaic(_ count: Int, width: Double = 391, _ strategy: Mosaic = Mosaic()) throws -> PreparedLayout {
     try strategy.prepare(LayoutInput(width: width, sections: [SectionInput(count: count)]))
 }
@@ -44,7 +38,7 @@ struct MosaicTests {
     @Test("nine items use every style, with integral splits and 1-point gutters")
     func nineItems() throws {
         let layout = try mosaic(9)
-        #expect(itemFrames(layout) == [full1] + fiftyAt202 + twoThirdsAt403 + oneThirdAt604)
+        #expect(layout.itemFrames(inSection: 0) == [full1] + fiftyAt202 + twoThirdsAt403 + oneThirdAt604)
         #expect(layout.contentSize == Size(width: 391, height: 804))
     }
 
@@ -64,7 +58,7 @@ struct MosaicTests {
                                                           Rect(x: 197, y: 604, width: 194, height: 200)]
         default: [full1] + fiftyAt202 + twoThirdsAt403 + oneThirdAt604
         }
-        #expect(itemFrames(layout) == expected)
+        #expect(layout.itemFrames(inSection: 0) == expected)
         #expect(layout.contentSize == Size(width: 391, height: expected.map(\.maxY).max()!))
     }
 
@@ -72,7 +66,7 @@ struct MosaicTests {
     func emptyAndSizes() throws {
         #expect(try mosaic(0).contentSize == Size(width: 391, height: 0))
         let sized = try Mosaic().prepare(LayoutInput(width: 391, items: [ItemSize(width: 5, height: 900)]))
-        #expect(itemFrames(sized) == [full1])
+        #expect(sized.itemFrames(inSection: 0) == [full1])
     }
 
     @Test("custom segment height and gutter; sections continue below each other")
@@ -80,14 +74,14 @@ struct MosaicTests {
         let strategy = Mosaic(segmentHeight: 101, gutter: 4)
         // Width 300: fifty-fifty 150 | 4 | 146. Vertical split of 101: 50.5 → 51, then 4, then 46.
         let layout = try strategy.prepare(LayoutInput(width: 300, sections: [SectionInput(count: 3), SectionInput(count: 1)]))
-        #expect(itemFrames(layout, section: 0) == [Rect(x: 0, y: 4, width: 300, height: 101),
+        #expect(layout.itemFrames(inSection: 0) == [Rect(x: 0, y: 4, width: 300, height: 101),
                                                    Rect(x: 0, y: 109, width: 150, height: 101),
                                                    Rect(x: 154, y: 109, width: 146, height: 101)])
-        #expect(itemFrames(layout, section: 1) == [Rect(x: 0, y: 214, width: 300, height: 101)])
+        #expect(layout.itemFrames(inSection: 1) == [Rect(x: 0, y: 214, width: 300, height: 101)])
         #expect(layout.contentSize.height == 315)
         let six = try mosaic(6, width: 300, strategy)
         // 2/3 of 300 = 200 → right piece at 204, 96 wide; split 51 | 4 | 46.
-        #expect(Array(itemFrames(six).suffix(3)) == [Rect(x: 0, y: 214, width: 200, height: 101),
+        #expect(Array(six.itemFrames(inSection: 0).suffix(3)) == [Rect(x: 0, y: 214, width: 200, height: 101),
                                                       Rect(x: 204, y: 214, width: 96, height: 51),
                                                       Rect(x: 204, y: 269, width: 96, height: 46)])
     }

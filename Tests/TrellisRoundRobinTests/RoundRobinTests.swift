@@ -2,13 +2,6 @@ import Testing
 import TrellisCore
 import TrellisRoundRobin
 
-/// The item frames of section `section`, in item order.
-private func itemFrames(_ layout: PreparedLayout, section: Int = 0) -> [Rect] {
-    (0..<layout.numberOfItems(inSection: section)).compactMap {
-        layout.attributesForItem(at: ElementPath(section: section, item: $0))?.frame
-    }
-}
-
 @Suite("round-robin: the Pinterest tutorial's rules, frame by frame")
 struct RoundRobinTests {
     // W = 400, 2 columns, padding 10: columnWidth 200, item width 180.
@@ -20,7 +13,7 @@ struct RoundRobinTests {
         let items = [ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 100),
                      ItemSize(width: 200, height: 100), ItemSize(height: 40), ItemSize(width: 100, height: 100)]
         let layout = try strategy.prepare(LayoutInput(width: 400, items: items))
-        #expect(itemFrames(layout) == [
+        #expect(layout.itemFrames(inSection: 0) == [
             Rect(x: 10, y: 10, width: 180, height: 90),     // col 0, y0 → 110
             Rect(x: 210, y: 10, width: 180, height: 180),   // col 1, y1 → 200
             Rect(x: 10, y: 120, width: 180, height: 90),    // col 0: 200×100 → 90; y0 → 220
@@ -34,7 +27,7 @@ struct RoundRobinTests {
     func itemOrderIsNotYOrder() throws {
         let items = [ItemSize(width: 100, height: 100)] + Array(repeating: ItemSize(width: 100, height: 50), count: 3)
         let layout = try strategy.prepare(LayoutInput(width: 400, items: items))
-        #expect(itemFrames(layout) == [
+        #expect(layout.itemFrames(inSection: 0) == [
             Rect(x: 10, y: 10, width: 180, height: 180),
             Rect(x: 210, y: 10, width: 180, height: 90),
             Rect(x: 10, y: 210, width: 180, height: 90),
@@ -48,7 +41,7 @@ struct RoundRobinTests {
         // W = 390, defaults (2 columns, padding 6): columnWidth 195, photo width 183.
         let layout = try RoundRobin().prepare(LayoutInput(width: 390, items: [ItemSize(width: 480, height: 640)]))
         let photo = (640.0 / 480.0) * (195.0 - 2 * 6.0)
-        #expect(itemFrames(layout) == [Rect(x: 6, y: 6, width: 183, height: (6 * 2 + photo) - 2 * 6)])
+        #expect(layout.itemFrames(inSection: 0) == [Rect(x: 6, y: 6, width: 183, height: (6 * 2 + photo) - 2 * 6)])
         #expect(layout.contentSize == Size(width: 390, height: 6 * 2 + photo))
     }
 
@@ -60,7 +53,7 @@ struct RoundRobinTests {
 
         let three = try RoundRobin(columns: 3, cellPadding: 0)
             .prepare(LayoutInput(width: 300, items: Array(repeating: ItemSize(width: 100, height: 50), count: 3)))
-        #expect(itemFrames(three) == [Rect(x: 0, y: 0, width: 100, height: 50),
+        #expect(three.itemFrames(inSection: 0) == [Rect(x: 0, y: 0, width: 100, height: 50),
                                       Rect(x: 100, y: 0, width: 100, height: 50),
                                       Rect(x: 200, y: 0, width: 100, height: 50)])
         #expect(three.contentSize.height == 50)
@@ -74,7 +67,7 @@ struct RoundRobinTests {
             SectionInput(items: [ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 50)]),
         ])
         let layout = try strategy.prepare(input)
-        #expect(itemFrames(layout, section: 2) == [Rect(x: 10, y: 210, width: 180, height: 90),
+        #expect(layout.itemFrames(inSection: 2) == [Rect(x: 10, y: 210, width: 180, height: 90),
                                                    Rect(x: 210, y: 210, width: 180, height: 90)])
         #expect(layout.numberOfItems(inSection: 1) == 0)
         #expect(layout.contentSize.height == 310)
@@ -83,7 +76,7 @@ struct RoundRobinTests {
     @Test("a count section gives square photos")
     func countSection() throws {
         let layout = try strategy.prepare(LayoutInput(width: 400, sections: [SectionInput(count: 2)]))
-        #expect(itemFrames(layout) == [Rect(x: 10, y: 10, width: 180, height: 180),
+        #expect(layout.itemFrames(inSection: 0) == [Rect(x: 10, y: 10, width: 180, height: 180),
                                        Rect(x: 210, y: 10, width: 180, height: 180)])
     }
 
@@ -91,7 +84,7 @@ struct RoundRobinTests {
     func paddingLimit() throws {
         let zeroWidth = try RoundRobin(columns: 2, cellPadding: 25)
             .prepare(LayoutInput(width: 100, items: [ItemSize(width: 10, height: 10)]))
-        #expect(itemFrames(zeroWidth) == [Rect(x: 25, y: 25, width: 0, height: 0)])
+        #expect(zeroWidth.itemFrames(inSection: 0) == [Rect(x: 25, y: 25, width: 0, height: 0)])
         #expect(throws: LayoutError.self) {
             try RoundRobin(columns: 2, cellPadding: 25.5).prepare(LayoutInput(width: 100, items: []))
         }

@@ -2,12 +2,6 @@ import Testing
 import TrellisCore
 import TrellisShortestColumn
 
-private func itemFrames(_ layout: PreparedLayout, section: Int = 0) -> [Rect] {
-    (0..<layout.numberOfItems(inSection: section)).compactMap {
-        layout.attributesForItem(at: ElementPath(section: section, item: $0))?.frame
-    }
-}
-
 @Suite("shortest-column: each item to the shortest column, ties to the leftmost")
 struct ShortestColumnTests {
     // W = 400, 2 columns, padding 10: columnWidth 200, item width 180.
@@ -18,7 +12,7 @@ struct ShortestColumnTests {
     @Test("after a tall item, the next two go to the shorter column")
     func shortestWins() throws {
         let layout = try strategy.prepare(LayoutInput(width: 400, items: [tall, short, short, short]))
-        #expect(itemFrames(layout) == [
+        #expect(layout.itemFrames(inSection: 0) == [
             Rect(x: 10, y: 10, width: 180, height: 180),    // col 0 → 200
             Rect(x: 210, y: 10, width: 180, height: 90),    // col 1 → 110
             Rect(x: 210, y: 120, width: 180, height: 90),   // col 1 (110 < 200) → 220
@@ -31,7 +25,7 @@ struct ShortestColumnTests {
     func ties() throws {
         let layout = try ShortestColumn(columns: 3, cellPadding: 0)
             .prepare(LayoutInput(width: 300, items: Array(repeating: ItemSize(width: 100, height: 50), count: 5)))
-        #expect(itemFrames(layout) == [
+        #expect(layout.itemFrames(inSection: 0) == [
             Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 100, y: 0, width: 100, height: 50),
             Rect(x: 200, y: 0, width: 100, height: 50), Rect(x: 0, y: 50, width: 100, height: 50),
             Rect(x: 100, y: 50, width: 100, height: 50),
@@ -42,7 +36,7 @@ struct ShortestColumnTests {
     func smallCases() throws {
         #expect(try strategy.prepare(LayoutInput(width: 400, items: [])).contentSize == Size(width: 400, height: 0))
         let one = try strategy.prepare(LayoutInput(width: 400, items: [ItemSize(height: 33)]))
-        #expect(itemFrames(one) == [Rect(x: 10, y: 10, width: 180, height: 33)])
+        #expect(one.itemFrames(inSection: 0) == [Rect(x: 10, y: 10, width: 180, height: 33)])
         #expect(one.contentSize.height == 53)
     }
 
@@ -58,7 +52,7 @@ struct ShortestColumnTests {
                 .prepare(LayoutInput(width: 390, items: sizes))
             var bottoms = Array(repeating: 0.0, count: columns)
             var tallestCell = 0.0
-            for frame in itemFrames(layout) {
+            for frame in layout.itemFrames(inSection: 0) {
                 let column = Int((frame.minX / (390.0 / Double(columns))).rounded(.down))
                 bottoms[column] = max(bottoms[column], frame.maxY + 4)
                 tallestCell = max(tallestCell, frame.height + 8)

@@ -64,11 +64,37 @@ struct ElementStorage: Sendable {
     }
 }
 
-/// The ordering hints a strategy gave while placing elements.
+/// The ordering hints a strategy gave while placing elements, with what the
+/// builder verified about them as the frames arrived.
 @usableFromInline
 struct PlacementHints: Sendable {
     @usableFromInline var axis: ScrollAxis
     @usableFromInline var lanes: [[UInt32]]
+    /// Elements without a lane: positions `0..<leadingUnlaned`, then `unlaned`.
+    @usableFromInline var leadingUnlaned: Int
     @usableFromInline var unlaned: [UInt32]
-    @usableFromInline var bandStarts: [UInt32]
+    /// Whether every lane (and the unlaned elements) is in scroll order along `axis`.
+    @usableFromInline var lanesInOrder: Bool
+    /// Each non-empty band in placement order; empty when the strategy gave no bands.
+    @usableFromInline var bands: [BandRecord]
+}
+
+/// One band as the builder recorded it: its first storage position and the
+/// bounds of its frames.
+@usableFromInline
+struct BandRecord: Sendable {
+    @usableFromInline var start: UInt32
+    @usableFromInline var minX: Double
+    @usableFromInline var minY: Double
+    @usableFromInline var maxX: Double
+    @usableFromInline var maxY: Double
+
+    @inlinable
+    init(start: UInt32, minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.start = start
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
 }

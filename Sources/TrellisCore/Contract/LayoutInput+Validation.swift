@@ -30,10 +30,9 @@ extension LayoutInput {
                     throw .invalidSection(section: sectionIndex, reason: "count must be 0 or more, got \(count)")
                 }
             case .sizes(let sizes):
-                for (itemIndex, size) in sizes.enumerated() {
-                    if let problem = size.problem {
-                        throw .invalidItem(section: sectionIndex, item: itemIndex, reason: problem)
-                    }
+                // A cheap Bool check per item; the message is built only for the culprit.
+                if let itemIndex = sizes.firstIndex(where: { !$0.isValid }), let problem = sizes[itemIndex].problem {
+                    throw .invalidItem(section: sectionIndex, item: itemIndex, reason: problem)
                 }
             }
             // Checked before adding, so that a count near Int.max cannot overflow the sum.
@@ -53,6 +52,12 @@ extension LayoutInput {
 }
 
 extension ItemSize {
+    /// Whether the size is finite and positive (``problem`` is `nil`).
+    @inlinable
+    var isValid: Bool {
+        height.isFinite && height > 0 && (width.map { $0.isFinite && $0 > 0 } ?? true)
+    }
+
     /// Why the size cannot be laid out, or `nil` when it is finite and positive.
     @usableFromInline
     var problem: String? {

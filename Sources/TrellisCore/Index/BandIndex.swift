@@ -3,7 +3,8 @@
 /// order, answered by a binary search over the runs.
 ///
 /// Valid when each band starts and ends no earlier than the band before it
-/// (checked at build). Inside a band any order is fine: a query tests every
+/// (checked at build from the bounds the builder recorded). Inside a band
+/// any order is fine: a query tests every
 /// element of the bands it reaches, so `mosaic`'s unordered items within a
 /// segment are never skipped.
 ///
@@ -19,32 +20,29 @@ struct BandIndex: Sendable {
 
     /// Builds the index, or returns `nil` when bands are out of scroll order.
     ///
-    /// - Complexity: O(*n*).
-    init?(hints: PlacementHints, frames: [Rect]) {
-        guard !hints.bandStarts.isEmpty, !frames.isEmpty else { return nil }
-        var boundaries = hints.bandStarts
-        if boundaries.first != 0 { boundaries.insert(0, at: 0) }
-        boundaries.append(UInt32(frames.count))
+    /// The builder recorded each band's bounds as its frames arrived, so this
+    /// reads no frame.
+    ///
+    /// - Complexity: O(*b*) for *b* bands.
+    init?(hints: PlacementHints, elementCount: Int) {
+        let count = hints.bands.count
+        guard count > 0, elementCount > 0 else { return nil }
+        let vertical = hints.axis == .vertical
         var starts: [UInt32] = []
         var lowers: [Double] = []
         var uppers: [Double] = []
-        starts.reserveCapacity(boundaries.count)
-        lowers.reserveCapacity(boundaries.count)
-        uppers.reserveCapacity(boundaries.count)
-        for (start, end) in zip(boundaries, boundaries.dropFirst()) where start < end {
-            guard end <= frames.count else { return nil }
-            var lower = Double.infinity
-            var upper = -Double.infinity
-            for position in Int(start)..<Int(end) {
-                lower = Swift.min(lower, frames[position].lower(hints.axis))
-                upper = Swift.max(upper, frames[position].upper(hints.axis))
-            }
+        starts.reserveCapacity(count + 1)
+        lowers.reserveCapacity(count)
+        uppers.reserveCapacity(count)
+        for band in hints.bands {
+            let lower = vertical ? band.minY : band.minX
+            let upper = vertical ? band.maxY : band.maxX
             if let last = lowers.last, !(lower >= last && upper >= uppers[uppers.count - 1]) { return nil }
-            starts.append(start)
+            starts.append(band.start)
             lowers.append(lower)
             uppers.append(upper)
         }
-        starts.append(UInt32(frames.count))
+        starts.append(UInt32(truncatingIfNeeded: elementCount))
         self.axis = hints.axis
         self.starts = starts
         self.lowers = lowers

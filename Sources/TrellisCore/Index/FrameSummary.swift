@@ -1,0 +1,68 @@
+/// What the builder learns about the frames while they are placed: how many
+/// are not finite, how many have area, and the bounds of their centers.
+///
+/// Kept up to date by ``LayoutBuilder`` as each frame arrives (a few
+/// comparisons on a frame already in registers), so neither the finiteness
+/// check nor the R-tree needs a pass of its own over the frames: on the
+/// benchmark machine one pass over a million frames costs 5–7 ms, a seventh
+/// of the prepare budget.
+@usableFromInline
+struct FrameSummary: Sendable {
+    /// Frames with a NaN or infinite coordinate.
+    @usableFromInline var nonFinite = 0
+    /// Frames with a positive width and height.
+    @usableFromInline var withArea = 0
+    /// The bounds of the frames' centers (infinite when there are none).
+    @usableFromInline var lowX = Double.infinity
+    @usableFromInline var lowY = Double.infinity
+    @usableFromInline var highX = -Double.infinity
+    @usableFromInline var highY = -Double.infinity
+
+    @inlinable
+    init() {}
+
+    /// Counts one frame in.
+    ///
+    /// Branch-free, with explicit comparisons rather than `Swift.min`
+    /// (measured: half the time in a loop over a million frames). Zero-area
+    /// frames count towards the bounds: harmless, and no branch.
+    @inlinable @inline(__always)
+    mutating func add(_ frame: Rect) {
+        let x = frame.origin.x + frame.size.width * 0.5
+        let y = frame.origin.y + frame.size.height * 0.5
+        lowX = x < lowX ? x : lowX
+        lowY = y < lowY ? y : lowY
+        highX = x > highX ? x : highX
+        highY = y > highY ? y : highY
+        nonFinite &+= frame.isFinite ? 0 : 1
+        withArea &+= frame.hasArea ? 1 : 0
+    }
+}
+
+/// Whether runs of frames (a lane, or the bands in turn) come in scroll
+/// order along each axis: each starts and ends no earlier than the one before.
+///
+/// Tracked while frames are placed, for both axes because a strategy may set
+/// ``LayoutBuilder/scrollAxis`` after placing.
+@usableFromInline
+struct ScrollOrder: Sendable {
+    @usableFromInline var vertical = true
+    @usableFromInline var horizontal = true
+
+    @inlinable
+    init() {}
+
+    /// Notes that `next` follows `previous` in a run.
+    @inlinable @inline(__always)
+    mutating func note(_ next: Rect, after previous: Rect) {
+        vertical = vertical && next.minY >= previous.minY && next.maxY >= previous.maxY
+        horizontal = horizontal && next.minX >= previous.minX && next.maxX >= previous.maxX
+    }
+
+    /// Whether the runs are in order along `axis`.
+    @inlinable
+    func holds(along axis: ScrollAxis) -> Bool { axis == .vertical ? vertical : horizontal }
+
+    /// The start of a run with no frame yet: every frame follows it.
+    @usableFromInline static let start = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)
+}
