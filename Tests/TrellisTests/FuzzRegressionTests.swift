@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisTesting
 
@@ -30,6 +31,42 @@ struct FuzzRegressionTests {
     @Test("fuzzer-found engine inputs now keep every promise", arguments: engineCrashes.indices)
     func engineCrash(index: Int) {
         #expect(EngineFuzzing.checkEngine(Self.engineCrashes[index]) == [])
+    }
+
+    /// The committed seed corpus of a fuzz target (Fuzz/corpus/<target>/), file by file.
+    static func seeds(_ target: String) -> [[UInt8]] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/\(target)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { name in
+            (try? Data(contentsOf: directory.appendingPathComponent(name))).map { Array($0) }
+        }
+    }
+
+    @Test("every committed seed passes its fuzz target's checks")
+    func seedCorpora() {
+        let checks: [(String, ([UInt8]) -> [String])] = [
+            ("engine", { EngineFuzzing.checkEngine($0) }),
+            ("config", { InputFuzzing.checkConfiguration($0) }),
+            ("items", { InputFuzzing.checkItems($0) }),
+            ("cli", { InputFuzzing.checkLayout($0) }),
+        ]
+        for (target, check) in checks {
+            let seeds = Self.seeds(target)
+            #expect(seeds.count >= 6, "Fuzz/corpus/\(target)")
+            for (index, seed) in seeds.enumerated() {
+                #expect(check(seed) == [], "\(target) seed \(index)")
+            }
+        }
+    }
+
+    @Test("the cli check accepts a real layout and flags JSON that is not one")
+    func cliCheckBites() {
+        let good = Array(#"{"strategy": "round-robin", "width": 390}"#.utf8) + [0] + Array("[[640, 480], [3, 4]]".utf8)
+        #expect(InputFuzzing.checkLayout(good) == [])
+        #expect(InputFuzzing.checkJSON(#"{"contentSize": [1, 2], "items": [[0, 0, 1, 1]]}"#, itemCount: 2)
+            == ["the layout JSON does not have 2 item frames"])
+        #expect(InputFuzzing.checkJSON("{", itemCount: 0).first?.hasPrefix("the layout JSON does not parse") == true)
     }
 
     @Test("a count near Int.max is rejected up front, not an overflow trap", arguments: [Int.max, Int.max - 1, 1 << 62])
