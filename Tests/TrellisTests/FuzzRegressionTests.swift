@@ -26,6 +26,11 @@ struct FuzzRegressionTests {
         [0xff, 0xff, 0xff, 0xff, 0x6c, 0x69, 0x6e, 0x65, 0x49, 0x74, 0x65, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33,
          0x33, 0x33, 0x33, 0x33, 0x33, 0x25, 0x33, 0x33, 0x33, 0x33, 0x33, 0x33, 0xe9, 0xff, 0x33, 0x33, 0x33, 0x33,
          0x33, 0x33] + Array(repeating: 0xff, count: 59) + [0x33, 0x5f, 0x35, 0x83, 0xcc, 0x6b, 0x7c, 0x00, 0x00, 0x33],
+        // flow-line, justify, viewport width Double.greatestFiniteMagnitude: spreading a line across it
+        // overflowed an x to infinity. Now the viewport is limited to LayoutLimits.maximumLength.
+        [0xd7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x05, 0x00, 0x00, 0x30, 0xff, 0x6f, 0x6c, 0x6c, 0x65, 0x63, 0x74,
+         0x61, 0xff, 0xf7, 0x43, 0x4a, 0x4a, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x13, 0x74, 0x61, 0x36, 0x33, 0x33,
+         0x68, 0x65, 0x61, 0x64, 0x65, 0x72, 0x52, 0x65, 0x36, 0x36, 0x36, 0x33, 0x33],
     ]
 
     @Test("fuzzer-found engine inputs now keep every promise", arguments: engineCrashes.indices)
@@ -92,15 +97,23 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("column heights that add up past the largest Double are rejected, not a contract violation")
-    func overflowingColumnSum() {
-        let input = LayoutInput(width: 390, items: Array(repeating: ItemSize(height: 1e308), count: 8))
-        #expect(throws: LayoutError.self) { try RoundRobin(columns: 1).prepare(input) }
-        do {
-            _ = try RoundRobin(columns: 1).prepare(input)
-        } catch {
-            guard case .inputTooLarge = error else { Issue.record("got \(error)"); return }
+    @Test("viewports and item sizes above LayoutLimits.maximumLength are rejected, naming which")
+    func lengthLimit() {
+        let tooWide = LayoutInput(width: .greatestFiniteMagnitude, items: [ItemSize(width: 1, height: 1)])
+        #expect(throws: LayoutError.invalidViewport("width must be at most 1e+300, got 1.7976931348623157e+308")) {
+            try FlowLine(options: [:]).prepare(tooWide)
         }
+        let tooTall = LayoutInput(width: 390, height: 1e301, items: [ItemSize(width: 1, height: 1)])
+        #expect(throws: LayoutError.invalidViewport("height must be at most 1e+300, got 1e+301")) {
+            try Mosaic().prepare(tooTall)
+        }
+        let tallItem = LayoutInput(width: 390, items: [ItemSize(width: 1, height: 1), ItemSize(height: 1e308)])
+        #expect(throws: LayoutError.invalidItem(section: 0, item: 1, reason: "height must be at most 1e+300, got 1e+308")) {
+            try RoundRobin(columns: 1).prepare(tallItem)
+        }
+        // The limit itself is allowed, and lays out finitely.
+        let atLimit = LayoutInput(width: 1e300, items: Array(repeating: ItemSize(width: 34, height: 1e15), count: 21))
+        #expect((try? FlowLine(options: ["lastLineAlignment": "justify"]).prepare(atLimit))?.contentSize.width == 1e300)
     }
 
     @Test("a flow-line whose lines run past the largest Double is rejected, in either direction",

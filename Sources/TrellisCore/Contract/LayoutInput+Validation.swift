@@ -5,12 +5,23 @@ public enum LayoutLimits {
     /// At about 40 bytes per element a layout this size takes 2 GB; larger
     /// inputs are rejected up front rather than failing part-way.
     public static let maximumElementCount = 50_000_000
+
+    /// The largest viewport width or height and the largest item width or height.
+    ///
+    /// Far beyond any screen (1e15 points and below are tested to lay out
+    /// exactly), yet small enough that positions across a line or a column
+    /// (at most the viewport plus rounding) can never overflow `Double`. Along
+    /// the scroll axis, strategies reject offsets that overflow as
+    /// ``LayoutError/inputTooLarge(_:)``.
+    public static let maximumLength = 1e300
 }
 
 extension LayoutInput {
-    /// Checks what every strategy relies on: the viewport is finite and
-    /// positive, counts are within ``LayoutLimits``, every item size is finite
-    /// and positive, and per-section keys are ones the strategy knows.
+    /// Checks what every strategy relies on: the viewport is finite, positive
+    /// and at most ``LayoutLimits/maximumLength``, counts are within
+    /// ``LayoutLimits``, every item size is finite, positive and at most
+    /// ``LayoutLimits/maximumLength``, and per-section keys are ones the
+    /// strategy knows.
     ///
     /// - Throws: ``LayoutError`` naming the first section, item or key at fault.
     /// - Complexity: O(*n*), where *n* is the number of items.
@@ -20,6 +31,10 @@ extension LayoutInput {
         }
         if let height, !(height.isFinite && height > 0) {
             throw .invalidViewport("height must be a finite number greater than 0, got \(height)")
+        }
+        if let large = [width, height ?? 0].first(where: { $0 > LayoutLimits.maximumLength }) {
+            throw .invalidViewport(
+                "\(large == width ? "width" : "height") must be at most \(LayoutLimits.maximumLength), got \(large)")
         }
         var total = 0
         for (sectionIndex, section) in sections.enumerated() {
@@ -52,13 +67,15 @@ extension LayoutInput {
 }
 
 extension ItemSize {
-    /// Whether the size is finite and positive (``problem`` is `nil`).
+    /// Whether the size is positive and at most ``LayoutLimits/maximumLength``
+    /// (``problem`` is `nil`). NaN fails both comparisons; infinity the second.
     @inlinable
     var isValid: Bool {
-        height.isFinite && height > 0 && (width.map { $0.isFinite && $0 > 0 } ?? true)
+        height > 0 && height <= LayoutLimits.maximumLength
+            && (width.map { $0 > 0 && $0 <= LayoutLimits.maximumLength } ?? true)
     }
 
-    /// Why the size cannot be laid out, or `nil` when it is finite and positive.
+    /// Why the size cannot be laid out, or `nil` when it is positive and at most the maximum length.
     @usableFromInline
     var problem: String? {
         if let width, !(width.isFinite && width > 0) {
@@ -66,6 +83,12 @@ extension ItemSize {
         }
         if !(height.isFinite && height > 0) {
             return "height must be a finite number greater than 0, got \(height)"
+        }
+        if let width, width > LayoutLimits.maximumLength {
+            return "width must be at most \(LayoutLimits.maximumLength), got \(width)"
+        }
+        if height > LayoutLimits.maximumLength {
+            return "height must be at most \(LayoutLimits.maximumLength), got \(height)"
         }
         return nil
     }
