@@ -192,6 +192,28 @@ struct CollectionLayoutControllerTests {
         #expect(!CollectionLayoutController.measuredSizeDiffers(tall, from: settled.size))
     }
 
+    @Test("viewport updates and batched resizes lay out again only when something changed")
+    func viewportAndResizes() throws {
+        let strategy = try ShortestColumn(options: ["columns": 2])
+        var controller = CollectionLayoutController(strategy: strategy)
+        #expect(try controller.updateViewport(Size(width: 390, height: 844), layoutDirection: .leftToRight) == .none)
+        try controller.update(to: Self.input([[100, 200, 300], [50]]))
+        #expect(try controller.updateViewport(Size(width: 390, height: 844), layoutDirection: .leftToRight) == .none)
+        #expect(try controller.updateViewport(Size(width: 500, height: 844), layoutDirection: .rightToLeft) == .viewport)
+        #expect(controller.input?.width == 500 && controller.layout?.layoutDirection == .rightToLeft)
+        let sizes: [(path: ElementPath, size: ItemSize)] = [
+            (ElementPath(section: 1, item: 0), ItemSize(width: 100, height: 77)),
+            (ElementPath(section: 0, item: 1), ItemSize(width: 100, height: 200)),   // unchanged
+            (ElementPath(section: 0, item: 2), ItemSize(width: 100, height: 10)),
+            (ElementPath(section: 4, item: 0), ItemSize(width: 1, height: 1)),       // no such item
+        ]
+        #expect(try controller.resizeItems(sizes) == .resized(Self.paths([(0, 2), (1, 0)])))
+        var expectedInput = Self.input([[100, 200, 10], [77]], width: 500)
+        expectedInput.layoutDirection = .rightToLeft
+        #expect(controller.layout?.allElements == (try strategy.prepare(expectedInput)).allElements)
+        #expect(try controller.resizeItems(Array(sizes.prefix(2))) == .none)
+    }
+
     @Test("measured sizes that are not finite and positive are refused")
     func measuredSizes() {
         #expect(ItemSize(measured: Size(width: 3, height: 4)) == ItemSize(width: 3, height: 4))

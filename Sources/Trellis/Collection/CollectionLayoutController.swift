@@ -74,6 +74,56 @@ public struct CollectionLayoutController: Sendable {
         return change
     }
 
+    /// Lays the current items out again in a new viewport or direction, if
+    /// either changed: what a bounds change or a layout-direction change needs.
+    ///
+    /// - Returns: ``LayoutChange/viewport`` when the viewport or direction
+    ///   changed, ``LayoutChange/none`` when neither did or there is no input yet.
+    /// - Throws: ``LayoutError`` from the strategy; the controller keeps its previous state.
+    /// - Complexity: O(1) when nothing changed (no pass over the items: this
+    ///   runs on every scroll frame when headers are pinned), else ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func updateViewport(_ viewport: Size, layoutDirection: LayoutDirection) throws(LayoutError)
+        -> LayoutChange
+    {
+        guard var next = input else { return .none }
+        let height: Double? = viewport.height > 0 ? viewport.height : nil
+        guard layout == nil || next.width != viewport.width || next.height != height
+                || next.layoutDirection != layoutDirection
+        else { return .none }
+        next.width = viewport.width
+        next.height = height
+        next.layoutDirection = layoutDirection
+        return try update(to: next)
+    }
+
+    /// Replaces the sizes of measured items (self-sizing) and lays out again.
+    ///
+    /// Items that no longer exist are skipped; a section given by count takes
+    /// its frames' sizes first (``input(resizingItemAt:to:)``).
+    ///
+    /// - Returns: ``LayoutChange/resized(_:)`` with the paths whose size
+    ///   changed, ascending, or ``LayoutChange/none``.
+    /// - Throws: ``LayoutError`` from the strategy; the controller keeps its previous state.
+    /// - Complexity: O(*m*) per resized item for *m* items in its section, plus ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange {
+        guard let original = input else { return .none }
+        var next = original
+        var changed = Set<ElementPath>()
+        for (path, size) in sizes {
+            guard let resized = Self.resizing(next, itemAt: path, to: size, frames: layout) else { continue }
+            if resized.sections[path.section].items != next.sections[path.section].items { changed.insert(path) }
+            next = resized
+        }
+        guard !changed.isEmpty else { return .none }
+        let change = LayoutChange.resized(changed.sorted())
+        guard next.width > 0 else { return try update(to: next) }
+        layout = try relayout(after: change, of: next)
+        input = next
+        return change
+    }
+
     /// Installs a layout prepared elsewhere (off the main actor) for `input`.
     ///
     /// The layout must come from this controller's strategy and `input`;
@@ -110,7 +160,14 @@ public struct CollectionLayoutController: Sendable {
     /// - Returns: `nil` when there is no current input or no such item.
     /// - Complexity: O(*m*), where *m* is the number of items in the section.
     public func input(resizingItemAt path: ElementPath, to size: ItemSize) -> LayoutInput? {
-        guard var input, input.sections.indices.contains(path.section),
+        input.flatMap { Self.resizing($0, itemAt: path, to: size, frames: layout) }
+    }
+
+    /// `input` with one item's size replaced; a count section takes the sizes of its frames in `frames`.
+    private static func resizing(_ input: LayoutInput, itemAt path: ElementPath, to size: ItemSize,
+                                 frames layout: PreparedLayout?) -> LayoutInput? {
+        var input = input
+        guard input.sections.indices.contains(path.section),
               path.item >= 0, path.item < input.sections[path.section].count
         else { return nil }
         var section = input.sections[path.section]
