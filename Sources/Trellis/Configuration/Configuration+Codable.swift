@@ -25,23 +25,28 @@ extension Configuration: Codable {
             }
         }
         let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
+        let layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
+        let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
         var options: OptionValues = [:]
         for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
             options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
         }
-        self.init(strategy: strategy, width: width, height: height, index: index, options: options)
+        self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
+                  pinsHeaders: pinsHeaders, options: options)
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
     ///
     /// - Throws: `EncodingError` when an option is named like a configuration key
-    ///   (`strategy`, `width`, `height`, `index`): it could not be read back.
+    ///   (``Configuration/reservedKeys``): it could not be read back.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(strategy, forKey: Key("strategy"))
         try container.encode(width, forKey: Key("width"))
         try container.encodeIfPresent(height, forKey: Key("height"))
         if index != .auto { try container.encode(index, forKey: Key("index")) }
+        if layoutDirection != .leftToRight { try container.encode(layoutDirection, forKey: Key("layoutDirection")) }
+        if pinsHeaders { try container.encode(pinsHeaders, forKey: Key("pinHeaders")) }
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) {
             guard !Self.reservedKeys.contains(key) else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(

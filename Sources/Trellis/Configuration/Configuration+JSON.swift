@@ -2,7 +2,9 @@ extension Configuration {
     /// Reads a configuration from UTF-8 JSON text, with precise errors.
     ///
     /// Checks the configuration's own keys here (`strategy` a string, `width`
-    /// and `height` numbers greater than 0, `index` a known option); the
+    /// and `height` numbers greater than 0, `index` a known option,
+    /// `layoutDirection` `"leftToRight"` or `"rightToLeft"`, `pinHeaders` a
+    /// Boolean); the
     /// strategy's options are checked by ``prepare(_:registry:)``, which knows
     /// the strategy.
     ///
@@ -47,6 +49,8 @@ extension Configuration {
         var width = 0.0
         var height: Double?
         var index = IndexOption.auto
+        var layoutDirection = LayoutDirection.leftToRight
+        var pinsHeaders = false
         var options: OptionValues = [:]
         for member in members.members {
             let value = member.value
@@ -69,6 +73,17 @@ extension Configuration {
                     throw .invalidValue(source: source, key: "index", reason: "must be one of \(valid), got \(value)")
                 }
                 index = option
+            case "layoutDirection":
+                guard case .string(let name) = value, let direction = LayoutDirection(rawValue: name) else {
+                    let valid = LayoutDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    throw .invalidValue(source: source, key: "layoutDirection", reason: "must be one of \(valid), got \(value)")
+                }
+                layoutDirection = direction
+            case "pinHeaders":
+                guard case .bool(let pins) = value else {
+                    throw .invalidValue(source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
+                }
+                pinsHeaders = pins
             default:
                 guard let option = value.optionValue else {
                     throw .invalidValue(source: source, key: member.key,
@@ -77,7 +92,8 @@ extension Configuration {
                 options[member.key] = option
             }
         }
-        self.init(strategy: strategy, width: width, height: height, index: index, options: options)
+        self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
+                  pinsHeaders: pinsHeaders, options: options)
     }
 
     /// Reads a configuration from a JSON file.

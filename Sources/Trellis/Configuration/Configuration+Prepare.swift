@@ -21,15 +21,17 @@ extension Configuration {
     /// overrides an option of a strategy that has no per-section options.
     private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout {
         do {
-            return try strategy.prepare(input, index: index)
+            var layout = try strategy.prepare(input, index: index)
+            layout.pinsHeaders = pinsHeaders
+            return layout
         } catch .unknownOption(let key, let name, let valid) where key.contains(".") && valid.isEmpty {
             throw .invalidOption(key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
         }
     }
 
-    /// The input a strategy lays out: this configuration's viewport with `sections`.
+    /// The input a strategy lays out: this configuration's viewport and layout direction with `sections`.
     public func layoutInput(_ sections: [SectionInput]) -> LayoutInput {
-        LayoutInput(width: width, height: height, sections: sections)
+        LayoutInput(width: width, height: height, sections: sections, layoutDirection: layoutDirection)
     }
 
     /// Lays out `sections` with the configured strategy, viewport and index.

@@ -11,12 +11,13 @@
 /// ```
 ///
 /// `strategy` and `width` are required; `height` (the viewport height, needed
-/// for horizontal scrolling) and `index` are optional; every other key is an
+/// for horizontal scrolling), `index`, `layoutDirection` and `pinHeaders` are
+/// optional; every other key is an
 /// option of the strategy, checked against the strategy's declared options
 /// when the configuration is prepared.
 public struct Configuration: Sendable, Hashable {
     /// The keys a configuration itself reads; every other key is a strategy option.
-    public static let reservedKeys = ["strategy", "width", "height", "index"]
+    public static let reservedKeys = ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders"]
     /// The keys every configuration must have.
     public static let requiredKeys = ["strategy", "width"]
 
@@ -28,6 +29,12 @@ public struct Configuration: Sendable, Hashable {
     public var height: Double?
     /// How the prepared layout answers elements-in-rect.
     public var index: IndexOption
+    /// Left to right (the default), or right to left: frames mirrored within
+    /// the content width. JSON key `layoutDirection`: `"leftToRight"` or `"rightToLeft"`.
+    public var layoutDirection: LayoutDirection
+    /// Whether the prepared layout pins section headers to the visible rect
+    /// (``PreparedLayout/pinsHeaders``). JSON key `pinHeaders`: `true` or `false` (the default).
+    public var pinsHeaders: Bool
     /// The strategy's options: every key other than ``reservedKeys``.
     public var options: OptionValues
 
@@ -38,13 +45,18 @@ public struct Configuration: Sendable, Hashable {
     ///   - width: The viewport width.
     ///   - height: The viewport height; required for horizontal scrolling.
     ///   - index: How elements-in-rect is answered; `auto` by default.
+    ///   - layoutDirection: Left to right (the default) or right to left.
+    ///   - pinsHeaders: Whether section headers are pinned to the visible rect; `false` by default.
     ///   - options: The strategy's options.
     public init(strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
+                layoutDirection: LayoutDirection = .leftToRight, pinsHeaders: Bool = false,
                 options: OptionValues = [:]) {
         self.strategy = strategy
         self.width = width
         self.height = height
         self.index = index
+        self.layoutDirection = layoutDirection
+        self.pinsHeaders = pinsHeaders
         self.options = options
     }
 }

@@ -77,6 +77,9 @@ struct PlacementHints: Sendable {
     @usableFromInline var lanesInOrder: Bool
     /// Each non-empty band in placement order; empty when the strategy gave no bands.
     @usableFromInline var bands: [BandRecord]
+    /// Whether scroll order runs from right to left (a mirrored horizontal
+    /// layout): lanes and bands are then in order of decreasing x.
+    @usableFromInline var reversed = false
 }
 
 /// One band as the builder recorded it: its first storage position and the

@@ -47,6 +47,8 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline var misuse: String?
     /// The number of items each section of the input has.
     @usableFromInline let expectedItemCounts: [Int]
+    /// Whether `finish` mirrors the frames for a right-to-left layout.
+    @usableFromInline let layoutDirection: LayoutDirection
     // The open section, kept in scalars so that `addItem` touches no array but the frames.
     @usableFromInline var openItemCount = 0
     @usableFromInline var openHasFooter = false
@@ -56,6 +58,7 @@ public struct LayoutBuilder: Sendable {
     /// - Complexity: O(*s*), where *s* is the number of sections.
     public init(input: LayoutInput) {
         expectedItemCounts = input.sections.map(\.count)
+        layoutDirection = input.layoutDirection
         frames.reserveCapacity(input.itemCount + 2 * input.sections.count)
         records.reserveCapacity(input.sections.count)
     }
@@ -221,13 +224,19 @@ extension LayoutBuilder {
         else {
             throw .contractViolation(strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
         }
-        let storage = ElementStorage(frames: frames, sections: records)
         closeBand()
+        var lanesInOrder = laneOrder.holds(along: scrollAxis)
+        if layoutDirection == .rightToLeft {
+            lanesInOrder = try mirrorForRightToLeft(strategy: strategy, lanesInOrder: lanesInOrder)
+        }
+        let storage = ElementStorage(frames: frames, sections: records)
         let hints = PlacementHints(
-            axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned, lanesInOrder: laneOrder.holds(along: scrollAxis),
-            bands: usesBands ? bands : [])
+            axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned, lanesInOrder: lanesInOrder,
+            bands: usesBands ? bands : [], reversed: layoutDirection == .rightToLeft && scrollAxis == .horizontal)
         let index = ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
         return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-                              storage: storage, index: index)
+                              storage: storage, index: index, layoutDirection: layoutDirection,
+                              headers: HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,
+                                                     contentWidth: contentSize.width))
     }
 }

@@ -12,17 +12,22 @@ public struct LayoutInput: Sendable {
     public var height: Double?
     /// The sections, in order.
     public var sections: [SectionInput]
+    /// Left to right (the default), or right to left: the framework then
+    /// mirrors every frame within the content width (``LayoutDirection``).
+    public var layoutDirection: LayoutDirection
 
     /// Creates an input.
-    public init(width: Double, height: Double? = nil, sections: [SectionInput]) {
+    public init(width: Double, height: Double? = nil, sections: [SectionInput],
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.width = width
         self.height = height
         self.sections = sections
+        self.layoutDirection = layoutDirection
     }
 
     /// An input with one section holding `items`.
-    public init(width: Double, height: Double? = nil, items: [ItemSize]) {
-        self.init(width: width, height: height, sections: [SectionInput(items: items)])
+    public init(width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: LayoutDirection = .leftToRight) {
+        self.init(width: width, height: height, sections: [SectionInput(items: items)], layoutDirection: layoutDirection)
     }
 
     /// The number of items over all sections.

@@ -18,16 +18,29 @@ public struct PreparedLayout: Sendable {
     public let contentSize: Size
     /// The direction the layout scrolls in.
     public let scrollAxis: ScrollAxis
+    /// Left to right, or right to left (frames mirrored within the content width).
+    public let layoutDirection: LayoutDirection
+    /// Whether ``elements(in:)`` pins section headers to the rect it is given,
+    /// as UIKit's `sectionHeadersPinToVisibleBounds` does; `false` by default.
+    ///
+    /// A configuration sets it from its `pinHeaders` key. See
+    /// ``elements(in:pinningHeadersTo:)`` for where a pinned header goes.
+    public var pinsHeaders = false
     @usableFromInline let storage: ElementStorage
     @usableFromInline let index: ElementIndex
+    /// Where each section's header may travel when pinned.
+    @usableFromInline let headers: HeaderExtents
 
     @usableFromInline
-    init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex) {
+    init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
+         layoutDirection: LayoutDirection = .leftToRight, headers: HeaderExtents = HeaderExtents()) {
         self.strategyName = strategyName
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
+        self.layoutDirection = layoutDirection
         self.storage = storage
         self.index = index
+        self.headers = headers
     }
 
     /// The index that answers ``elements(in:)`` (what `auto` resolved to).
@@ -50,7 +63,7 @@ public struct PreparedLayout: Sendable {
     public var byteCount: Int {
         storage.frames.capacity * MemoryLayout<Rect>.stride
             + storage.sections.capacity * MemoryLayout<SectionRecord>.stride
-            + index.byteCount
+            + index.byteCount + headers.byteCount
     }
 }
 
@@ -62,17 +75,21 @@ extension PreparedLayout {
     ///
     /// A frame overlaps when the interiors intersect (``Rect/intersects(_:)``):
     /// touching edges do not count; zero-area frames and rects never overlap.
+    /// When ``pinsHeaders`` is set, `rect` is taken as the visible rect and
+    /// headers are pinned to it (``elements(in:pinningHeadersTo:)``).
     ///
     /// - Complexity: O(log *n* + *k*) with the `auto` index of the built-in
     ///   strategies and typically with `rtree`; O(*n*) with `linear`; where *n*
     ///   is the number of elements and *k* the number returned.
     public func elements(in rect: Rect) -> [LayoutAttributes] {
-        storage.attributes(atAscending: elementPositions(in: rect))
+        if pinsHeaders, !headers.isEmpty { return elements(in: rect, pinningHeadersTo: rect) }
+        return storage.attributes(atAscending: elementPositions(in: rect))
     }
 
     /// The storage positions of the elements overlapping `rect`, ascending.
     ///
-    /// The cheapest form of ``elements(in:)``: no attributes are made.
+    /// The cheapest form of ``elements(in:)``: no attributes are made, and
+    /// headers are where the layout placed them (never pinned).
     /// - Complexity: as ``elements(in:)``.
     public func elementPositions(in rect: Rect) -> [Int] {
         guard let query = QueryBounds(rect) else { return [] }

@@ -12,7 +12,7 @@
 /// number of bands and *w* the size of the bands reached.
 @usableFromInline
 struct BandIndex: Sendable {
-    @usableFromInline let axis: ScrollAxis
+    @usableFromInline let axis: ScrollKey
     /// First storage position of each band, then the element count.
     @usableFromInline let starts: [UInt32]
     @usableFromInline let lowers: [Double]
@@ -27,7 +27,7 @@ struct BandIndex: Sendable {
     init?(hints: PlacementHints, elementCount: Int) {
         let count = hints.bands.count
         guard count > 0, elementCount > 0 else { return nil }
-        let vertical = hints.axis == .vertical
+        let key = ScrollKey(hints.axis, reversed: hints.reversed)
         var starts: [UInt32] = []
         var lowers: [Double] = []
         var uppers: [Double] = []
@@ -35,15 +35,20 @@ struct BandIndex: Sendable {
         lowers.reserveCapacity(count)
         uppers.reserveCapacity(count)
         for band in hints.bands {
-            let lower = vertical ? band.minY : band.minX
-            let upper = vertical ? band.maxY : band.maxX
+            let lower: Double
+            let upper: Double
+            switch key {
+            case .vertical: (lower, upper) = (band.minY, band.maxY)
+            case .horizontal: (lower, upper) = (band.minX, band.maxX)
+            case .horizontalReversed: (lower, upper) = (-band.maxX, -band.minX)
+            }
             if let last = lowers.last, !(lower >= last && upper >= uppers[uppers.count - 1]) { return nil }
             starts.append(band.start)
             lowers.append(lower)
             uppers.append(upper)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
-        self.axis = hints.axis
+        self.axis = key
         self.starts = starts
         self.lowers = lowers
         self.uppers = uppers

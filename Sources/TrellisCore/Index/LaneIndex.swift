@@ -18,7 +18,7 @@
 /// Memory: 4.5 bytes per element. Query: O(*c* log *n* + *k*) for *c* lanes.
 @usableFromInline
 struct LaneIndex: Sendable {
-    @usableFromInline let axis: ScrollAxis
+    @usableFromInline let axis: ScrollKey
     /// Storage positions per lane, in scroll order; the last lane holds the unlaned elements.
     @usableFromInline let lanes: [[UInt32]]
     /// Per lane, the scroll-axis end of elements 0, 16, 32, … (non-decreasing).
@@ -38,7 +38,7 @@ struct LaneIndex: Sendable {
         var lanes = hints.lanes.filter { !$0.isEmpty }
         let unlaned = (0..<UInt32(truncatingIfNeeded: hints.leadingUnlaned)).map { $0 } + hints.unlaned
         if !unlaned.isEmpty { lanes.append(unlaned) }
-        let axis = hints.axis
+        let axis = ScrollKey(hints.axis, reversed: hints.reversed)
         self.axis = axis
         self.lanes = lanes
         self.samples = lanes.map { lane in

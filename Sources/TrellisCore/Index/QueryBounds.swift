@@ -43,3 +43,71 @@ extension Rect {
     @inlinable
     func upper(_ axis: ScrollAxis) -> Double { axis == .vertical ? maxY : maxX }
 }
+
+/// The coordinate an ordered index searches on: the scroll axis, negated for
+/// a horizontal right-to-left layout, whose content runs from right to left.
+///
+/// Negation is exact in floating point, so `a < b` exactly when `-b < -a`:
+/// an index over reversed keys tests exactly what the linear scan tests.
+@usableFromInline
+enum ScrollKey: Sendable, Hashable {
+    /// `minY` … `maxY`.
+    case vertical
+    /// `minX` … `maxX`.
+    case horizontal
+    /// `-maxX` … `-minX`: scroll order from right to left.
+    case horizontalReversed
+
+    /// The key of a scroll axis, reversed for right-to-left horizontal layouts.
+    @inlinable
+    init(_ axis: ScrollAxis, reversed: Bool) {
+        switch axis {
+        case .vertical: self = .vertical
+        case .horizontal: self = reversed ? .horizontalReversed : .horizontal
+        }
+    }
+}
+
+extension QueryBounds {
+    /// The query's start along a scroll key.
+    @inlinable
+    func lower(_ key: ScrollKey) -> Double {
+        switch key {
+        case .vertical: minY
+        case .horizontal: minX
+        case .horizontalReversed: -maxX
+        }
+    }
+
+    /// The query's end along a scroll key.
+    @inlinable
+    func upper(_ key: ScrollKey) -> Double {
+        switch key {
+        case .vertical: maxY
+        case .horizontal: maxX
+        case .horizontalReversed: -minX
+        }
+    }
+}
+
+extension Rect {
+    /// The start along a scroll key.
+    @inlinable
+    func lower(_ key: ScrollKey) -> Double {
+        switch key {
+        case .vertical: minY
+        case .horizontal: minX
+        case .horizontalReversed: -maxX
+        }
+    }
+
+    /// The end along a scroll key.
+    @inlinable
+    func upper(_ key: ScrollKey) -> Double {
+        switch key {
+        case .vertical: maxY
+        case .horizontal: maxX
+        case .horizontalReversed: -minX
+        }
+    }
+}

@@ -1,0 +1,260 @@
+// A UICollectionViewLayout driven by any Trellis strategy or configuration.
+//
+// Thin by design: every decision (what changed, whether a bounds change
+// invalidates, which attributes a rect gets, pinned headers, sizes) is made by
+// `CollectionLayoutController`, which is platform-neutral and tested on Linux.
+// This file only moves values between UIKit and the controller. It cannot be
+// compiled on Linux (no UIKit there).
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A `UICollectionViewLayout` that places cells, headers and footers with a
+/// Trellis strategy.
+///
+/// ```swift
+/// let layout = try TrellisCollectionViewLayout(configuration: Configuration(strategy: "masonry", width: 0))
+/// layout.itemSize = { [unowned self] indexPath in photos[indexPath.item].pixelSize }
+/// collectionView.collectionViewLayout = layout
+/// ```
+///
+/// * Item sizes come from ``itemSize`` (a natural size: column strategies keep
+///   its aspect ratio); without it every section is given by count.
+/// * Headers and footers are the strategy's (e.g. `flow-line`'s
+///   `headerReferenceSize`), under `UICollectionView.elementKindSectionHeader`
+///   and `…Footer`.
+/// * The layout is recomputed when the data source changes, when the width
+///   changes (the height, for horizontal scrolling) and when a cell reports a
+///   different preferred size (self-sizing); with pinned headers every bounds
+///   change invalidates, as UIKit's flow layout does, but only the headers move.
+/// * The layout direction follows the collection view's
+///   `effectiveUserInterfaceLayoutDirection` unless ``layoutDirection`` is set.
+@MainActor
+open class TrellisCollectionViewLayout: UICollectionViewLayout {
+    /// The platform-neutral state and decisions: strategy, input, prepared layout.
+    public private(set) var controller: CollectionLayoutController
+    /// An item's natural size, or `nil` to give every section by count. A
+    /// size that is not finite and positive makes the layout pass fail with
+    /// an error naming the item (``lastError``).
+    public var itemSize: ((IndexPath) -> CGSize)? {
+        didSet { invalidateLayout() }
+    }
+    /// A section's option overrides (e.g. `flow-line`'s `sectionInset`).
+    public var sectionOptions: ((Int) -> OptionValues)? {
+        didSet { invalidateLayout() }
+    }
+    /// The layout direction, or `nil` (the default) to follow the collection view's.
+    public var layoutDirection: LayoutDirection? {
+        didSet { invalidateLayout() }
+    }
+    /// Whether section headers stick to the top (leading edge) of the visible bounds.
+    public var pinsHeaders: Bool {
+        get { controller.pinsHeaders }
+        set {
+            controller.pinsHeaders = newValue
+            invalidateLayout()
+        }
+    }
+    /// The error of the last layout pass, or `nil` when it succeeded; the
+    /// previous layout stays in place after an error.
+    public private(set) var lastError: LayoutError?
+
+    /// Whether the next `prepare()` reads counts and sizes from the data source again.
+    private var needsInput = true
+    /// Sizes measured by self-sizing cells since the last `prepare()`.
+    private var measuredSizes: [(path: ElementPath, size: ItemSize)] = []
+
+    /// A layout with the given controller.
+    public init(controller: CollectionLayoutController) {
+        self.controller = controller
+        super.init()
+    }
+
+    /// A layout for a strategy value.
+    public convenience init(strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false) {
+        self.init(controller: CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders))
+    }
+
+    /// A layout for a configuration's strategy, options, index, direction and
+    /// header pinning; the viewport comes from the collection view.
+    ///
+    /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
+    public convenience init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
+        self.init(controller: try CollectionLayoutController(configuration: configuration, registry: registry))
+        if configuration.layoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
+    }
+
+    /// Not supported: create the layout in code.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Installs a layout prepared off the main actor for `input` (see Docs/Apple.md).
+    public func install(_ layout: PreparedLayout, for input: LayoutInput) {
+        controller.install(layout, for: input)
+        needsInput = false
+        invalidateLayout(with: TrellisInvalidationContext())
+    }
+
+    // MARK: - Preparing
+
+    open override class var invalidationContextClass: AnyClass { TrellisInvalidationContext.self }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        let insets = EdgeInsets(collectionView.adjustedContentInset)
+        let viewport = CollectionLayoutController.viewport(boundsSize: Size(collectionView.bounds.size), contentInset: insets)
+        let direction = layoutDirection
+            ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        do throws(LayoutError) {
+            if needsInput || controller.input == nil {
+                let sizeOf = itemSize
+                let optionsOf = sectionOptions
+                let input = CollectionLayoutController.makeInput(
+                    viewport: viewport, layoutDirection: direction, sections: collectionView.numberOfSections,
+                    itemCount: { collectionView.numberOfItems(inSection: $0) },
+                    size: { path in sizeOf.map { ItemSize(Size($0(path.indexPath))) } },
+                    options: { optionsOf?($0) ?? [:] })
+                try controller.update(to: input)
+            } else {
+                try controller.updateViewport(viewport, layoutDirection: direction)
+                if !measuredSizes.isEmpty { try controller.resizeItems(measuredSizes) }
+            }
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        needsInput = false
+        measuredSizes = []
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        CGSize(controller.contentSize)
+    }
+
+    // MARK: - Attributes
+
+    /// The part of the bounds content shows in: what headers pin to.
+    private var visibleRect: Rect {
+        guard let collectionView else { return .zero }
+        return CollectionLayoutController.visibleRect(bounds: Rect(collectionView.bounds),
+                                                      contentInset: EdgeInsets(collectionView.adjustedContentInset))
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        controller.elements(in: Rect(rect), visibleRect: visibleRect).map(Self.attributes(for:))
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let path = ElementPath(indexPath), let attributes = controller.attributesForItem(at: path) else { return nil }
+        return Self.attributes(for: attributes)
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        let kind: ElementKind
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: kind = .header
+        case UICollectionView.elementKindSectionFooter: kind = .footer
+        default: return nil
+        }
+        guard indexPath.count == 2,
+              let attributes = controller.attributesForSupplementaryElement(
+                ofKind: kind, inSection: indexPath.section, visibleRect: visibleRect)
+        else { return nil }
+        return Self.attributes(for: attributes)
+    }
+
+    /// UIKit attributes for Trellis attributes: kind, index path, frame, z-index.
+    private static func attributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let indexPath = element.path.indexPath
+        let attributes: UICollectionViewLayoutAttributes
+        switch element.kind {
+        case .item:
+            attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .header:
+            attributes = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: indexPath)
+        case .footer:
+            attributes = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: indexPath)
+        }
+        attributes.frame = CGRect(element.frame)
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+
+    // MARK: - Invalidation
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds)) != .none
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        guard let collectionView, let trellis = context as? TrellisInvalidationContext else { return context }
+        let response = controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
+        trellis.boundsResponse = response
+        if response == .repositionPinnedHeaders {
+            let insets = EdgeInsets(collectionView.adjustedContentInset)
+            let rects = [collectionView.bounds, newBounds].map {
+                CollectionLayoutController.visibleRect(bounds: Rect($0), contentInset: insets)
+            }
+            let sections = controller.pinnedHeaderSections(in: rects)
+            if !sections.isEmpty {
+                trellis.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
+                                                        at: sections.map { IndexPath(item: 0, section: $0) })
+            }
+        }
+        return trellis
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementCategory == .cell
+            && CollectionLayoutController.measuredSizeDiffers(Size(preferredAttributes.size),
+                                                             from: Size(originalAttributes.size))
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                                withOriginalAttributes: originalAttributes)
+        if let trellis = context as? TrellisInvalidationContext, let path = ElementPath(preferredAttributes.indexPath),
+           let size = ItemSize(measured: Size(preferredAttributes.size)) {
+            trellis.measuredSizes.append((path, size))
+        }
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsInput = true }
+        if let trellis = context as? TrellisInvalidationContext { measuredSizes += trellis.measuredSizes }
+        super.invalidateLayout(with: context)
+    }
+}
+
+/// What changed, as ``TrellisCollectionViewLayout`` records it: the response
+/// to a bounds change and the sizes self-sizing cells measured.
+@MainActor
+open class TrellisInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// The response to the bounds change that made this context, if one did.
+    public var boundsResponse: BoundsChangeResponse?
+    /// Item sizes measured by self-sizing cells.
+    public var measuredSizes: [(path: ElementPath, size: ItemSize)] = []
+}
+
+extension EdgeInsets {
+    /// The insets of a `UIEdgeInsets`.
+    public init(_ insets: UIEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                  right: Double(insets.right))
+    }
+}
+#endif

@@ -1,0 +1,320 @@
+/// The platform-neutral brain of a collection-view layout: it holds the
+/// strategy, the current input and prepared layout, and makes every decision
+/// an adapter (the UIKit layout, the SwiftUI `Layout`) needs — what changed,
+/// whether a bounds change invalidates, which attributes a rect gets,
+/// including pinned headers — so that the adapters stay thin and all of
+/// this is tested on any platform.
+///
+/// A value type and `Sendable`: it can be built and updated off the main
+/// actor and handed to it, as can the ``PreparedLayout`` it holds.
+///
+/// ```swift
+/// var controller = try CollectionLayoutController(configuration: Configuration(strategy: "masonry", width: 390))
+/// try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
+/// try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
+/// controller.elements(in: rect, visibleRect: bounds)
+/// ```
+public struct CollectionLayoutController: Sendable {
+    /// The strategy that places the elements.
+    public let strategy: any LayoutStrategy
+    /// How elements-in-rect is answered.
+    public var index: IndexOption
+    /// Whether headers are pinned to the visible rect.
+    public var pinsHeaders: Bool
+    /// The input of ``layout``, or `nil` before the first update.
+    public private(set) var input: LayoutInput?
+    /// The current layout, or `nil` before the first update (or while the
+    /// viewport has no width).
+    public private(set) var layout: PreparedLayout?
+    /// Sizes of measured items within this many points of their frame's size
+    /// count as unchanged, so that self-sizing settles instead of invalidating
+    /// again over rounding (column strategies recompute a height from an aspect ratio).
+    public static let sizeTolerance = 0.01
+
+    /// A controller for a strategy value.
+    public init(strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false) {
+        self.strategy = strategy
+        self.index = index
+        self.pinsHeaders = pinsHeaders
+    }
+
+    /// A controller for a configuration's strategy, index and header pinning.
+    /// The viewport comes from the view; the configuration's `width` and
+    /// `height` are not used.
+    ///
+    /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
+    public init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
+        self.init(strategy: try configuration.makeStrategy(registry: registry), index: configuration.index,
+                  pinsHeaders: configuration.pinsHeaders)
+    }
+
+    // MARK: - Updating
+
+    /// Lays out `input`, doing what the change from the current input requires.
+    ///
+    /// An input whose width is not greater than 0 (a collection view not laid
+    /// out yet) clears the layout and returns ``LayoutChange/viewport``
+    /// without an error.
+    ///
+    /// - Returns: What changed; ``LayoutChange/none`` leaves the layout as it is.
+    /// - Throws: ``LayoutError`` when the strategy cannot lay `input` out; the
+    ///   controller then keeps its previous input and layout.
+    /// - Complexity: O(*n*) to find the change, plus ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func update(to input: LayoutInput) throws(LayoutError) -> LayoutChange {
+        guard input.width > 0 else {
+            self.input = input
+            layout = nil
+            return .viewport
+        }
+        let change = layout == nil ? .full : LayoutChange(from: self.input, to: input)
+        guard change != .none else { return .none }
+        layout = try relayout(after: change, of: input)
+        self.input = input
+        return change
+    }
+
+    /// Lays the current items out again in a new viewport or direction, if
+    /// either changed: what a bounds change or a layout-direction change needs.
+    ///
+    /// - Returns: ``LayoutChange/viewport`` when the viewport or direction
+    ///   changed, ``LayoutChange/none`` when neither did or there is no input yet.
+    /// - Throws: ``LayoutError`` from the strategy; the controller keeps its previous state.
+    /// - Complexity: O(1) when nothing changed (no pass over the items: this
+    ///   runs on every scroll frame when headers are pinned), else ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func updateViewport(_ viewport: Size, layoutDirection: LayoutDirection) throws(LayoutError)
+        -> LayoutChange
+    {
+        guard var next = input else { return .none }
+        let height: Double? = viewport.height > 0 ? viewport.height : nil
+        guard layout == nil || next.width != viewport.width || next.height != height
+                || next.layoutDirection != layoutDirection
+        else { return .none }
+        next.width = viewport.width
+        next.height = height
+        next.layoutDirection = layoutDirection
+        return try update(to: next)
+    }
+
+    /// Replaces the sizes of measured items (self-sizing) and lays out again.
+    ///
+    /// Items that no longer exist are skipped; a section given by count takes
+    /// its frames' sizes first (``input(resizingItemAt:to:)``).
+    ///
+    /// - Returns: ``LayoutChange/resized(_:)`` with the paths whose size
+    ///   changed, ascending, or ``LayoutChange/none``.
+    /// - Throws: ``LayoutError`` from the strategy; the controller keeps its previous state.
+    /// - Complexity: O(*m*) per resized item for *m* items in its section, plus ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange {
+        guard let original = input else { return .none }
+        var next = original
+        var changed = Set<ElementPath>()
+        for (path, size) in sizes {
+            guard let resized = Self.resizing(next, itemAt: path, to: size, frames: layout) else { continue }
+            if resized.sections[path.section].items != next.sections[path.section].items { changed.insert(path) }
+            next = resized
+        }
+        guard !changed.isEmpty else { return .none }
+        let change = LayoutChange.resized(changed.sorted())
+        guard next.width > 0 else { return try update(to: next) }
+        layout = try relayout(after: change, of: next)
+        input = next
+        return change
+    }
+
+    /// Installs a layout prepared elsewhere (off the main actor) for `input`.
+    ///
+    /// The layout must come from this controller's strategy and `input`;
+    /// ``pinsHeaders`` is applied to it.
+    public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
+        var layout = layout
+        layout.pinsHeaders = pinsHeaders
+        self.layout = layout
+        self.input = input
+    }
+
+    /// The layout of `input` after `change`: the one place an incremental
+    /// engine plugs in.
+    ///
+    /// Today every change is a full prepare of `input` (O(*n*) for the
+    /// built-ins); an incremental engine would resume from the first affected
+    /// item for ``LayoutChange/appended(_:)`` and ``LayoutChange/resized(_:)``.
+    ///
+    /// - Throws: ``LayoutError`` from the strategy.
+    public func relayout(after change: LayoutChange, of input: LayoutInput) throws(LayoutError) -> PreparedLayout {
+        var layout = try strategy.prepare(input, index: index)
+        layout.pinsHeaders = pinsHeaders
+        return layout
+    }
+
+    // MARK: - Building inputs
+
+    /// The current input with one item's size replaced, for self-sizing.
+    ///
+    /// A section given by count becomes a section of sizes: its items take
+    /// the sizes of their current frames (what the strategy made of the
+    /// count), then the item at `path` takes `size`.
+    ///
+    /// - Returns: `nil` when there is no current input or no such item.
+    /// - Complexity: O(*m*), where *m* is the number of items in the section.
+    public func input(resizingItemAt path: ElementPath, to size: ItemSize) -> LayoutInput? {
+        input.flatMap { Self.resizing($0, itemAt: path, to: size, frames: layout) }
+    }
+
+    /// `input` with one item's size replaced; a count section takes the sizes of its frames in `frames`.
+    private static func resizing(_ input: LayoutInput, itemAt path: ElementPath, to size: ItemSize,
+                                 frames layout: PreparedLayout?) -> LayoutInput? {
+        var input = input
+        guard input.sections.indices.contains(path.section),
+              path.item >= 0, path.item < input.sections[path.section].count
+        else { return nil }
+        var section = input.sections[path.section]
+        var sizes: [ItemSize]
+        switch section.items {
+        case .sizes(let given):
+            sizes = given
+        case .count(let count):
+            sizes = (0..<count).map { item in
+                let frame = layout?.attributesForItem(at: ElementPath(section: path.section, item: item))?.frame
+                return frame.flatMap { ItemSize(measured: $0.size) } ?? size
+            }
+        }
+        sizes[path.item] = size
+        section.items = .sizes(sizes)
+        input.sections[path.section] = section
+        return input
+    }
+
+    /// An input built by asking for each section's item count, sizes and options.
+    ///
+    /// - Parameters:
+    ///   - viewport: The width (and, for horizontal scrolling, the height) to lay out in.
+    ///   - sections: The number of sections.
+    ///   - itemCount: The number of items in a section.
+    ///   - size: An item's size, or `nil` to give the section as a count
+    ///     (the strategy's default item size); asked for every item of a
+    ///     section until it first returns `nil`.
+    ///   - options: A section's option overrides.
+    /// - Complexity: O(*n*) calls, where *n* is the number of items.
+    public static func makeInput(viewport: Size, layoutDirection: LayoutDirection = .leftToRight, sections: Int,
+                                 itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?,
+                                 options: (Int) -> OptionValues = { _ in [:] }) -> LayoutInput {
+        let sectionInputs = (0..<Swift.max(0, sections)).map { section -> SectionInput in
+            let count = Swift.max(0, itemCount(section))
+            var sizes: [ItemSize] = []
+            sizes.reserveCapacity(count)
+            for item in 0..<count {
+                guard let itemSize = size(ElementPath(section: section, item: item)) else {
+                    return SectionInput(count: count, options: options(section))
+                }
+                sizes.append(itemSize)
+            }
+            return SectionInput(items: sizes, options: options(section))
+        }
+        return LayoutInput(width: viewport.width, height: viewport.height > 0 ? viewport.height : nil,
+                           sections: sectionInputs, layoutDirection: layoutDirection)
+    }
+
+    /// The size content is laid out in: the bounds less the content insets
+    /// (UIKit's `adjustedContentInset`), never negative.
+    public static func viewport(boundsSize: Size, contentInset: EdgeInsets) -> Size {
+        Size(width: Swift.max(0, boundsSize.width - contentInset.horizontal),
+             height: Swift.max(0, boundsSize.height - contentInset.vertical))
+    }
+
+    /// The part of the bounds content shows in (the bounds less the content
+    /// insets): what headers pin to, so that they stop below a navigation bar.
+    public static func visibleRect(bounds: Rect, contentInset: EdgeInsets) -> Rect {
+        Rect(x: bounds.minX + contentInset.left, y: bounds.minY + contentInset.top,
+             width: Swift.max(0, bounds.width - contentInset.horizontal),
+             height: Swift.max(0, bounds.height - contentInset.vertical))
+    }
+}
+
+// MARK: - Decisions
+
+extension CollectionLayoutController {
+    /// What a change of the visible bounds from `old` to `new` requires.
+    ///
+    /// ``BoundsChangeResponse/relayout`` when there is no layout yet or the
+    /// length across the scroll axis changed (width for vertical layouts,
+    /// height for horizontal ones); else
+    /// ``BoundsChangeResponse/repositionPinnedHeaders`` when headers are
+    /// pinned and the bounds moved or changed size; else ``BoundsChangeResponse/none``.
+    public func response(toBoundsChangeFrom old: Rect, to new: Rect) -> BoundsChangeResponse {
+        guard let layout else { return .relayout }
+        let acrossChanged = layout.scrollAxis == .vertical ? old.width != new.width : old.height != new.height
+        if acrossChanged { return .relayout }
+        if pinsHeaders, old != new { return .repositionPinnedHeaders }
+        return .none
+    }
+
+    /// Whether a cell's measured (preferred) size differs from its frame's
+    /// by more than ``sizeTolerance`` in either dimension: self-sizing then
+    /// stores ``ItemSize(measured:)`` of it and lays out again.
+    public static func measuredSizeDiffers(_ measured: Size, from frame: Size) -> Bool {
+        guard measured.width.isFinite, measured.height.isFinite else { return false }
+        return abs(measured.width - frame.width) > sizeTolerance || abs(measured.height - frame.height) > sizeTolerance
+    }
+
+    /// The sections whose pinned header overlaps one of `visibleRects`: the
+    /// headers to invalidate when the bounds move from one rect to another.
+    ///
+    /// - Complexity: O(log *n* + *k*) per rect, as a pinned query.
+    public func pinnedHeaderSections(in visibleRects: [Rect]) -> [Int] {
+        guard let layout else { return [] }
+        var sections = Set<Int>()
+        for rect in visibleRects {
+            for element in layout.elements(in: rect, pinningHeadersTo: rect) where element.kind == .header {
+                sections.insert(element.path.section)
+            }
+        }
+        return sections.sorted()
+    }
+
+    // MARK: - Queries
+
+    /// The size of the whole content, or zero before the first layout.
+    public var contentSize: Size { layout?.contentSize ?? .zero }
+
+    /// The elements overlapping `rect`, headers pinned to `visibleRect` when
+    /// ``pinsHeaders`` is set (``PreparedLayout/elements(in:pinningHeadersTo:)``).
+    ///
+    /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
+    ///   number of elements and *k* the number returned.
+    public func elements(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
+        guard let layout else { return [] }
+        return pinsHeaders ? layout.elements(in: rect, pinningHeadersTo: visibleRect)
+            : layout.elements(in: rect, pinningHeaders: false)
+    }
+
+    /// The attributes of the item at `path`, or `nil`.
+    public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
+        layout?.attributesForItem(at: path)
+    }
+
+    /// A section's header or footer, the header pinned to `visibleRect` when
+    /// ``pinsHeaders`` is set; `nil` when there is none.
+    ///
+    /// - Complexity: O(log *s*), where *s* is the number of sections.
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int,
+                                                  visibleRect: Rect) -> LayoutAttributes? {
+        guard let layout else { return nil }
+        if pinsHeaders, kind == .header { return layout.pinnedHeader(inSection: section, visibleRect: visibleRect) }
+        return layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)
+    }
+}
+
+extension ItemSize {
+    /// The natural size of a measured view, or `nil` when the measurement is
+    /// not finite and positive in both dimensions (a view with no ideal size).
+    ///
+    /// Column strategies keep the measured aspect ratio at their column width,
+    /// so a cell measured at its frame's width keeps its measured height.
+    public init?(measured size: Size) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        self.init(width: size.width, height: size.height)
+    }
+}

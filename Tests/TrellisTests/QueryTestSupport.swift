@@ -1,0 +1,111 @@
+import Trellis
+import TrellisTesting
+
+/// Random inputs, options and rects shared by the direction and pinned-header tests.
+enum QueryFixtures {
+    /// A few sections of random natural sizes (every built-in accepts them).
+    static func input(using random: inout SeededGenerator, direction: LayoutDirection = .leftToRight) -> LayoutInput {
+        let total = [0, 1, 5, 17, 60, 300][Int.random(in: 0...5, using: &random)]
+        var sections: [SectionInput] = []
+        var left = total
+        let sectionCount = Int.random(in: 1...4, using: &random)
+        for section in 0..<sectionCount {
+            let take = section == sectionCount - 1 ? left : Int.random(in: 0...left, using: &random)
+            sections.append(SectionInput(items: (0..<take).map { _ in
+                ItemSize(width: Double.random(in: 10...300, using: &random).rounded(),
+                         height: Double.random(in: 10...300, using: &random).rounded())
+            }))
+            left -= take
+        }
+        return LayoutInput(width: Double.random(in: 150...900, using: &random).rounded(),
+                           height: Double.random(in: 300...900, using: &random).rounded(),
+                           sections: sections, layoutDirection: direction)
+    }
+
+    /// Random values for the options a strategy declares, among those these tests know.
+    static func options(for type: any LayoutStrategy.Type, using random: inout SeededGenerator,
+                        horizontal: Bool = false, headers: Bool = false) -> OptionValues {
+        let names = Set(type.options.map(\.name))
+        var values = OptionValues([:])
+        func set(_ key: String, _ value: OptionValue) { if names.contains(key) { values[key] = value } }
+        func number(_ range: ClosedRange<Int>) -> OptionValue { .number(Double(Int.random(in: range, using: &random))) }
+        set("columns", number(1...5))
+        set("cellPadding", number(0...6))
+        set("segmentHeight", number(60...300))
+        set("gutter", number(0...4))
+        set("minimumInteritemSpacing", number(0...12))
+        set("minimumLineSpacing", number(0...12))
+        if horizontal { set("scrollDirection", .string("horizontal")) }
+        if headers {
+            // Flow-line's names; any strategy declaring them gets headers (and sometimes footers).
+            set("headerReferenceSize", .list([number(20...60), number(20...60)]))
+            if Bool.random(using: &random) { set("footerReferenceSize", .list([number(10...40), number(10...40)])) }
+            if Bool.random(using: &random) { set("sectionInset", .list([number(0...20), number(0...20), number(0...20), number(0...20)])) }
+        }
+        return values
+    }
+
+    /// A rect of one of many kinds: viewports, slivers, huge, outside, exactly a frame, touching, empty.
+    static func rect(near frames: [Rect], content: Size, using random: inout SeededGenerator) -> Rect {
+        let width = Swift.max(content.width, 1)
+        let height = Swift.max(content.height, 1)
+        let frame = frames.isEmpty ? Rect(x: 0, y: 0, width: 10, height: 10)
+            : frames[Int.random(in: 0...frames.count - 1, using: &random)]
+        func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+        switch Int.random(in: 0...8, using: &random) {
+        case 0: return Rect(x: 0, y: value(-400...height), width: 390, height: 844)
+        case 1: return Rect(x: value(-400...width), y: 0, width: 390, height: Swift.max(height, 1))
+        case 2: return Rect(x: -1e6, y: -1e6, width: 2e6 + width, height: 2e6 + height)
+        case 3: return frame
+        case 4: return Rect(x: frame.maxX, y: frame.minY, width: value(0.5...200), height: frame.height)
+        case 5: return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: value(0.5...200))
+        case 6: return Rect(x: value(0...width), y: value(0...height), width: 0, height: 50)
+        default:
+            return Rect(x: value(-50...width), y: value(-50...height), width: value(0.01...width), height: value(0.01...600))
+        }
+    }
+
+    /// Prepares `input` with every index option.
+    static func prepareAll(_ strategy: any LayoutStrategy, _ input: LayoutInput) throws -> [IndexOption: PreparedLayout] {
+        var layouts: [IndexOption: PreparedLayout] = [:]
+        for option in IndexOption.allCases { layouts[option] = try strategy.prepare(input, index: option) }
+        return layouts
+    }
+}
+
+/// A horizontal strategy with lanes: `rows` rows across the viewport height,
+/// each filled left to right with items of their given width, in lane order.
+/// Every third section has a header (a full-height strip) and every second a footer.
+struct HorizontalRows: LayoutStrategy {
+    static let name = "test-horizontal-rows"
+    var rows: Int
+    init(rows: Int) { self.rows = rows }
+    init(options: OptionValues) throws(LayoutError) { rows = 3 }
+
+    func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        guard let height = input.height else { throw .invalidConfiguration("needs a height") }
+        let rowHeight = height / Double(rows)
+        var x = 0.0
+        for (index, section) in input.sections.enumerated() {
+            builder.beginSection()
+            if index % 3 == 0 {
+                builder.addHeader(Rect(x: x, y: 0, width: 30, height: height))
+                x += 30
+            }
+            var ends = Array(repeating: x, count: rows)
+            for item in 0..<section.count {
+                let row = item % rows
+                let width = section.size(at: item)?.width ?? 40
+                builder.addItem(Rect(x: ends[row], y: Double(row) * rowHeight, width: width, height: rowHeight), lane: row)
+                ends[row] += width
+            }
+            x = ends.max() ?? x
+            if index % 2 == 1 {
+                builder.addFooter(Rect(x: x, y: 0, width: 20, height: height))
+                x += 20
+            }
+        }
+        builder.scrollAxis = .horizontal
+        builder.contentSize = Size(width: x, height: height)
+    }
+}
