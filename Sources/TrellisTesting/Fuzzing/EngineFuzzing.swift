@@ -71,7 +71,9 @@ public enum EngineFuzzing {
         for _ in 0..<(bytes.below(4) + 1) {
             queries.append(Rect(x: bytes.number(), y: bytes.number(), width: bytes.number(), height: bytes.number()))
         }
-        return (strategy, options, LayoutInput(width: width, height: height, sections: sections), queries)
+        var input = LayoutInput(width: width, height: height, sections: sections)
+        if bytes.chance(oneIn: 3) { input.layoutDirection = .rightToLeft }
+        return (strategy, options, input, queries)
     }
 
     /// Prepares the case the bytes describe with every index option and
@@ -81,7 +83,8 @@ public enum EngineFuzzing {
     /// preparing twice gives bit-identical frames; the content size and every
     /// frame are finite; every item is placed once and found by
     /// `attributesForItem`; elements-in-rect equals the linear scan for the
-    /// whole content, viewport-sized windows along it and the fuzzed rects.
+    /// whole content, viewport-sized windows along it and the fuzzed rects,
+    /// with and without pinned headers; either layout direction.
     ///
     /// - Complexity: O(*q* · *n*) for *n* elements and *q* queries.
     public static func checkEngine(_ raw: [UInt8], registry: StrategyRegistry = .builtIn) -> [String] {
@@ -176,6 +179,8 @@ public enum EngineFuzzing {
                 problems.append("\(option): elements(in: \(query)) gave \(actual.count) positions, linear \(expected.count)")
             } else if layout.elements(in: query) != reference.elements(in: query) {
                 problems.append("\(option): elements(in: \(query)) attributes differ from linear's")
+            } else if layout.elements(in: query, pinningHeaders: true) != reference.elements(in: query, pinningHeaders: true) {
+                problems.append("\(option): elements(in: \(query), pinningHeaders: true) differs from linear's")
             }
         }
         return problems
