@@ -18,7 +18,7 @@ import TrellisCore
 /// ```swift
 /// let layout = try Masonry(columns: 3, tolerance: 40).prepare(LayoutInput(width: 390, items: sizes))
 /// ```
-public struct Masonry: LayoutStrategy {
+public struct Masonry: ResumableLayoutStrategy {
     public static let name = "masonry"
     public static let summary =
         "Waterfall with a tie tolerance (CSS masonry flow-tolerance): nearly-shortest columns, in reading order"
@@ -61,21 +61,49 @@ public struct Masonry: LayoutStrategy {
                   tolerance: try options.value(Self.toleranceOption).value)
     }
 
-    /// - Complexity: O(*n*·*c* + *s*·*c*) for *n* items, *s* sections and *c* columns.
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+    /// Where placing stands at a checkpoint: the column heights and the cursor.
+    public struct PlacementState: Sendable {
+        /// The running height of each column.
+        public var heights: [Double]
+        /// The column the next item's search starts at.
+        public var cursor: Int
+    }
+
+    /// Places from `start` on (every element when `nil`), with a checkpoint
+    /// (heights and cursor) every ``PlacementCheckpoints/spacing`` items and
+    /// at the end of each section.
+    ///
+    /// - Complexity: O(*n*·*c* + *s*·*c*) for *n* items placed, *s* sections and *c* columns.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
         guard tolerance >= 0 else {
             throw .invalidOption(key: "tolerance", reason: "must be at least 0, got \(tolerance)")
         }
         var stack = try ColumnStack(width: input.width, columns: columns, cellPadding: cellPadding)
-        for section in input.sections {
-            builder.beginSection()
-            stack.resetHeights(to: stack.maximumHeight)
+        if let start { stack.heights = start.state.heights }
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
+            var first = 0
             var cursor = 0
-            for index in 0..<section.count {
+            if let start, start.section == sectionIndex {
+                first = start.item
+                cursor = start.state.cursor
+            } else {
+                builder.beginSection()
+                stack.resetHeights(to: stack.maximumHeight)
+            }
+            for index in first..<section.count {
+                if checkpoints.isDue(section: sectionIndex, item: index) {
+                    checkpoints.record(PlacementState(heights: stack.heights, cursor: cursor),
+                                       section: sectionIndex, item: index, builder: builder)
+                }
                 let column = nextColumn(heights: stack.heights, cursor: cursor)
                 stack.place(section.size(at: index), inColumn: column, into: &builder)
                 cursor = column + 1 == columns ? 0 : column + 1
             }
+            checkpoints.record(PlacementState(heights: stack.heights, cursor: cursor),
+                               section: sectionIndex, item: section.count, builder: builder)
         }
         builder.contentSize = Size(width: input.width, height: stack.maximumHeight)
     }

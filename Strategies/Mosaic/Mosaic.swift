@@ -12,7 +12,7 @@ import TrellisCore
 /// `f` gives the first piece `d = (D * f).rounded(.up)` and the second
 /// `D - d - gutter`, starting at `d + gutter`. Each section starts a new
 /// sequence below the previous one.
-public struct Mosaic: LayoutStrategy {
+public struct Mosaic: ResumableLayoutStrategy {
     public static let name = "mosaic"
     public static let summary = "Apple's mosaic sample: full-width segments of 1, 2 or 3 items in a repeating pattern"
 
@@ -143,19 +143,72 @@ public struct Mosaic: LayoutStrategy {
         }
     }
 
-    /// - Complexity: O(*n*) for *n* items.
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
-        var bottom = 0.0
-        for (sectionIndex, section) in input.sections.enumerated() {
-            builder.beginSection()
-            let styles = Self.styles(forItemCount: section.count)
-            try checkPieces(of: styles, width: input.width, section: sectionIndex)
-            for style in styles {
+    /// Where placing stands at a checkpoint: the bottom of the last segment
+    /// and its style (`nil` before a section's first segment).
+    public struct PlacementState: Sendable {
+        /// The bottom of the last segment placed (0 before the first).
+        public var bottom: Double
+        /// The style of the section's previous segment.
+        public var previousStyle: Style?
+    }
+
+    /// The style of the segment after one of style `previous` (`nil`: the
+    /// section's first) with `remaining` items left, by the sequence rule.
+    static func style(after previous: Style?, remaining: Int) -> Style {
+        guard let previous else { return .fullWidth }
+        return switch remaining {
+        case 1: .fullWidth
+        case 2: .fiftyFifty
+        default: previous.next
+        }
+    }
+
+    /// The styles a section of `count` items uses, in O(1): from 9 items on,
+    /// the full-width, fifty-fifty, two-thirds and one-third segments open
+    /// every sequence, so all four are used.
+    static func stylesUsed(forItemCount count: Int) -> [Style] {
+        count >= 9 ? Style.allCases : styles(forItemCount: count)
+    }
+
+    /// Places from `start` on (every element when `nil`), with a checkpoint at
+    /// a segment start every ``PlacementCheckpoints/spacing`` items.
+    ///
+    /// No checkpoint is taken at a section's end: the style of its last
+    /// segment depends on the item count (`r == 1` or `r == 2` items left), so
+    /// appending resumes from the last checkpoint before that segment. Every
+    /// earlier segment's style is fixed once the items before it are: a style
+    /// from the cycle was chosen with at least 3 items left and is chosen
+    /// again as long as the change is at or after the checkpoint.
+    ///
+    /// - Complexity: O(*n*) for *n* items placed.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
+        var bottom = start?.state.bottom ?? 0
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let count = input.sections[sectionIndex].count
+            var item = 0
+            var previous: Style?
+            if let start, start.section == sectionIndex {
+                item = start.item
+                previous = start.state.previousStyle
+            } else {
+                builder.beginSection()
+            }
+            try checkPieces(of: Self.stylesUsed(forItemCount: count), width: input.width, section: sectionIndex)
+            while item < count {
+                if checkpoints.isDue(section: sectionIndex, item: item) {
+                    checkpoints.record(PlacementState(bottom: bottom, previousStyle: previous),
+                                       section: sectionIndex, item: item, builder: builder)
+                }
+                let style = Self.style(after: previous, remaining: count - item)
                 // A segment is a band: segments come in y order, their items in any order.
                 builder.beginBand()
                 let top = bottom + gutter
                 forEachFrame(of: style, top: top, width: input.width) { builder.addItem($0) }
                 bottom = top + segmentHeight
+                item += style.itemCount
+                previous = style
             }
         }
         builder.contentSize = Size(width: input.width, height: bottom)

@@ -12,7 +12,7 @@ import TrellisCore
 /// Because items go round regardless of height, *item order is not ordered by
 /// y*: item 5 may be above item 4. The `auto` index therefore searches each
 /// column, never the item order.
-public struct RoundRobin: LayoutStrategy {
+public struct RoundRobin: ResumableLayoutStrategy {
     public static let name = "round-robin"
     public static let summary = "Pinterest tutorial: equal columns filled in turn (item i in column i mod columns)"
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
@@ -34,17 +34,34 @@ public struct RoundRobin: LayoutStrategy {
                   cellPadding: try options.value(ColumnStack.cellPaddingOption))
     }
 
-    /// - Complexity: O(*n* + *s*·*c*) for *n* items, *s* sections and *c* columns.
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+    /// Places from `start` on (every element when `nil`), with a checkpoint
+    /// (the column heights) every ``PlacementCheckpoints/spacing`` items and
+    /// at the end of each section.
+    ///
+    /// - Complexity: O(*n* + *s*·*c*) for *n* items placed, *s* sections and *c* columns.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<[Double]>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<[Double]>) throws(LayoutError) {
         var stack = try ColumnStack(width: input.width, columns: columns, cellPadding: cellPadding)
-        for section in input.sections {
-            builder.beginSection()
-            stack.resetHeights(to: stack.maximumHeight)
-            var column = 0
-            for index in 0..<section.count {
+        if let start { stack.heights = start.state }
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
+            var first = 0
+            if let start, start.section == sectionIndex {
+                first = start.item
+            } else {
+                builder.beginSection()
+                stack.resetHeights(to: stack.maximumHeight)
+            }
+            var column = first % columns
+            for index in first..<section.count {
+                if checkpoints.isDue(section: sectionIndex, item: index) {
+                    checkpoints.record(stack.heights, section: sectionIndex, item: index, builder: builder)
+                }
                 stack.place(section.size(at: index), inColumn: column, into: &builder)
                 column = column + 1 == columns ? 0 : column + 1
             }
+            checkpoints.record(stack.heights, section: sectionIndex, item: section.count, builder: builder)
         }
         builder.contentSize = Size(width: input.width, height: stack.maximumHeight)
     }

@@ -8,7 +8,7 @@ import TrellisCore
 /// column with the smallest running height after the previous placement, ties
 /// going to the lowest index. Each section starts at the bottom of the previous
 /// one's tallest column.
-public struct ShortestColumn: LayoutStrategy {
+public struct ShortestColumn: ResumableLayoutStrategy {
     public static let name = "shortest-column"
     public static let summary = "Waterfall: each item goes to the shortest column (ties to the leftmost)"
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
@@ -30,17 +30,34 @@ public struct ShortestColumn: LayoutStrategy {
                   cellPadding: try options.value(ColumnStack.cellPaddingOption))
     }
 
-    /// - Complexity: O(*n*·*c* + *s*·*c*) for *n* items, *s* sections and *c* columns.
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+    /// Places from `start` on (every element when `nil`), with a checkpoint
+    /// (the column heights) every ``PlacementCheckpoints/spacing`` items and
+    /// at the end of each section.
+    ///
+    /// - Complexity: O(*n*·*c* + *s*·*c*) for *n* items placed, *s* sections and *c* columns.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<[Double]>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<[Double]>) throws(LayoutError) {
         var stack = try ColumnStack(width: input.width, columns: columns, cellPadding: cellPadding)
-        for section in input.sections {
-            builder.beginSection()
-            stack.resetHeights(to: stack.maximumHeight)
-            var column = 0
-            for index in 0..<section.count {
+        if let start { stack.heights = start.state }
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
+            var first = 0
+            if let start, start.section == sectionIndex {
+                first = start.item
+            } else {
+                builder.beginSection()
+                stack.resetHeights(to: stack.maximumHeight)
+            }
+            var column = first == 0 ? 0 : stack.shortestColumn
+            for index in first..<section.count {
+                if checkpoints.isDue(section: sectionIndex, item: index) {
+                    checkpoints.record(stack.heights, section: sectionIndex, item: index, builder: builder)
+                }
                 stack.place(section.size(at: index), inColumn: column, into: &builder)
                 column = stack.shortestColumn
             }
+            checkpoints.record(stack.heights, section: sectionIndex, item: section.count, builder: builder)
         }
         builder.contentSize = Size(width: input.width, height: stack.maximumHeight)
     }

@@ -22,7 +22,13 @@ public struct ColumnStack: Sendable {
     /// `columnWidth - 2 * cellPadding`: the width of every item.
     public let itemWidth: Double
     /// The running height (the next free y) of each column.
-    public var heights: [Double] { runningHeights }
+    ///
+    /// Setting it restores a state saved earlier (a ``PlacementCheckpoint``);
+    /// a value without exactly ``columns`` heights is ignored.
+    public var heights: [Double] {
+        get { runningHeights }
+        set { if newValue.count == columns { runningHeights = newValue } }
+    }
     @usableFromInline var runningHeights: [Double]
 
     /// The `columns` option: an integer from 1 to 10,000, default 2.

@@ -18,8 +18,8 @@ public struct PreparedLayout: Sendable {
     public let contentSize: Size
     /// The direction the layout scrolls in.
     public let scrollAxis: ScrollAxis
-    @usableFromInline let storage: ElementStorage
-    @usableFromInline let index: ElementIndex
+    @usableFromInline var storage: ElementStorage
+    @usableFromInline var index: ElementIndex
 
     @usableFromInline
     init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex) {
