@@ -89,11 +89,13 @@ struct LiveLayoutTests {
         for option in IndexOption.allCases {
             var random = SeededGenerator(seed: seed &* 7919 &+ UInt64(option.hashValue & 0xFF))
             let initial = randomInput(using: &random, width: Double.random(in: 250...500, using: &random))
-            var live = try LiveLayout(strategy, input: initial, index: option)
+            // Checkpoints at every item, every few, and the default: every resume path.
+            let spacing = [1, 3, 32][Int(seed % 3)]
+            var live = try LiveLayout(strategy, input: initial, index: option, checkpointSpacing: spacing)
             try expectEqual(live, strategy, option, "seed \(seed) \(option) initial", using: &random)
             for step in 0..<14 {
                 let change = try randomChange(&live, using: &random)
-                try expectEqual(live, strategy, option, "seed \(seed) \(option) step \(step): \(change)", using: &random)
+                try expectEqual(live, strategy, option, "seed \(seed) spacing \(spacing) \(option) step \(step): \(change)", using: &random)
             }
         }
     }

@@ -49,14 +49,25 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     var builder: LayoutBuilder?
     /// The strategy's ``PlacementCheckpoints`` (resumable strategies only).
     var checkpoints: (any Sendable)?
+    /// How many items apart periodic checkpoints are.
+    public let checkpointSpacing: Int
 
     /// Lays out `input` and keeps what it needs to follow changes.
     ///
+    /// - Parameters:
+    ///   - strategy: The strategy.
+    ///   - input: The first input.
+    ///   - index: How ``PreparedLayout/elements(in:)`` is answered.
+    ///   - checkpointSpacing: Items between the checkpoints a resumable
+    ///     strategy takes (at least 1): a change resumes at most this many
+    ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
-    /// - Complexity: as a full prepare, plus one checkpoint per 32 items.
-    public init(_ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto) throws(LayoutError) {
+    /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing` items.
+    public init(_ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
+                checkpointSpacing: Int = 32) throws(LayoutError) {
         self.strategy = strategy
         self.indexOption = index
+        self.checkpointSpacing = Swift.max(1, checkpointSpacing)
         self.input = input
         self.layout = PreparedLayout.empty(strategy: Strategy.name)
         try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
@@ -264,7 +275,7 @@ extension LiveLayout {
             resumed = nil
             layout = .empty(strategy: Strategy.name)  // free the old frames before placing new ones
             resumed = LayoutBuilder(input: input)
-            log = PlacementCheckpoints(recording: true)
+            log = PlacementCheckpoints(recording: true, spacing: checkpointSpacing)
         }
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
         try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
