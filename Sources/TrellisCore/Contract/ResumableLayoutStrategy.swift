@@ -181,6 +181,9 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         return candidate >= 0 ? candidate : nil
     }
 
+    /// The element count at the last checkpoint: appends rewind no further back.
+    var lastMarkPosition: Int { entries.last?.mark.elementCount ?? 0 }
+
     /// Keeps the checkpoints up to and including `index`.
     mutating func keep(through index: Int) {
         entries.removeSubrange((index + 1)...)

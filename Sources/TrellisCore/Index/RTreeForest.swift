@@ -12,33 +12,42 @@
 ///
 /// Why not one tree: a packed tree is static, and rebuilding it over a million
 /// frames for each 1,000 appended costs ~100 times the append itself.
-/// Queries visit every tree (O(log *n*) of them) and stay exact: each tree is
-/// an exact ``PackedRTree``, and the results are sorted afterwards.
+/// The elements after the strategy's last checkpoint (a line or a segment
+/// that the next append re-places: at most a few dozen) are not in a tree but
+/// in a *tail* that queries scan: otherwise every append would drop and
+/// rebuild the tree holding them.
+///
+/// Queries visit every tree (O(log *n*) of them) and the tail, and stay exact:
+/// each tree is an exact ``PackedRTree``, and the results are sorted afterwards.
 @usableFromInline
 struct RTreeForest: Sendable {
     /// The trees, in position order, with the run each covers.
     @usableFromInline var trees: [(range: Range<Int>, tree: PackedRTree)] = []
+    /// The positions after the last tree, scanned by every query.
+    @usableFromInline var tail: Range<Int> = 0..<0
 
-    /// A forest of one tree over every frame.
-    ///
-    /// - Complexity: O(*n*), where *n* is the number of frames.
-    init(frames: [Rect]) {
-        update(frames: frames, keptThrough: 0)
-    }
+    /// The longest tail: past it, the elements go into a tree even if the next append rebuilds it.
+    static let maximumTail = 256
+
+    /// An empty forest.
+    init() {}
 
     /// The number of elements the trees cover.
     var coveredCount: Int { trees.last?.range.upperBound ?? 0 }
 
     /// Brings the forest up to date after the frames at positions `keptThrough...` changed:
-    /// drops the trees reaching past it, indexes the rest, and merges.
+    /// drops the trees reaching past it, indexes the rest up to `stableThrough`
+    /// in trees (merging), and leaves the positions after it to the tail.
     ///
     /// - Complexity: O(*m*), where *m* is the number of elements rebuilt (the
     ///   dropped trees' and the new ones); over a sequence of *k*-element
     ///   appends to *n* elements, O(*k* log(*n* / *k*)) amortized per append.
-    mutating func update(frames: [Rect], keptThrough kept: Int) {
+    mutating func update(frames: [Rect], keptThrough kept: Int, stableThrough stable: Int) {
         while let last = trees.last, last.range.upperBound > kept { trees.removeLast() }
         var lower = coveredCount
-        let upper = frames.count
+        // A strategy that checkpoints rarely would leave a long tail: cap it.
+        let upper = Swift.min(Swift.max(stable, lower, frames.count - Self.maximumTail), frames.count)
+        tail = upper..<frames.count
         guard lower < upper else { return }
         // Merge while the tree before covers no more than what is being built.
         while let last = trees.last, last.range.count <= upper - lower {
@@ -58,6 +67,7 @@ struct RTreeForest: Sendable {
     @inlinable
     func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
         for entry in trees { entry.tree.collect(query, frames: frames, into: &result) }
+        for position in tail where query.overlaps(frames[position]) { result.append(position) }
     }
 
     var byteCount: Int {

@@ -8,30 +8,33 @@ extension LayoutBuilder {
     /// them in place.
     ///
     /// - Parameters:
-    ///   - previous: The index ``reclaim(from:)`` returned (`.linear` for none).
+    ///   - previous: The index ``reclaim(from:)`` returned (`.linear` for none);
+    ///     its buffers are taken (it is left `.linear`), so that each has one
+    ///     owner and grows in place.
     ///   - kept: The elements before this position are unchanged since `previous`.
     ///   - keptBands: The bands before this index are unchanged since `previous`.
+    ///   - stable: The elements before this position will not be rewound by
+    ///     an append (the last checkpoint's): the R-tree indexes them in trees,
+    ///     the rest in a short list.
     /// - Complexity: O(*k* + *c* + *u* + *s*) for the lane and band indexes,
     ///   where *k* is the number of elements placed since `kept`, *c* the
     ///   number of lanes, *u* the number of unlaned elements and *s* of
     ///   sections; the R-tree adds its rebuilt trees (``RTreeForest``).
-    mutating func publish(strategy: String, option: IndexOption, previous: consuming ElementIndex, kept: Int,
-                          keptBands: Int) -> PreparedLayout {
-        // Taken out of the enum so that each buffer has one owner and grows in place.
-        var previous = previous
+    mutating func publish(strategy: String, option: IndexOption, previous: inout ElementIndex, kept: Int,
+                          keptBands: Int, stable: Int) -> PreparedLayout {
         var index = ElementIndex.linear
         switch option {
         case .linear:
             break
         case .rtree:
-            index = .forest(forest(from: &previous, kept: kept))
+            index = .forest(forest(from: &previous, kept: kept, stable: stable))
         case .auto:
             if !lanes.isEmpty, laneOrder.holds(along: scrollAxis) {
                 index = .lanes(laneIndex(from: &previous, kept: kept))
             } else if usesBands, let bands = bandIndex(from: &previous, keptBands: keptBands) {
                 index = .bands(bands)
             } else {
-                index = .forest(forest(from: &previous, kept: kept))
+                index = .forest(forest(from: &previous, kept: kept, stable: stable))
             }
         }
         var storage = ElementStorage(frames: [], sections: [])
@@ -102,8 +105,10 @@ extension LayoutBuilder {
         var index = BandIndex(axis: scrollAxis)
         var first = 0
         if case .bands(let old) = previous, old.axis == scrollAxis {
-            previous = .linear
             index = old
+        }
+        previous = .linear  // drop the enum's reference: the arrays are unique again
+        if !index.starts.isEmpty {
             index.starts.removeLast()  // the end sentinel
             first = Swift.min(keptBands, index.lowers.count)
             index.starts.removeSubrange(first...)
@@ -115,10 +120,11 @@ extension LayoutBuilder {
     }
 
     /// The R-tree forest brought up to date from `previous`.
-    private func forest(from previous: inout ElementIndex, kept: Int) -> RTreeForest {
-        guard case .forest(var forest) = previous else { return RTreeForest(frames: frames) }
-        previous = .linear
-        forest.update(frames: frames, keptThrough: kept)
+    private func forest(from previous: inout ElementIndex, kept: Int, stable: Int) -> RTreeForest {
+        var forest = RTreeForest()
+        if case .forest(let old) = previous { forest = old }
+        previous = .linear  // drop the enum's reference: the trees are unique again
+        forest.update(frames: frames, keptThrough: kept, stableThrough: stable)
         return forest
     }
 }

@@ -1,8 +1,8 @@
 extension LayoutBuilder {
     /// What a builder looked like at a checkpoint: enough to rewind it there.
     ///
-    /// Everything else — lanes, their tails, the unlaned elements, the open
-    /// band's bounds — is recovered from the frames kept, so a mark is a few words.
+    /// Everything else — lanes, their tails, the unlaned elements — is
+    /// recovered from the frames kept, so a mark is a few words.
     @usableFromInline
     struct Mark: Sendable {
         /// The number of elements placed.
@@ -17,12 +17,15 @@ extension LayoutBuilder {
         var openBandStart: Int
         /// Whether bands were used.
         var usesBands: Bool
+        /// The bounds of the open band's frames. Kept rather than recomputed:
+        /// a strategy without bands has one open band over every frame.
+        var openBand: (minX: Double, minY: Double, maxX: Double, maxY: Double)
     }
 
     /// The builder's state now, for a checkpoint.
     var mark: Mark {
         Mark(elementCount: frames.count, section: records.count - 1, itemCount: openItemCount,
-             bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands)
+             bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand)
     }
 
     /// Rewinds the builder to `mark`, as if nothing had been placed after it,
@@ -32,9 +35,8 @@ extension LayoutBuilder {
     /// ``ResumableLayoutStrategy`` resumes placing; every buffer shrinks in
     /// place (no copy when the builder holds the only reference).
     ///
-    /// - Complexity: O(*r* + *c* log *n* + *b*), where *r* is the number of
-    ///   elements removed, *c* the number of lanes, *n* the number of elements
-    ///   and *b* the size of the open band at the mark.
+    /// - Complexity: O(*r* + *c* log *n*), where *r* is the number of
+    ///   elements removed, *c* the number of lanes and *n* the number of elements.
     mutating func rewind(to mark: Mark, expecting itemCounts: [Int]) {
         let kept = mark.elementCount
         for position in kept..<frames.count {
@@ -78,18 +80,11 @@ extension LayoutBuilder {
         }
         laneOrder.forget(from: kept)
 
-        // Bands: the closed ones of the mark, and its open band's bounds again.
+        // Bands: the closed ones of the mark, and its open band.
         bands.removeSubrange(mark.bandCount...)
         usesBands = mark.usesBands
         openBandStart = mark.openBandStart
-        openBand = (.infinity, .infinity, -.infinity, -.infinity)
-        for position in mark.openBandStart..<kept {
-            let frame = frames[position]
-            openBand.minX = Swift.min(openBand.minX, frame.minX)
-            openBand.minY = Swift.min(openBand.minY, frame.minY)
-            openBand.maxX = Swift.max(openBand.maxX, frame.maxX)
-            openBand.maxY = Swift.max(openBand.maxY, frame.maxY)
-        }
+        openBand = mark.openBand
     }
 
     /// The index of the first entry of an ascending list that is at least `value`.
