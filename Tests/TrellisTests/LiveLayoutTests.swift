@@ -12,22 +12,37 @@ struct LiveLayoutTests {
 
     @Test("round-robin: every change equals a full prepare", arguments: seeds)
     func roundRobin(seed: UInt64) throws {
-        try Self.check(RoundRobin(columns: 1 + Int(seed % 3), cellPadding: 4), seed: seed)
+        let decorated = seed % 2 == 1
+        try Self.check(RoundRobin(columns: 1 + Int(seed % 3), cellPadding: 4,
+                                  scrollDirection: seed % 4 == 3 ? .horizontal : .vertical,
+                                  sectionInset: decorated ? EdgeInsets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                                  headerReferenceSize: decorated ? Size(width: 20, height: 30) : .zero,
+                                  footerReferenceSize: decorated ? Size(width: 10, height: 15) : .zero),
+                       seed: seed)
     }
 
     @Test("shortest-column: every change equals a full prepare", arguments: seeds)
     func shortestColumn(seed: UInt64) throws {
-        try Self.check(ShortestColumn(columns: 2 + Int(seed % 3)), seed: seed)
+        try Self.check(ShortestColumn(columns: 2 + Int(seed % 3), scrollDirection: seed % 3 == 2 ? .horizontal : .vertical,
+                                      headerReferenceSize: seed % 2 == 0 ? Size(width: 20, height: 30) : .zero),
+                       seed: seed)
     }
 
     @Test("masonry: every change equals a full prepare", arguments: seeds)
     func masonry(seed: UInt64) throws {
-        try Self.check(Masonry(columns: 3, tolerance: seed % 2 == 0 ? 30 : 0), seed: seed)
+        try Self.check(Masonry(columns: 3, tolerance: seed % 2 == 0 ? 30 : 0,
+                               sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                               footerReferenceSize: seed % 3 == 0 ? Size(width: 10, height: 15) : .zero),
+                       seed: seed)
     }
 
     @Test("mosaic: every change equals a full prepare", arguments: seeds)
     func mosaic(seed: UInt64) throws {
-        try Self.check(Mosaic(segmentHeight: 120, gutter: 2), seed: seed)
+        try Self.check(Mosaic(segmentHeight: 120, gutter: 2, scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
+                              sectionInset: seed % 2 == 0 ? EdgeInsets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                              headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
+                              footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
+                       seed: seed)
     }
 
     @Test("flow-line: every change equals a full prepare", arguments: seeds)
