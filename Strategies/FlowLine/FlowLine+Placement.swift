@@ -12,8 +12,10 @@ extension FlowLine {
     ///   with a height only; ``LayoutError/invalidSection(section:reason:)``
     ///   when a section's insets along the line leave no room for items;
     ///   ``LayoutError/invalidOption(key:reason:)`` for a bad value.
-    /// - Complexity: O(*n* + *s*), where *n* is the number of items and *s* the number of sections.
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+    /// - Complexity: O(*n* + *s*), where *n* is the number of items placed and *s* the number of sections.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
         try validateSettings()
         let transposed = scrollDirection == .horizontal
         let viewportLength: Double
@@ -28,10 +30,11 @@ extension FlowLine {
         }
         builder.scrollAxis = scrollDirection.axis
 
-        var extent = 0.0
+        var extent = start?.state.sectionStart ?? 0.0
         // One buffer for every line of the layout; a line longer than this doubles it.
         let lineBuffer = LineStorage(capacity: 64)
-        for (sectionIndex, section) in input.sections.enumerated() {
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
             let settings = try settings(for: section, at: sectionIndex)
             let insetKey = section.options[Self.sectionInsetOption.name] == nil
                 ? Self.sectionInsetOption.name
@@ -39,13 +42,19 @@ extension FlowLine {
                     + Self.sectionInsetOption.name
             let metrics = try LineMetrics(settings, viewportLength: viewportLength, transposed: transposed,
                                           section: sectionIndex, insetKey: insetKey)
-            builder.beginSection()
             var flow = SectionFlow(metrics, start: extent, viewportLength: viewportLength, transposed: transposed,
                                    lineBuffer: lineBuffer)
-            flow.placeHeader(into: &builder)
+            var first = 0
+            if let start, start.section == sectionIndex {
+                first = start.item
+                flow.restore(start.state)
+            } else {
+                builder.beginSection()
+                flow.placeHeader(into: &builder)
+            }
             switch section.items {
             case .sizes(let sizes):
-                for item in sizes.indices {
+                for item in first..<sizes.count {
                     let size = sizes[item]
                     guard let width = size.width else {
                         throw .invalidItem(
@@ -53,14 +62,13 @@ extension FlowLine {
                             reason: "flow-line needs a width and a height, got a height only (\(size.height)); "
                                 + "give {\"width\": w, \"height\": h} or [w, h]")
                     }
-                    flow.add(transposed ? Size(width: size.height, height: width)
-                                        : Size(width: width, height: size.height),
-                             into: &builder)
+                    add(transposed ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
+                        item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
                 }
             case .count(let count):
                 let size = metrics.itemSize
-                for _ in 0..<Swift.max(count, 0) {
-                    flow.add(size, into: &builder)
+                for item in first..<Swift.max(count, first) {
+                    add(size, item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
                 }
             }
             extent = flow.finish(into: &builder)
@@ -74,5 +82,25 @@ extension FlowLine {
         builder.contentSize = transposed
             ? Size(width: extent, height: viewportLength)
             : Size(width: viewportLength, height: extent)
+    }
+
+    /// Adds an item to the section's flow and, when it starts a line and a
+    /// checkpoint is due, records where the line starts.
+    ///
+    /// The checkpoint is valid for changes after the item (`validFrom: item + 1`):
+    /// the line before ended because *this* item did not fit, so changing it
+    /// can move that line break. A section's first item closes no line.
+    @inline(__always)
+    private func add(_ size: Size, item: Int, section: Int, to flow: inout SectionFlow, builder: inout LayoutBuilder,
+                     checkpoints: inout PlacementCheckpoints<PlacementState>) {
+        let firstItemSize = flow.firstItemSize
+        let isUniform = flow.isUniform
+        if flow.add(size, into: &builder), checkpoints.isDue(section: section, item: item) {
+            let state = PlacementState(sectionStart: flow.sectionStart, lineEnd: flow.lineEnd,
+                                       hasPlacedLine: flow.hasPlacedLine, firstItemSize: firstItemSize,
+                                       isUniform: isUniform)
+            checkpoints.record(state, section: section, item: item, validFrom: item == 0 ? 0 : item + 1,
+                               builder: builder)
+        }
     }
 }

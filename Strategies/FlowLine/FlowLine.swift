@@ -20,7 +20,7 @@ import TrellisCore
 ///
 /// - Complexity: ``placeElements(of:into:)`` is O(*n* + *s*) for *n* items in
 ///   *s* sections, with one reused buffer for the line being built.
-public struct FlowLine: LayoutStrategy, Hashable {
+public struct FlowLine: ResumableLayoutStrategy, Hashable {
     public static let name = "flow-line"
     public static let summary =
         "UICollectionViewFlowLayout: items of their own sizes in justified lines, with section insets, headers and footers"
@@ -100,6 +100,25 @@ public struct FlowLine: LayoutStrategy, Hashable {
             itemSize: try options.value(Self.itemSizeOption),
             lastLineAlignment: try options.value(Self.lastLineAlignmentOption),
             lineItemAlignment: try options.value(Self.lineItemAlignmentOption))
+    }
+}
+
+// MARK: - Resuming
+
+extension FlowLine {
+    /// Where a section stands at the start of a line: what a
+    /// ``PlacementCheckpoint`` holds to resume placing from that line.
+    public struct PlacementState: Sendable, Hashable {
+        /// Where the section starts in the scroll direction.
+        public var sectionStart: Double
+        /// Where the previous line ends; meaningful when ``hasPlacedLine``.
+        public var lineEnd: Double
+        /// Whether the section has placed a line.
+        public var hasPlacedLine: Bool
+        /// The section's first item size (line coordinates), `nil` before its first item.
+        public var firstItemSize: Size?
+        /// Whether every item before the line has ``firstItemSize`` (for `uikit` alignment).
+        public var isUniform: Bool
     }
 }
 

@@ -42,11 +42,11 @@ struct SectionFlow {
     /// The tallest item of the current line.
     private var lineThickness = 0.0
     /// Where the last placed line ends; meaningful when `hasPlacedLine`.
-    private var lineEnd = 0.0
-    private var hasPlacedLine = false
+    private(set) var lineEnd = 0.0
+    private(set) var hasPlacedLine = false
     /// The section's first item size, and whether every item so far has it (for `uikit`).
-    private var firstItemSize: Size?
-    private var isUniform = true
+    private(set) var firstItemSize: Size?
+    private(set) var isUniform = true
 
     /// Past this many copies `fill` stops counting one by one (see ``copiesThatFit(width:spacing:left:)``).
     static let exactCopyLimit = 1024.0
@@ -75,11 +75,21 @@ struct SectionFlow {
         builder.addHeader(supplementaryFrame(at: sectionStart, extent: metrics.headerExtent))
     }
 
+    /// Restores where a section stood at the start of a line (a checkpoint):
+    /// the previous line's end, and the first size and uniformity of the items before.
+    mutating func restore(_ state: FlowLine.PlacementState) {
+        lineEnd = state.lineEnd
+        hasPlacedLine = state.hasPlacedLine
+        firstItemSize = state.firstItemSize
+        isUniform = state.isUniform
+    }
+
     /// Adds the section's next item; places the current line first when the item does not join it.
     ///
     /// - Parameter size: The item's size in line coordinates.
-    @inline(__always)
-    mutating func add(_ size: Size, into builder: inout LayoutBuilder) {
+    /// - Returns: Whether the item starts a new line.
+    @inline(__always) @discardableResult
+    mutating func add(_ size: Size, into builder: inout LayoutBuilder) -> Bool {
         if let firstItemSize {
             if isUniform, size != firstItemSize { isUniform = false }
         } else {
@@ -87,7 +97,7 @@ struct SectionFlow {
         }
         if lineCount == 0 {
             startLine(with: size)
-            return
+            return true
         }
         let cost = size.width + metrics.interitemSpacing
         if lineLeft >= cost {
@@ -95,9 +105,11 @@ struct SectionFlow {
             lineLeft -= cost
             store(size)
             lineThickness = Swift.max(lineThickness, size.height)
+            return false
         } else {
             placeLine(.justify, into: &builder)
             startLine(with: size)
+            return true
         }
     }
 

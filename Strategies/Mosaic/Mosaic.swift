@@ -12,31 +12,83 @@ import TrellisCore
 /// `f` gives the first piece `d = (D * f).rounded(.up)` and the second
 /// `D - d - gutter`, starting at `d + gutter`. Each section starts a new
 /// sequence below the previous one.
-public struct Mosaic: LayoutStrategy {
+public struct Mosaic: ResumableLayoutStrategy {
     public static let name = "mosaic"
     public static let summary = "Apple's mosaic sample: full-width segments of 1, 2 or 3 items in a repeating pattern"
 
     static let segmentHeightOption = Option<Double>(
-        "segmentHeight", default: 200, minimum: 0, exclusive: true, summary: "Height of every segment.")
+        "segmentHeight", default: 200, minimum: 0, exclusive: true,
+        summary: "Height of every segment (its width when scrolling horizontally).")
     static let gutterOption = Option<Double>(
         "gutter", default: 1, minimum: 0, summary: "Space between segments and between the pieces of a segment.")
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
-    public static let options = [segmentHeightOption.erased, gutterOption.erased]
+    public static let options = [segmentHeightOption.erased, gutterOption.erased,
+                                 SectionOptions.scrollDirection.erased] + SectionOptions.perSection
+    /// Every option but `scrollDirection`: segment height, gutter, insets, header and footer.
+    public static let sectionOptions = [segmentHeightOption.erased, gutterOption.erased] + SectionOptions.perSection
 
     /// The height of every segment.
     public var segmentHeight: Double
     /// The space between segments and between pieces.
     public var gutter: Double
+    /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
+    public var scrollDirection: ScrollAxis
+    /// The insets around each section's segments (not its header and footer).
+    public var sectionInset: EdgeInsets
+    /// Each section's header size: its height counts when scrolling
+    /// vertically, its width horizontally; zero (the default) means none.
+    public var headerReferenceSize: Size
+    /// Each section's footer size, read as ``headerReferenceSize``.
+    public var footerReferenceSize: Size
 
-    /// Creates the strategy.
-    public init(segmentHeight: Double = 200, gutter: Double = 1) {
+    /// Creates the strategy; the defaults give Apple's sample.
+    ///
+    /// - Parameters:
+    ///   - segmentHeight: The extent of every segment along the scroll direction, greater than 0.
+    ///   - gutter: The space between segments and between pieces, at least 0.
+    ///   - scrollDirection: The scroll direction; `.horizontal` needs the input's `height`.
+    ///   - sectionInset: The insets around each section's segments, each side at least 0.
+    ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
+    ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
+    public init(segmentHeight: Double = 200, gutter: Double = 1, scrollDirection: ScrollAxis = .vertical,
+                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
         self.segmentHeight = segmentHeight
         self.gutter = gutter
+        self.scrollDirection = scrollDirection
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
     }
 
     public init(options: OptionValues) throws(LayoutError) {
         self.init(segmentHeight: try options.value(Self.segmentHeightOption),
-                  gutter: try options.value(Self.gutterOption))
+                  gutter: try options.value(Self.gutterOption),
+                  scrollDirection: try options.value(SectionOptions.scrollDirection),
+                  sectionInset: try options.value(SectionOptions.sectionInset),
+                  headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
+                  footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+    }
+
+    /// The strategy as section `index` uses it (its overrides applied) and its insets, header and footer.
+    func resolved(_ section: SectionInput, at index: Int, of input: LayoutInput) throws(LayoutError)
+        -> (mosaic: Mosaic, geometry: SectionGeometry)
+    {
+        var mosaic = self
+        var inset = sectionInset
+        var header = headerReferenceSize
+        var footer = footerReferenceSize
+        if !section.options.isEmpty {
+            let options = section.overrides(at: index)
+            mosaic.segmentHeight = try options.value(Self.segmentHeightOption, default: segmentHeight)
+            mosaic.gutter = try options.value(Self.gutterOption, default: gutter)
+            inset = try options.value(SectionOptions.sectionInset, default: inset)
+            header = try options.value(SectionOptions.headerReferenceSize, default: header)
+            footer = try options.value(SectionOptions.footerReferenceSize, default: footer)
+        }
+        let geometry = try SectionGeometry(axis: scrollDirection, width: input.width, height: input.height,
+                                           inset: inset, header: header, footer: footer, section: index,
+                                           strategy: Self.name)
+        return (mosaic, geometry)
     }
 
     /// The arrangements a segment can have.
@@ -143,26 +195,117 @@ public struct Mosaic: LayoutStrategy {
         }
     }
 
-    /// - Complexity: O(*n*) for *n* items.
-    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
-        var bottom = 0.0
-        for (sectionIndex, section) in input.sections.enumerated() {
-            builder.beginSection()
-            let styles = Self.styles(forItemCount: section.count)
-            try checkPieces(of: styles, width: input.width, section: sectionIndex)
-            for style in styles {
+    /// Where placing stands at a checkpoint: the bottom of the last segment
+    /// and its style (`nil` before a section's first segment).
+    public struct PlacementState: Sendable {
+        /// The bottom of the last segment placed (0 before the first).
+        public var bottom: Double
+        /// The style of the section's previous segment.
+        public var previousStyle: Style?
+    }
+
+    /// The style of the segment after one of style `previous` (`nil`: the
+    /// section's first) with `remaining` items left, by the sequence rule.
+    static func style(after previous: Style?, remaining: Int) -> Style {
+        guard let previous else { return .fullWidth }
+        return switch remaining {
+        case 1: .fullWidth
+        case 2: .fiftyFifty
+        default: previous.next
+        }
+    }
+
+    /// The styles a section of `count` items uses, in O(1): from 9 items on,
+    /// the full-width, fifty-fifty, two-thirds and one-third segments open
+    /// every sequence, so all four are used.
+    static func stylesUsed(forItemCount count: Int) -> [Style] {
+        count >= 9 ? Style.allCases : styles(forItemCount: count)
+    }
+
+    /// Places from `start` on (every element when `nil`), with a checkpoint at
+    /// a segment start every ``PlacementCheckpoints/spacing`` items.
+    ///
+    /// No checkpoint is taken at a section's end: the style of its last
+    /// segment depends on the item count (`r == 1` or `r == 2` items left), so
+    /// appending resumes from the last checkpoint before that segment. Every
+    /// earlier segment's style is fixed once the items before it are: a style
+    /// from the cycle was chosen with at least 3 items left and is chosen
+    /// again as long as the change is at or after the checkpoint.
+    ///
+    /// - Complexity: O(*n*) for *n* items placed.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
+        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
+                                                          height: input.height, strategy: Self.name)
+        builder.scrollAxis = scrollDirection
+        try SettingChecks.check(segmentHeight: segmentHeight, gutter: gutter, inset: sectionInset,
+                                      header: headerReferenceSize, footer: footerReferenceSize)
+        var bottom = start?.state.bottom ?? 0
+        var end = 0.0
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
+            let count = section.count
+            let (mosaic, geometry) = try resolved(section, at: sectionIndex, of: input)
+            var item = 0
+            var previous: Style?
+            if let start, start.section == sectionIndex {
+                item = start.item
+                previous = start.state.previousStyle
+            } else {
+                builder.beginSection()
+                builder.beginBand()  // the header is a band of its own
+                geometry.placeHeader(sectionStart: end, into: &builder)
+                bottom = geometry.itemsStart(sectionStart: end)
+            }
+            let width = geometry.itemsCrossLength
+            let leading = geometry.crossStart
+            try mosaic.checkPieces(of: Self.stylesUsed(forItemCount: count), width: width, section: sectionIndex)
+            while item < count {
+                if checkpoints.isDue(section: sectionIndex, item: item) {
+                    checkpoints.record(PlacementState(bottom: bottom, previousStyle: previous),
+                                       section: sectionIndex, item: item, builder: builder)
+                }
+                let style = Self.style(after: previous, remaining: count - item)
                 // A segment is a band: segments come in y order, their items in any order.
                 builder.beginBand()
-                let top = bottom + gutter
-                forEachFrame(of: style, top: top, width: input.width) { builder.addItem($0) }
-                bottom = top + segmentHeight
+                let top = bottom + mosaic.gutter
+                mosaic.forEachFrame(of: style, top: top, width: width) { frame in
+                    var frame = frame
+                    frame.origin.x = leading + frame.origin.x
+                    builder.addItem(geometry.place(frame))
+                }
+                bottom = top + mosaic.segmentHeight
                 guard bottom.isFinite else {
                     throw .inputTooLarge(
                         "section \(sectionIndex): the content height exceeds what a Double can hold; "
                             + "use a smaller segmentHeight or gutter")
                 }
+                item += style.itemCount
+                previous = style
             }
+            builder.beginBand()  // the footer is a band of its own
+            end = geometry.placeFooter(itemsEnd: bottom, into: &builder)
         }
-        builder.contentSize = Size(width: input.width, height: bottom)
+        builder.contentSize = scrollDirection == .horizontal
+            ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
+    }
+}
+
+/// Checks of the values the memberwise initializer lets through.
+enum SettingChecks {
+    static func check(segmentHeight: Double, gutter: Double, inset: EdgeInsets, header: Size,
+                      footer: Size) throws(LayoutError) {
+        try check(Mosaic.segmentHeightOption, segmentHeight)
+        try check(Mosaic.gutterOption, gutter)
+        try check(SectionOptions.sectionInset, inset)
+        try check(SectionOptions.headerReferenceSize, header)
+        try check(SectionOptions.footerReferenceSize, footer)
+    }
+
+    static func check<Value>(_ option: Option<Value>, _ value: Value) throws(LayoutError) {
+        if let problem = option.problem(with: value) {
+            throw .invalidOption(key: option.name, reason: "\(problem), got \(value.optionValue)")
+        }
     }
 }

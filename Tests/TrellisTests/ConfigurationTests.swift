@@ -67,7 +67,8 @@ struct ConfigurationTests {
         (#"{"strategy": "round-robin", "width": 390, "colums": 3}"#,
          .unknownOption(key: "colums", strategy: "round-robin",
                         valid: ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "columns",
-                                "cellPadding"])),
+                                "cellPadding", "scrollDirection", "sectionInset", "headerReferenceSize",
+                                "footerReferenceSize"])),
         (#"{"strategy": "round-robin", "width": 390, "columns": 0}"#,
          .invalidOption(key: "columns", reason: "must be from 1 to 10000, got 0")),
         (#"{"strategy": "round-robin", "width": 390, "columns": 2.5}"#,
@@ -103,10 +104,13 @@ struct ConfigurationTests {
 
     @Test("a section override for a strategy without section options says so")
     func sectionOverrideWithoutSectionOptions() throws {
+        // Every built-in takes per-section options now; a third-party strategy may take none.
+        var registry = StrategyRegistry.builtIn
+        registry.register(OneColumn.self)
         let sections = try ItemsDecoder.sections(fromJSON: #"{"sections": [{"count": 2, "gutter": 4}]}"#)
         #expect(throws: LayoutError.invalidOption(
-            key: "sections[0].gutter", reason: "a section cannot override it: strategy 'mosaic' has no per-section options")) {
-            try Configuration(strategy: "mosaic", width: 390).prepare(sections)
+            key: "sections[0].gutter", reason: "a section cannot override it: strategy 'one-column' has no per-section options")) {
+            try Configuration(strategy: "one-column", width: 390).prepare(sections, registry: registry)
         }
     }
 

@@ -10,7 +10,9 @@ extension Benchmark {
                 + "\"bytesPerItem\": \(number(row.bytesPerItem, 2)), "
                 + "\"queryMicros\": \(number(row.queryMicros, 3)), "
                 + "\"linearQueryMicros\": \(number(row.linearQueryMicros, 3)), "
-                + "\"speedup\": \(number(row.speedup, 1)), \"matchesLinear\": \(row.matchesLinear)}"
+                + "\"speedup\": \(number(row.speedup, 1)), \"matchesLinear\": \(row.matchesLinear), "
+                + "\"prepareMicros\": \(number(row.prepareMicros, 1)), "
+                + "\"append1kMicros\": \(number(row.append1kMicros, 1))}"
         }
         return "{\"results\": [" + objects.joined(separator: ",\n  ") + "]}\n"
     }
@@ -18,15 +20,17 @@ extension Benchmark {
     /// An aligned table with the `linear` baseline rows, failures, and the method in two lines.
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
         let header = ["strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "linear µs",
-                      "speed-up", "matches", "queries"]
+                      "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare"]
         var lines = rows.map { row in
             [row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
              number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.linearQueryMicros, 3),
              row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
-             row.matchesLinear ? "yes" : "NO", "\(row.queries)"]
+             row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
+             number(row.append1kMicros, 1),
+             row.prepareMicros > 0 ? number(100 * row.append1kMicros / row.prepareMicros, 2) + "%" : "-"]
         }
         lines += failures.map { failure in
-            [failure.strategy, "\(failure.items)", "error: \(failure.message)"] + Array(repeating: "", count: 7)
+            [failure.strategy, "\(failure.items)", "error: \(failure.message)"] + Array(repeating: "", count: 10)
         }
         var widths = header.map(\.count)
         for line in lines where !line[2].hasPrefix("error") {
@@ -44,6 +48,7 @@ extension Benchmark {
         text += "\nviewport 390 × 844 at \(queries) seeded random positions (10% near the top, 10% near the bottom);\n"
         text += "medians of single elements(in:) calls on a monotonic clock; linear answers the first 'queries' rects\n"
         text += "of the same sequence and every index must return what linear returns on them ('matches').\n"
+        text += "append 1k: median of \(appendRuns) appends of 1,000 items in turn to a LiveLayout of 'items' items.\n"
         return text
     }
 

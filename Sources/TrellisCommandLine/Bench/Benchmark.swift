@@ -17,7 +17,14 @@ import TrellisTesting
 ///   clock; the row reports the median. `linear` answers the first
 ///   ``linearQueryCount(items:queries:)`` of the same rects, and every index's
 ///   result on those rects must equal linear's (`matchesLinear`).
+/// * Appends: a ``LiveLayout`` of the items with the row's index option,
+///   then ``appendRuns`` appends of the next 1,000 items in turn (infinite
+///   scroll); the row reports the median (`append1kMicros`) beside the
+///   median full prepare (`prepareMicros`).
 struct Benchmark {
+    /// How many 1,000-item appends the append median is over.
+    static let appendRuns = 9
+
     /// One measured strategy × size × index option.
     struct Row {
         var strategy: String
@@ -31,6 +38,10 @@ struct Benchmark {
         var matchesLinear: Bool
         /// How many queries the median of this row is over.
         var queries: Int
+        /// The median full prepare of all the items, in microseconds.
+        var prepareMicros: Double
+        /// The median time to append 1,000 items to a ``LiveLayout`` of all the items, in microseconds.
+        var append1kMicros: Double
     }
 
     /// A strategy that could not prepare this input.
@@ -87,7 +98,8 @@ struct Benchmark {
                         prepareNanosPerItem: linearPrepare / Double(items),
                         bytesPerItem: Double(linear.byteCount) / Double(items),
                         queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
-                        matchesLinear: true, queries: linearCount)]
+                        matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
+                        append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear))]
         for option in IndexOption.allCases where option != .linear {
             let (layout, prepare) = try Self.prepare(strategy, input, index: option, runs: runs)
             let (micros, _) = Self.time(layout, rects, keepResults: false)
@@ -99,7 +111,8 @@ struct Benchmark {
                             bytesPerItem: Double(layout.byteCount) / Double(items),
                             queryMicros: micros, linearQueryMicros: linearMicros,
                             speedup: micros > 0 ? linearMicros / micros : .infinity,
-                            matchesLinear: matches, queries: rects.count))
+                            matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
+                            append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option)))
         }
         return rows
     }
@@ -133,6 +146,33 @@ struct Benchmark {
         }
         guard let layout else { throw UsageError("bench: prepare needs at least one run") }
         return (layout, median(times))
+    }
+
+    /// The median time in microseconds of appending the next 1,000 items to a
+    /// live layout of `items` items, over ``appendRuns`` appends in turn.
+    static func appendMicros(_ strategy: any LayoutStrategy, name: String, items: Int, index: IndexOption) throws
+        -> Double
+    {
+        let all = input(strategy: name, items: items + 1000 * appendRuns)
+        guard case .sizes(let sizes) = all.sections.first?.items else { return 0 }
+        return try appendMicros(strategy, first: LayoutInput(width: all.width, height: all.height,
+                                                              items: Array(sizes.prefix(items))),
+                                more: Array(sizes.dropFirst(items)), index: index)
+    }
+
+    private static func appendMicros<Strategy: LayoutStrategy>(
+        _ strategy: Strategy, first: LayoutInput, more: [ItemSize], index: IndexOption
+    ) throws -> Double {
+        var live = try LiveLayout(strategy, input: first, index: index)
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for run in 0..<appendRuns {
+            let page = Array(more[run * 1000..<(run + 1) * 1000])
+            let start = clock.now
+            try live.appendItems(page, toSection: 0)
+            times.append(nanoseconds(start.duration(to: clock.now)) / 1000)
+        }
+        return median(times)
     }
 
     /// The median time of one `elements(in:)` in microseconds, and the results when asked.

@@ -7,11 +7,14 @@
 /// the builder with the column as its lane, so the `auto` index answers
 /// queries per column.
 ///
-/// For column `c`: `x = c * columnWidth`; an item with a natural size
+/// For column `c`: `x = leading + c * columnWidth`; an item with a natural size
 /// `w × h` gets `photoHeight = (h / w) * (columnWidth - 2 * cellPadding)`, an
 /// item with a fixed height keeps it, an item without a size (a `count`
 /// section) is square; the cell is `(x, y[c], columnWidth, 2 * cellPadding + photoHeight)`
 /// and the item's frame is the cell inset by `cellPadding` on every side.
+/// With horizontal scrolling the same arithmetic runs in scroll coordinates
+/// (`x` across, `y` along the scroll direction; a natural size is read
+/// transposed) and each frame is transposed as it is placed.
 public struct ColumnStack: Sendable {
     /// The number of columns.
     public let columns: Int
@@ -21,8 +24,18 @@ public struct ColumnStack: Sendable {
     public let columnWidth: Double
     /// `columnWidth - 2 * cellPadding`: the width of every item.
     public let itemWidth: Double
+    /// Where column 0 starts across the scroll direction (the section's leading inset).
+    public let leading: Double
+    /// Whether frames are transposed as they are placed (horizontal scrolling).
+    public let transposed: Bool
     /// The running height (the next free y) of each column.
-    public var heights: [Double] { runningHeights }
+    ///
+    /// Setting it restores a state saved earlier (a ``PlacementCheckpoint``);
+    /// a value without exactly ``columns`` heights is ignored.
+    public var heights: [Double] {
+        get { runningHeights }
+        set { if newValue.count == columns { runningHeights = newValue } }
+    }
     @usableFromInline var runningHeights: [Double]
 
     /// The `columns` option: an integer from 1 to 10,000, default 2.
@@ -36,11 +49,21 @@ public struct ColumnStack: Sendable {
     ///
     /// - Throws: ``LayoutError/invalidConfiguration(_:)`` when the padding
     ///   leaves a negative item width (`columnWidth - 2 * cellPadding < 0`).
+    /// - Parameters:
+    ///   - width: The length the columns share across the scroll direction.
+    ///   - columns: The number of columns, at least 1.
+    ///   - cellPadding: The padding around each item inside its cell.
+    ///   - leading: Where column 0 starts across the scroll direction.
+    ///   - transposed: Whether to transpose frames (horizontal scrolling); a
+    ///     natural size `w × h` is then read as `h × w`.
     /// - Complexity: O(*c*), where *c* is the number of columns.
-    public init(width: Double, columns: Int, cellPadding: Double) throws(LayoutError) {
+    public init(width: Double, columns: Int, cellPadding: Double, leading: Double = 0,
+                transposed: Bool = false) throws(LayoutError) {
         guard columns >= 1 else { throw .invalidOption(key: "columns", reason: "must be at least 1, got \(columns)") }
         self.columns = columns
         self.cellPadding = cellPadding
+        self.leading = leading
+        self.transposed = transposed
         self.columnWidth = width / Double(columns)
         self.itemWidth = columnWidth - 2 * cellPadding
         guard itemWidth >= 0 else {
@@ -51,24 +74,30 @@ public struct ColumnStack: Sendable {
         self.runningHeights = Array(repeating: 0, count: columns)
     }
 
-    /// The height an item's photo gets in a column.
+    /// The height an item's photo gets in a column (its extent along the scroll direction).
+    ///
+    /// A fixed height is that extent in either direction; a natural size is
+    /// read transposed when scrolling horizontally (the width is then the extent).
     @inlinable
     public func photoHeight(of size: ItemSize?) -> Double {
         guard let size else { return itemWidth }
         guard let width = size.width else { return size.height }
+        if transposed { return (width / size.height) * (columnWidth - 2 * cellPadding) }
         return (size.height / width) * (columnWidth - 2 * cellPadding)
     }
 
     /// Places an item in a column: adds its frame to `builder` with the column
     /// as lane and advances the column by the cell's height.
     ///
-    /// - Returns: The item's frame.
+    /// - Returns: The item's frame as placed.
     @inlinable
     @discardableResult
     public mutating func place(_ size: ItemSize?, inColumn column: Int, into builder: inout LayoutBuilder) -> Rect {
         let cellHeight = cellPadding * 2 + photoHeight(of: size)
-        let cell = Rect(x: Double(column) * columnWidth, y: runningHeights[column], width: columnWidth, height: cellHeight)
-        let frame = cell.insetBy(dx: cellPadding, dy: cellPadding)
+        let cell = Rect(x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
+                        height: cellHeight)
+        let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
+        let frame = transposed ? inset.transposed : inset
         builder.addItem(frame, lane: column)
         runningHeights[column] += cellHeight
         return frame

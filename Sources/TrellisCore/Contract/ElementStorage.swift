@@ -6,8 +6,8 @@
 @usableFromInline
 struct ElementStorage: Sendable {
     /// Every element's frame: per section, header, items, footer.
-    @usableFromInline let frames: [Rect]
-    @usableFromInline let sections: [SectionRecord]
+    @usableFromInline var frames: [Rect]
+    @usableFromInline var sections: [SectionRecord]
 
     @usableFromInline
     init(frames: [Rect], sections: [SectionRecord]) {

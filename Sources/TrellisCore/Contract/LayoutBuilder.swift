@@ -46,7 +46,7 @@ public struct LayoutBuilder: Sendable {
     /// The first misuse of the builder, reported by `finish` as a contract violation.
     @usableFromInline var misuse: String?
     /// The number of items each section of the input has.
-    @usableFromInline let expectedItemCounts: [Int]
+    @usableFromInline var expectedItemCounts: [Int]
     /// Whether `finish` mirrors the frames for a right-to-left layout.
     @usableFromInline let layoutDirection: LayoutDirection
     // The open section, kept in scalars so that `addItem` touches no array but the frames.
@@ -115,7 +115,7 @@ public struct LayoutBuilder: Sendable {
             }
             lanes[lane].append(position)
             note(frame)
-            laneOrder.note(frame, after: laneTails[lane])
+            laneOrder.note(frame, after: laneTails[lane], at: Int(position))
             laneTails[lane] = frame
         } else {
             noteUnlaned(frame)
@@ -141,7 +141,7 @@ public struct LayoutBuilder: Sendable {
     mutating func noteUnlaned(_ frame: Rect) {
         if !lanes.isEmpty { unlaned.append(UInt32(truncatingIfNeeded: frames.count &- 1)) }
         note(frame)
-        laneOrder.note(frame, after: unlanedTail)
+        laneOrder.note(frame, after: unlanedTail, at: frames.count &- 1)
         unlanedTail = frame
     }
 

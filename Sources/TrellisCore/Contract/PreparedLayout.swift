@@ -26,10 +26,10 @@ public struct PreparedLayout: Sendable {
     /// A configuration sets it from its `pinHeaders` key. See
     /// ``elements(in:pinningHeadersTo:)`` for where a pinned header goes.
     public var pinsHeaders = false
-    @usableFromInline let storage: ElementStorage
-    @usableFromInline let index: ElementIndex
+    @usableFromInline var storage: ElementStorage
+    @usableFromInline var index: ElementIndex
     /// Where each section's header may travel when pinned.
-    @usableFromInline let headers: HeaderExtents
+    @usableFromInline var headers: HeaderExtents
 
     @usableFromInline
     init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,

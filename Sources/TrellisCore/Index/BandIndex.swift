@@ -14,9 +14,9 @@
 struct BandIndex: Sendable {
     @usableFromInline let axis: ScrollKey
     /// First storage position of each band, then the element count.
-    @usableFromInline let starts: [UInt32]
-    @usableFromInline let lowers: [Double]
-    @usableFromInline let uppers: [Double]
+    @usableFromInline var starts: [UInt32]
+    @usableFromInline var lowers: [Double]
+    @usableFromInline var uppers: [Double]
 
     /// Builds the index, or returns `nil` when bands are out of scroll order.
     ///

@@ -5,6 +5,8 @@ enum ElementIndex: Sendable {
     case lanes(LaneIndex)
     case bands(BandIndex)
     case rtree(PackedRTree)
+    /// The R-tree of a ``LiveLayout``: one tree per run of appended elements.
+    case forest(RTreeForest)
 
     /// Builds the index an option asks for.
     ///
@@ -36,7 +38,7 @@ enum ElementIndex: Sendable {
         case .linear: .linear
         case .lanes: .lanes
         case .bands: .bands
-        case .rtree: .rtree
+        case .rtree, .forest: .rtree
         }
     }
 
@@ -46,6 +48,7 @@ enum ElementIndex: Sendable {
         case .lanes(let index): index.byteCount
         case .bands(let index): index.byteCount
         case .rtree(let index): index.byteCount
+        case .forest(let index): index.byteCount
         }
     }
 
@@ -71,6 +74,10 @@ enum ElementIndex: Sendable {
                 index.collect(query, frames: frames, into: &result)
                 Self.sortAscending(&result)
             case .rtree(let index):
+                result.reserveCapacity(32)
+                index.collect(query, frames: frames, into: &result)
+                Self.sortAscending(&result)
+            case .forest(let index):
                 result.reserveCapacity(32)
                 index.collect(query, frames: frames, into: &result)
                 Self.sortAscending(&result)

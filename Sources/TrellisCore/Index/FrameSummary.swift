@@ -43,25 +43,40 @@ struct FrameSummary: Sendable {
 /// order along each axis: each starts and ends no earlier than the one before.
 ///
 /// Tracked while frames are placed, for both axes because a strategy may set
-/// ``LayoutBuilder/scrollAxis`` after placing.
+/// ``LayoutBuilder/scrollAxis`` after placing. Kept as the storage position of
+/// the first frame out of order (not a flag) so that rewinding the builder to
+/// an earlier position (``LiveLayout``) can tell whether the kept frames are
+/// still in order.
 @usableFromInline
 struct ScrollOrder: Sendable {
-    @usableFromInline var vertical = true
-    @usableFromInline var horizontal = true
+    /// The position of the first frame out of order vertically; `Int.max` when none is.
+    @usableFromInline var verticalBreak = Int.max
+    /// The position of the first frame out of order horizontally; `Int.max` when none is.
+    @usableFromInline var horizontalBreak = Int.max
 
     @inlinable
     init() {}
 
-    /// Notes that `next` follows `previous` in a run.
+    /// Notes that `next`, at storage position `position`, follows `previous` in a run.
     @inlinable @inline(__always)
-    mutating func note(_ next: Rect, after previous: Rect) {
-        vertical = vertical && next.minY >= previous.minY && next.maxY >= previous.maxY
-        horizontal = horizontal && next.minX >= previous.minX && next.maxX >= previous.maxX
+    mutating func note(_ next: Rect, after previous: Rect, at position: Int) {
+        let vertical = next.minY >= previous.minY && next.maxY >= previous.maxY
+        let horizontal = next.minX >= previous.minX && next.maxX >= previous.maxX
+        // Positions only grow while placing, so the first break is the smallest.
+        verticalBreak = vertical || verticalBreak < position ? verticalBreak : position
+        horizontalBreak = horizontal || horizontalBreak < position ? horizontalBreak : position
     }
 
     /// Whether the runs are in order along `axis`.
     @inlinable
-    func holds(along axis: ScrollAxis) -> Bool { axis == .vertical ? vertical : horizontal }
+    func holds(along axis: ScrollAxis) -> Bool { (axis == .vertical ? verticalBreak : horizontalBreak) == Int.max }
+
+    /// Forgets the breaks at or after `position` (the frames there were removed).
+    @inlinable
+    mutating func forget(from position: Int) {
+        if verticalBreak >= position { verticalBreak = Int.max }
+        if horizontalBreak >= position { horizontalBreak = Int.max }
+    }
 
     /// The start of a run with no frame yet: every frame follows it.
     @usableFromInline static let start = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)

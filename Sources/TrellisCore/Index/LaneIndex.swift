@@ -20,9 +20,9 @@
 struct LaneIndex: Sendable {
     @usableFromInline let axis: ScrollKey
     /// Storage positions per lane, in scroll order; the last lane holds the unlaned elements.
-    @usableFromInline let lanes: [[UInt32]]
+    @usableFromInline var lanes: [[UInt32]]
     /// Per lane, the scroll-axis end of elements 0, 16, 32, … (non-decreasing).
-    @usableFromInline let samples: [[Double]]
+    @usableFromInline var samples: [[Double]]
     /// Elements per sample.
     @usableFromInline static let sampleStride = 16
 
@@ -44,6 +44,13 @@ struct LaneIndex: Sendable {
         self.samples = lanes.map { lane in
             stride(from: 0, to: lane.count, by: Self.sampleStride).map { frames[Int(lane[$0])].upper(axis) }
         }
+    }
+
+    /// An index from lanes and their samples as they are (``LiveLayout`` keeps them up to date).
+    init(axis: ScrollAxis, lanes: [[UInt32]], samples: [[Double]]) {
+        self.axis = ScrollKey(axis, reversed: false)
+        self.lanes = lanes
+        self.samples = samples
     }
 
     /// Appends the storage positions of the elements overlapping `query`, ascending within each lane.

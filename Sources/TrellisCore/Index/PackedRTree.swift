@@ -44,8 +44,15 @@ struct PackedRTree: Sendable {
     /// share one x, zero-height frames and contents of 1e12 or more.
     ///
     /// - Complexity: O(*n*), where *n* is the number of frames.
-    init(frames: [Rect], summary: FrameSummary) {
-        let order = frames.withUnsafeBufferPointer { Self.hilbertOrder(of: $0, summary: summary) }
+    /// - Parameter range: The storage positions to index (all when `nil`);
+    ///   `summary` must then be the summary of those frames. ``RTreeForest``
+    ///   builds one tree per run of appended frames this way.
+    init(frames: [Rect], summary: FrameSummary, range: Range<Int>? = nil) {
+        let order = frames.withUnsafeBufferPointer { frames in
+            guard let range else { return Self.hilbertOrder(of: frames, summary: summary) }
+            return Self.hilbertOrder(of: UnsafeBufferPointer(rebasing: frames[range]), summary: summary,
+                                     base: range.lowerBound)
+        }
         var levelStarts = [0]
         var nodeCount = 0
         var levelCount = order.count
@@ -148,7 +155,7 @@ struct PackedRTree: Sendable {
     /// passes, the last of which writes the positions directly.
     ///
     /// - Complexity: O(*n*).
-    static func hilbertOrder(of frames: UnsafeBufferPointer<Rect>, summary: FrameSummary) -> [UInt32] {
+    static func hilbertOrder(of frames: UnsafeBufferPointer<Rect>, summary: FrameSummary, base: Int = 0) -> [UInt32] {
         let count = summary.withArea
         guard count > 0 else { return [] }
         // One scale for both axes (square cells): on a tall, narrow layout the
@@ -188,7 +195,7 @@ struct PackedRTree: Sendable {
                         // frames with area (a write past the end is skipped).
                         let hasArea = frame.hasArea
                         if next < count {
-                            buffer[next] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: position))
+                            buffer[next] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: position &+ base))
                         }
                         next &+= hasArea ? 1 : 0
                         // Counting here, while the key is in a register, saves a pass over the entries.

@@ -1,0 +1,80 @@
+/// One section of a column layout (`round-robin`, `shortest-column`,
+/// `masonry`, and yours): its columns, padding, insets, header and footer,
+/// the strategy's options overridden by the section's own.
+///
+/// ```swift
+/// let section = try ColumnSection(input.sections[s], at: s, of: input, axis: .vertical,
+///                                 columns: 2, cellPadding: 6, inset: .zero, header: .zero, footer: .zero,
+///                                 strategy: "round-robin")
+/// section.geometry.placeHeader(sectionStart: top, into: &builder)
+/// var stack = try section.makeStack(itemsStart: section.geometry.itemsStart(sectionStart: top))
+/// ```
+public struct ColumnSection: Sendable {
+    /// The number of columns.
+    public let columns: Int
+    /// The padding around each item inside its cell.
+    public let cellPadding: Double
+    /// Insets, header and footer in scroll coordinates.
+    public let geometry: SectionGeometry
+
+    /// The per-section options every column strategy takes: `columns`,
+    /// `cellPadding`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
+    public static let sectionOptions: [AnyOption] =
+        [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased] + SectionOptions.perSection
+
+    /// Resolves a section.
+    ///
+    /// - Parameters:
+    ///   - section: The section, whose options override the strategy's.
+    ///   - index: Its index, for errors (`sections[2].columns`).
+    ///   - input: The input, for the viewport.
+    ///   - axis: The scroll direction.
+    ///   - columns, cellPadding, inset, header, footer: The strategy's values.
+    ///   - strategy: The strategy's name, for errors.
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value
+    ///   (the strategy's or an override); ``LayoutError/invalidViewport(_:)``
+    ///   when scrolling horizontally without a height;
+    ///   ``LayoutError/invalidSection(section:reason:)`` when the insets leave no room.
+    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
+                cellPadding: Double, inset: EdgeInsets, header: Size, footer: Size,
+                strategy: String) throws(LayoutError) {
+        try Self.check(SectionOptions.sectionInset, inset)
+        try Self.check(SectionOptions.headerReferenceSize, header)
+        try Self.check(SectionOptions.footerReferenceSize, footer)
+        var columns = columns
+        var cellPadding = cellPadding
+        var inset = inset
+        var header = header
+        var footer = footer
+        if !section.options.isEmpty {
+            let options = section.overrides(at: index)
+            columns = try options.value(ColumnStack.columnsOption, default: columns)
+            cellPadding = try options.value(ColumnStack.cellPaddingOption, default: cellPadding)
+            inset = try options.value(SectionOptions.sectionInset, default: inset)
+            header = try options.value(SectionOptions.headerReferenceSize, default: header)
+            footer = try options.value(SectionOptions.footerReferenceSize, default: footer)
+        }
+        self.columns = columns
+        self.cellPadding = cellPadding
+        geometry = try SectionGeometry(axis: axis, width: input.width, height: input.height, inset: inset,
+                                       header: header, footer: footer, section: index, strategy: strategy)
+    }
+
+    /// The columns for the section's items, every one starting at `itemsStart`.
+    ///
+    /// - Throws: as ``ColumnStack/init(width:columns:cellPadding:leading:transposed:)``.
+    public func makeStack(itemsStart: Double) throws(LayoutError) -> ColumnStack {
+        var stack = try ColumnStack(width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
+                                    leading: geometry.crossStart, transposed: geometry.transposed)
+        stack.resetHeights(to: itemsStart)
+        return stack
+    }
+
+    /// Throws unless `value` passes `option`'s check (values from the
+    /// memberwise initializer have not been through a configuration).
+    static func check<Value>(_ option: Option<Value>, _ value: Value) throws(LayoutError) {
+        if let problem = option.problem(with: value) {
+            throw .invalidOption(key: option.name, reason: "\(problem), got \(value.optionValue)")
+        }
+    }
+}

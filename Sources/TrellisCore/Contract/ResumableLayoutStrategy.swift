@@ -1,0 +1,193 @@
+/// A strategy that can continue a layout from a checkpoint instead of starting
+/// over: what makes ``LiveLayout``'s appends and size changes cheap.
+///
+/// Opt-in. A strategy that only adopts ``LayoutStrategy`` still works with
+/// ``LiveLayout``, which then prepares the whole layout on every change.
+///
+/// While placing, the strategy records checkpoints: at a point where the next
+/// thing it places is item `item` of section `section` (after that section's
+/// ``LayoutBuilder/beginSection()`` and header), it hands
+/// ``PlacementCheckpoints/record(_:section:item:validFrom:builder:)`` the
+/// ``PlacementState`` it needs to go on from there — for a column layout, the
+/// running height of every column. Later, after the input changes at or after
+/// item `validFrom` of that section, ``LiveLayout`` rewinds the builder to the
+/// checkpoint and calls ``placeElements(of:resumingFrom:into:checkpoints:)``
+/// with it: the strategy restores its state and places item `item` of section
+/// `section` of the new input onwards, exactly as a full placement would.
+///
+/// The rules a strategy must keep:
+/// * `state` and every frame placed before the checkpoint depend only on the
+///   input's width, height and options and on the items before item
+///   `validFrom` of `section` (and on earlier sections); `validFrom >= item`.
+///   A line layout whose line breaks depend on the item after the line passes
+///   `validFrom: item + 1`.
+/// * Resuming from a checkpoint places what a full placement of the new
+///   input places from that point on, bit for bit.
+///
+/// ```swift
+/// extension OneColumn: ResumableLayoutStrategy {
+///     func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<Double>?,
+///                        into builder: inout LayoutBuilder,
+///                        checkpoints: inout PlacementCheckpoints<Double>) throws(LayoutError) {
+///         var y = start?.state ?? 0
+///         for section in (start?.section ?? 0)..<input.sections.count {
+///             var first = 0
+///             if let start, start.section == section { first = start.item } else { builder.beginSection() }
+///             for index in first..<input.sections[section].count {
+///                 if checkpoints.isDue(section: section, item: index) {
+///                     checkpoints.record(y, section: section, item: index, builder: builder)
+///                 }
+///                 let height = input.sections[section].size(at: index)?.height ?? 44
+///                 builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
+///                 y += height
+///             }
+///             checkpoints.record(y, section: section, item: input.sections[section].count, builder: builder)
+///         }
+///         builder.contentSize = Size(width: input.width, height: y)
+///     }
+/// }
+/// ```
+public protocol ResumableLayoutStrategy: LayoutStrategy {
+    /// What the strategy needs to go on placing from a checkpoint (running
+    /// column heights, the next free offset, the previous segment's style, …).
+    associatedtype PlacementState: Sendable
+
+    /// Places the elements of `input` from `start` on, or all of them when
+    /// `start` is `nil`, recording checkpoints on the way.
+    ///
+    /// With a `start`, the builder already holds everything placed before it
+    /// and section `start.section` is open (begun, header placed): continue
+    /// with its item `start.item`.
+    ///
+    /// - Throws: ``LayoutError`` as ``LayoutStrategy/placeElements(of:into:)``.
+    func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+                       into builder: inout LayoutBuilder,
+                       checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError)
+}
+
+// MARK: - Default implementations
+
+extension ResumableLayoutStrategy {
+    /// Places every element, recording no checkpoint: a plain prepare.
+    ///
+    /// - Complexity: the strategy's own placement cost; not recording costs one
+    ///   branch per checkpoint the strategy would take.
+    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        var checkpoints = PlacementCheckpoints<PlacementState>(recording: false)
+        try placeElements(of: input, resumingFrom: nil, into: &builder, checkpoints: &checkpoints)
+    }
+}
+
+/// A point a ``ResumableLayoutStrategy`` can resume placing from: the next
+/// element is item ``item`` of section ``section``, and ``state`` is what the
+/// strategy needs to place it.
+public struct PlacementCheckpoint<State: Sendable>: Sendable {
+    /// The section the strategy was placing.
+    public let section: Int
+    /// The next item to place; the section's item count at its end (before the footer).
+    public let item: Int
+    /// The strategy's state at this point.
+    public let state: State
+    /// The first item of ``section`` whose change makes this checkpoint stale.
+    let validFrom: Int
+    /// The builder's state at this point, to rewind it to.
+    let mark: LayoutBuilder.Mark
+}
+
+/// The checkpoints a ``ResumableLayoutStrategy`` records while placing, in
+/// placement order.
+///
+/// A plain prepare passes a log that records nothing; ``LiveLayout`` passes
+/// one that keeps a checkpoint every ``spacing`` items of a section, plus every
+/// one the strategy records without asking ``isDue(section:item:)`` (the end of
+/// each section, typically).
+public struct PlacementCheckpoints<State: Sendable>: Sendable {
+    /// Whether checkpoints are kept at all.
+    public let isRecording: Bool
+    /// How many items apart ``isDue(section:item:)`` asks for checkpoints.
+    ///
+    /// Why 32: resuming costs at most this many extra placements, and a
+    /// checkpoint of a two-column layout costs ~80 bytes, ~2.5 bytes per item.
+    public let spacing: Int
+    @usableFromInline var entries: [PlacementCheckpoint<State>] = []
+    @usableFromInline var lastSection = -1
+    @usableFromInline var lastItem = 0
+
+    /// Creates a log.
+    ///
+    /// - Parameters:
+    ///   - recording: Whether to keep checkpoints.
+    ///   - spacing: The number of items between periodic checkpoints, at least 1.
+    public init(recording: Bool, spacing: Int = 32) {
+        self.isRecording = recording
+        self.spacing = Swift.max(1, spacing)
+    }
+
+    /// The number of checkpoints kept.
+    public var count: Int { entries.count }
+
+    /// Whether a periodic checkpoint is wanted before item `item` of `section`:
+    /// when recording, at a section's first checkpoint and every ``spacing`` items after.
+    @inlinable
+    public func isDue(section: Int, item: Int) -> Bool {
+        isRecording && (section != lastSection || item >= lastItem &+ spacing)
+    }
+
+    /// Records a checkpoint: the next element placed is item `item` of
+    /// `section`, and `state` is what the strategy needs to place it.
+    ///
+    /// Does nothing when not recording, or when the last checkpoint is at the
+    /// same point (a resumed placement meets its own starting checkpoint).
+    ///
+    /// - Parameters:
+    ///   - state: The strategy's state.
+    ///   - section: The open section (``LayoutBuilder/currentSection``).
+    ///   - item: The next item to place (the item count at the section's end).
+    ///   - validFrom: The first item of `section` whose change invalidates
+    ///     `state` or what was placed before; `item` when `nil`.
+    ///   - builder: The builder, to remember its state.
+    public mutating func record(_ state: State, section: Int, item: Int, validFrom: Int? = nil,
+                                builder: borrowing LayoutBuilder) {
+        guard isRecording else { return }
+        if let last = entries.last, last.section == section, last.item == item { return }
+        entries.append(PlacementCheckpoint(section: section, item: item, state: state,
+                                           validFrom: Swift.max(item, validFrom ?? item), mark: builder.mark))
+        lastSection = section
+        lastItem = item
+    }
+
+    /// The index of the last checkpoint still valid after the input changes
+    /// from item `item` of section `section` on, or `nil` when there is none.
+    ///
+    /// - Complexity: O(log *m* + *j*), where *m* is the number of checkpoints
+    ///   and *j* the number of later ones skipped for `validFrom`.
+    func lastValid(beforeItem item: Int, ofSection section: Int) -> Int? {
+        // The first checkpoint after (section, item) in placement order.
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = entries[middle]
+            if entry.section < section || (entry.section == section && entry.item <= item) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        var candidate = low - 1
+        while candidate >= 0, entries[candidate].section == section, entries[candidate].validFrom > item {
+            candidate -= 1
+        }
+        return candidate >= 0 ? candidate : nil
+    }
+
+    /// The element count at the last checkpoint: appends rewind no further back.
+    var lastMarkPosition: Int { entries.last?.mark.elementCount ?? 0 }
+
+    /// Keeps the checkpoints up to and including `index`.
+    mutating func keep(through index: Int) {
+        entries.removeSubrange((index + 1)...)
+        lastSection = entries[index].section
+        lastItem = entries[index].item
+    }
+}

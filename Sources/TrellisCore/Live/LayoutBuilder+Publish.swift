@@ -1,0 +1,164 @@
+extension LayoutBuilder {
+    /// Moves the frames and section table (and, for the lane index, the lanes)
+    /// into a prepared layout, bringing the previous index up to date rather
+    /// than building it again.
+    ///
+    /// The buffers are moved, not shared: the layout holds the only reference
+    /// until ``reclaim(from:)`` moves them back, so the next change mutates
+    /// them in place.
+    ///
+    /// - Parameters:
+    ///   - previous: The index ``reclaim(from:)`` returned (`.linear` for none);
+    ///     its buffers are taken (it is left `.linear`), so that each has one
+    ///     owner and grows in place.
+    ///   - kept: The elements before this position are unchanged since `previous`.
+    ///   - keptBands: The bands before this index are unchanged since `previous`.
+    ///   - stable: The elements before this position will not be rewound by
+    ///     an append (the last checkpoint's): the R-tree indexes them in trees,
+    ///     the rest in a short list.
+    /// - Complexity: O(*k* + *c* + *u* + *s*) for the lane and band indexes,
+    ///   where *k* is the number of elements placed since `kept`, *c* the
+    ///   number of lanes, *u* the number of unlaned elements and *s* of
+    ///   sections; the R-tree adds its rebuilt trees (``RTreeForest``).
+    mutating func publish(strategy: String, option: IndexOption, previous: inout ElementIndex, kept: Int,
+                          keptBands: Int, stable: Int) -> PreparedLayout {
+        var index = ElementIndex.linear
+        switch option {
+        case .linear:
+            break
+        case .rtree:
+            index = .forest(forest(from: &previous, kept: kept, stable: stable))
+        case .auto:
+            if !lanes.isEmpty, laneOrder.holds(along: scrollAxis) {
+                index = .lanes(laneIndex(from: &previous, kept: kept))
+            } else if usesBands, let bands = bandIndex(from: &previous, keptBands: keptBands) {
+                index = .bands(bands)
+            } else {
+                index = .forest(forest(from: &previous, kept: kept, stable: stable))
+            }
+        }
+        var storage = ElementStorage(frames: [], sections: [])
+        swap(&storage.frames, &frames)
+        swap(&storage.sections, &records)
+        // Header extents: O(s) without headers; with headers, sections without a
+        // footer cost a pass over their items. Live layouts are left to right
+        // (LiveLayout prepares right-to-left inputs in full), so nothing is mirrored.
+        let headers = HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: .leftToRight,
+                                    contentWidth: contentSize.width)
+        return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
+                              storage: storage, index: index, headers: headers)
+    }
+
+    /// Takes back the buffers ``publish(strategy:option:previous:kept:keptBands:)``
+    /// moved into `layout`, leaving it empty, and returns its index.
+    ///
+    /// When nothing else holds `layout`'s buffers, the builder then holds the
+    /// only reference and appends in place; otherwise the first change copies
+    /// them (copy-on-write), and the other holder keeps its layout intact.
+    mutating func reclaim(from layout: inout PreparedLayout) -> ElementIndex {
+        swap(&frames, &layout.storage.frames)
+        swap(&records, &layout.storage.sections)
+        var index = ElementIndex.linear
+        swap(&index, &layout.index)
+        guard case .lanes(var laneIndex) = index else { return index }
+        index = .linear  // drop the enum's reference: the lanes are unique again
+        swap(&lanes, &laneIndex.lanes)
+        lanes.removeLast()  // the unlaned lane, rebuilt at publish
+        return .lanes(laneIndex)
+    }
+
+    /// The lane index over the builder's lanes, which move into it, plus the
+    /// unlaned elements as one more lane; samples reused from `previous`
+    /// where their elements were kept.
+    private mutating func laneIndex(from previous: inout ElementIndex, kept: Int) -> LaneIndex {
+        var samples: [[Double]] = []
+        if case .lanes(var old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
+            previous = .linear
+            swap(&samples, &old.samples)
+            if !samples.isEmpty { samples.removeLast() }  // the old unlaned lane's
+        }
+        let laneCount = lanes.count
+        samples.removeSubrange(Swift.min(samples.count, laneCount)...)
+        samples.append(contentsOf: repeatElement([], count: laneCount - samples.count))
+        var all: [[UInt32]] = []
+        swap(&all, &lanes)
+        all.append(Array(0..<UInt32(truncatingIfNeeded: leadingUnlaned)) + unlaned)
+        samples.append([])
+        let stride = LaneIndex.sampleStride
+        let axis = scrollAxis
+        frames.withUnsafeBufferPointer { frames in
+            for lane in all.indices {
+                let positions = all[lane]
+                // A sample stays while its element was kept (positions below `kept` did not change).
+                while let last = samples[lane].indices.last,
+                      last * stride >= positions.count || Int(positions[last * stride]) >= kept {
+                    samples[lane].removeLast()
+                }
+                var element = samples[lane].count * stride
+                while element < positions.count {
+                    samples[lane].append(frames[Int(positions[element])].upper(axis))
+                    element += stride
+                }
+            }
+        }
+        return LaneIndex(axis: axis, lanes: all, samples: samples)
+    }
+
+    /// The band index with the bands recorded since `keptBands` appended, or
+    /// `nil` when they are out of scroll order.
+    private func bandIndex(from previous: inout ElementIndex, keptBands: Int) -> BandIndex? {
+        var index = BandIndex(axis: scrollAxis)
+        var first = 0
+        if case .bands(let old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
+            index = old
+        }
+        previous = .linear  // drop the enum's reference: the arrays are unique again
+        if !index.starts.isEmpty {
+            index.starts.removeLast()  // the end sentinel
+            first = Swift.min(keptBands, index.lowers.count)
+            index.starts.removeSubrange(first...)
+            index.lowers.removeSubrange(first...)
+            index.uppers.removeSubrange(first...)
+        }
+        guard index.append(bands[first...], elementCount: frames.count) else { return nil }
+        return index
+    }
+
+    /// The R-tree forest brought up to date from `previous`.
+    private func forest(from previous: inout ElementIndex, kept: Int, stable: Int) -> RTreeForest {
+        var forest = RTreeForest()
+        if case .forest(let old) = previous { forest = old }
+        previous = .linear  // drop the enum's reference: the trees are unique again
+        forest.update(frames: frames, keptThrough: kept, stableThrough: stable)
+        return forest
+    }
+}
+
+extension BandIndex {
+    /// An empty index along `axis`, to append bands to.
+    init(axis: ScrollAxis) {
+        self.axis = ScrollKey(axis, reversed: false)
+        self.starts = []
+        self.lowers = []
+        self.uppers = []
+    }
+
+    /// Appends bands and the end sentinel; `false` when a band is out of
+    /// scroll order (the index is then unusable).
+    ///
+    /// - Complexity: O(*b*) for *b* bands appended.
+    mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
+        guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
+        let vertical = axis == .vertical
+        for band in bands {
+            let lower = vertical ? band.minY : band.minX
+            let upper = vertical ? band.maxY : band.maxX
+            if let last = lowers.last, !(lower >= last && upper >= uppers[uppers.count - 1]) { return false }
+            starts.append(band.start)
+            lowers.append(lower)
+            uppers.append(upper)
+        }
+        starts.append(UInt32(truncatingIfNeeded: elementCount))
+        return true
+    }
+}

@@ -1,0 +1,130 @@
+extension LayoutBuilder {
+    /// What a builder looked like at a checkpoint: enough to rewind it there.
+    ///
+    /// Everything else — lanes, their tails, the unlaned elements — is
+    /// recovered from the frames kept, so a mark is a few words.
+    @usableFromInline
+    struct Mark: Sendable {
+        /// The number of elements placed.
+        var elementCount: Int
+        /// The open section.
+        var section: Int
+        /// Items placed in the open section.
+        var itemCount: Int
+        /// Closed bands recorded.
+        var bandCount: Int
+        /// The first element of the open band.
+        var openBandStart: Int
+        /// Whether bands were used.
+        var usesBands: Bool
+        /// The bounds of the open band's frames. Kept rather than recomputed:
+        /// a strategy without bands has one open band over every frame.
+        var openBand: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    }
+
+    /// The builder's state now, for a checkpoint.
+    var mark: Mark {
+        Mark(elementCount: frames.count, section: records.count - 1, itemCount: openItemCount,
+             bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand)
+    }
+
+    /// Rewinds the builder to `mark`, as if nothing had been placed after it,
+    /// and makes it expect the item counts of a new input.
+    ///
+    /// The finished builder of a ``LiveLayout`` is rewound before a
+    /// ``ResumableLayoutStrategy`` resumes placing; every buffer shrinks in
+    /// place (no copy when the builder holds the only reference).
+    ///
+    /// - Complexity: O(*r* + *c* log *n*), where *r* is the number of
+    ///   elements removed, *c* the number of lanes and *n* the number of elements.
+    mutating func rewind(to mark: Mark, expecting itemCounts: [Int]) {
+        let kept = mark.elementCount
+        for position in kept..<frames.count {
+            let frame = frames[position]
+            summary.nonFinite -= frame.isFinite ? 0 : 1
+            summary.withArea -= frame.hasArea ? 1 : 0
+        }
+        // The summary's center bounds stay as they were: a superset, which the
+        // R-tree only uses to scale its grid (a coarser grid, never a wrong answer).
+        frames.removeSubrange(kept...)
+        records.removeSubrange((mark.section + 1)...)
+        if let last = records.indices.last {
+            records[last].itemCount = 0
+            records[last].hasFooter = false
+        }
+        openItemCount = mark.itemCount
+        openHasFooter = false
+        expectedItemCounts = itemCounts
+        misuse = nil
+
+        // Lanes: drop the positions removed; each lane's tail is its last kept frame.
+        for lane in lanes.indices {
+            let end = Self.firstIndex(in: lanes[lane], atLeast: kept)
+            lanes[lane].removeSubrange(end...)
+            laneTails[lane] = lanes[lane].last.map { frames[Int($0)] } ?? ScrollOrder.start
+        }
+        if lanes.allSatisfy(\.isEmpty) {
+            // No laned item is left: every kept element is a leading unlaned one again.
+            lanes = []
+            laneTails = []
+            unlaned = []
+            leadingUnlaned = 0
+            unlanedTail = kept > 0 ? frames[kept - 1] : ScrollOrder.start
+        } else {
+            unlaned.removeSubrange(Self.firstIndex(in: unlaned, atLeast: kept)...)
+            if let last = unlaned.last {
+                unlanedTail = frames[Int(last)]
+            } else {
+                unlanedTail = leadingUnlaned > 0 ? frames[leadingUnlaned - 1] : ScrollOrder.start
+            }
+        }
+        laneOrder.forget(from: kept)
+
+        // Bands: the closed ones of the mark, and its open band.
+        bands.removeSubrange(mark.bandCount...)
+        usesBands = mark.usesBands
+        openBandStart = mark.openBandStart
+        openBand = mark.openBand
+    }
+
+    /// The index of the first entry of an ascending list that is at least `value`.
+    static func firstIndex(in list: [UInt32], atLeast value: Int) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Checks what the strategy placed, as ``finish(strategy:index:)`` does,
+    /// without giving up the builder: a ``LiveLayout`` keeps it to resume from.
+    ///
+    /// Closes the open section and band; ``rewind(to:expecting:)`` reopens them.
+    ///
+    /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` as `finish` does.
+    /// - Complexity: O(*s*) for *s* sections, plus O(*n*) only when a frame is not finite.
+    mutating func close(strategy: String) throws(LayoutError) {
+        closeSection()
+        closeBand()
+        if let misuse { throw .contractViolation(strategy: strategy, detail: misuse) }
+        guard records.count == expectedItemCounts.count else {
+            throw .contractViolation(
+                strategy: strategy,
+                detail: "placed \(records.count) sections, the input has \(expectedItemCounts.count)")
+        }
+        for (section, record) in records.enumerated() where record.itemCount != expectedItemCounts[section] {
+            throw .contractViolation(
+                strategy: strategy,
+                detail: "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])")
+        }
+        if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
+            throw .contractViolation(strategy: strategy, detail: "element \(bad) has a non-finite frame \(frames[bad])")
+        }
+        guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
+        else {
+            throw .contractViolation(strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
+        }
+    }
+}

@@ -1,0 +1,372 @@
+/// A layout that follows changes to its input: items appended (infinite
+/// scroll), resized (self-sizing), inserted and deleted, and the viewport
+/// resized (rotation), each time giving the same ``PreparedLayout`` a full
+/// prepare of the new input gives — frame for frame, bit for bit.
+///
+/// ```swift
+/// var live = try LiveLayout(ShortestColumn(columns: 2), input: LayoutInput(width: 390, items: firstPage))
+/// try live.appendItems(nextPage, toSection: 0)                            // O(k): only the new items
+/// try live.setSize(ItemSize(width: 300, height: 410), ofItemAt: ElementPath(section: 0, item: 7))
+/// live.layout.elements(in: visibleRect)
+/// ```
+///
+/// **Cost of each change.** With a ``ResumableLayoutStrategy`` (every
+/// built-in strategy), a change at item *i* of section *s* rewinds to the last
+/// checkpoint the strategy recorded before *i* and resumes placing from there:
+/// * appending *k* items to a section: O(*k*) placements plus index upkeep
+///   (the column strategies resume exactly at the end; `flow-line` from its
+///   last checkpoint, at most 32 items before the section's last line, whose
+///   alignment may change; `mosaic` from the last segment, whose style may change);
+/// * resizing, inserting or deleting at item *i*: every placement from the
+///   checkpoint before *i* (at most 32 items back) to the end of the layout —
+///   later items can move (a shortest-column choice, a flow line break);
+/// * changing the viewport: a full placement.
+///
+/// Without one, every change prepares the whole layout (correct, slower).
+///
+/// **Index upkeep** keeps what did not change: the `auto` lane index
+/// keeps each column's positions and samples before *i* and appends the rest;
+/// the band index keeps its bands before *i*; `rtree` keeps its trees before
+/// *i* and indexes the rest by the logarithmic method (``RTreeForest``); all
+/// answer exactly what `linear` answers.
+///
+/// **Storage.** The frames (32 bytes per element) are mutated in place, never
+/// copied, as long as nothing else holds the previous ``layout``: holding a
+/// copy of it is safe — it keeps its frames, and the next change copies them
+/// once (copy-on-write).
+///
+/// When a change throws, the live layout keeps its previous input and layout.
+public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
+    /// The strategy that places the elements.
+    public let strategy: Strategy
+    /// How ``PreparedLayout/elements(in:)`` of ``layout`` is answered.
+    public let indexOption: IndexOption
+    /// The current input.
+    public private(set) var input: LayoutInput
+    /// The layout of ``input``.
+    public private(set) var layout: PreparedLayout
+    /// Whether ``layout`` pins section headers (``PreparedLayout/pinsHeaders``),
+    /// kept across every change.
+    public var pinsHeaders = false {
+        didSet { layout.pinsHeaders = pinsHeaders }
+    }
+    /// The builder after the last placement, kept to resume from (resumable strategies only).
+    var builder: LayoutBuilder?
+    /// The strategy's ``PlacementCheckpoints`` (resumable strategies only).
+    var checkpoints: (any Sendable)?
+    /// How many items apart periodic checkpoints are.
+    public let checkpointSpacing: Int
+
+    /// Lays out `input` and keeps what it needs to follow changes.
+    ///
+    /// - Parameters:
+    ///   - strategy: The strategy.
+    ///   - input: The first input.
+    ///   - index: How ``PreparedLayout/elements(in:)`` is answered.
+    ///   - checkpointSpacing: Items between the checkpoints a resumable
+    ///     strategy takes (at least 1): a change resumes at most this many
+    ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
+    /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
+    /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing` items.
+    public init(_ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
+                checkpointSpacing: Int = 32) throws(LayoutError) {
+        self.strategy = strategy
+        self.indexOption = index
+        self.checkpointSpacing = Swift.max(1, checkpointSpacing)
+        self.input = input
+        self.layout = PreparedLayout.empty(strategy: Strategy.name)
+        try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try relayout(from: nil)
+    }
+
+    /// Whether changes resume from checkpoints (the strategy is a ``ResumableLayoutStrategy``).
+    public var isResumable: Bool { strategy is any ResumableLayoutStrategy }
+}
+
+// MARK: - Changes
+
+extension LiveLayout {
+    /// Appends items to a section given with sizes (infinite scroll).
+    ///
+    /// - Throws: ``LayoutError/invalidSection(section:reason:)`` when there is
+    ///   no such section or it is given as a count;
+    ///   ``LayoutError/invalidItem(section:item:reason:)`` for a size that is not
+    ///   finite and positive; any error the strategy throws for the new input.
+    /// - Complexity: O(*k*) placements for *k* items (see the type's discussion) plus index upkeep.
+    public mutating func appendItems(_ items: [ItemSize], toSection section: Int) throws(LayoutError) {
+        let count = try existingSection(section).count
+        try insertItems(items, at: ElementPath(section: section, item: count))
+    }
+
+    /// Appends `count` items to a section given as a count.
+    ///
+    /// - Throws: ``LayoutError/invalidSection(section:reason:)`` when there is
+    ///   no such section, it is given with sizes, or `count` is negative.
+    /// - Complexity: as ``appendItems(_:toSection:)``.
+    public mutating func appendItems(count: Int, toSection section: Int) throws(LayoutError) {
+        guard case .count(let old) = try existingSection(section).items else {
+            throw .invalidSection(section: section, reason: "it lists item sizes; append sizes, not a count")
+        }
+        guard count >= 0 else { throw .invalidSection(section: section, reason: "cannot append \(count) items") }
+        try checkLimit(adding: count)
+        input.sections[section].items = .count(old + count)
+        try apply(from: (section, old)) { input in input.sections[section].items = .count(old) }
+    }
+
+    /// Appends a section.
+    ///
+    /// - Throws: ``LayoutError`` for an invalid item or section option, or any
+    ///   error the strategy throws for the new input.
+    /// - Complexity: O(*k*) placements for its *k* items, plus the previous
+    ///   section's end (its footer; `flow-line`'s last line, `mosaic`'s last segment).
+    public mutating func appendSection(_ section: SectionInput) throws(LayoutError) {
+        let index = input.sections.count
+        try section.validate(at: index, sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try checkLimit(adding: section.count + 2)
+        input.sections.append(section)
+        try apply(from: (index, 0)) { input in input.sections.removeLast() }
+    }
+
+    /// Changes the size of one item (self-sizing: the measured size arrives after display).
+    ///
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` for a size
+    ///   that is not finite and positive or an item that does not exist;
+    ///   ``LayoutError/invalidSection(section:reason:)`` for a section given as a count.
+    /// - Complexity: every placement from the checkpoint before the item to the
+    ///   end of the layout (see the type's discussion), plus index upkeep.
+    public mutating func setSize(_ size: ItemSize, ofItemAt path: ElementPath) throws(LayoutError) {
+        let old = try withSizes(of: path.section) { sizes throws(LayoutError) in
+            guard sizes.indices.contains(path.item) else {
+                throw .invalidItem(section: path.section, item: path.item,
+                                   reason: "no such item; the section has \(sizes.count) items")
+            }
+            if let problem = size.problem {
+                throw .invalidItem(section: path.section, item: path.item, reason: problem)
+            }
+            let old = sizes[path.item]
+            sizes[path.item] = size
+            return old
+        }
+        try apply(from: (path.section, path.item)) { input in
+            Self.editSizes(of: &input, section: path.section) { $0[path.item] = old }
+        }
+    }
+
+    /// Inserts items before item `path.item` of a section given with sizes
+    /// (`path.item` equal to the item count appends).
+    ///
+    /// - Throws: as ``setSize(_:ofItemAt:)``.
+    /// - Complexity: as ``setSize(_:ofItemAt:)``, plus O(*n*) to move the later
+    ///   sizes and frames when inserting before the end.
+    public mutating func insertItems(_ items: [ItemSize], at path: ElementPath) throws(LayoutError) {
+        try checkLimit(adding: items.count)
+        try withSizes(of: path.section) { sizes throws(LayoutError) in
+            guard path.item >= 0, path.item <= sizes.count else {
+                throw .invalidItem(section: path.section, item: path.item,
+                                   reason: "cannot insert there; the section has \(sizes.count) items")
+            }
+            if let offset = items.firstIndex(where: { !$0.isValid }), let problem = items[offset].problem {
+                throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
+            }
+            sizes.insert(contentsOf: items, at: path.item)
+        }
+        try apply(from: (path.section, path.item)) { input in
+            Self.editSizes(of: &input, section: path.section) { $0.removeSubrange(path.item..<path.item + items.count) }
+        }
+    }
+
+    /// Deletes `count` items from item `path.item` on, in a section given with sizes.
+    ///
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` when the
+    ///   range is not inside the section.
+    /// - Complexity: as ``insertItems(_:at:)``.
+    public mutating func deleteItems(at path: ElementPath, count: Int = 1) throws(LayoutError) {
+        let removed = try withSizes(of: path.section) { sizes throws(LayoutError) in
+            guard count >= 0, path.item >= 0, path.item <= sizes.count - count else {
+                throw .invalidItem(section: path.section, item: path.item,
+                                   reason: "cannot delete \(count) items there; the section has \(sizes.count) items")
+            }
+            let removed = Array(sizes[path.item..<path.item + count])
+            sizes.removeSubrange(path.item..<path.item + count)
+            return removed
+        }
+        try apply(from: (path.section, path.item)) { input in
+            Self.editSizes(of: &input, section: path.section) { $0.insert(contentsOf: removed, at: path.item) }
+        }
+    }
+
+    /// Changes the viewport (a rotation, a window resize): a full placement.
+    ///
+    /// - Throws: ``LayoutError/invalidViewport(_:)`` for a width or height that
+    ///   is not finite and positive; any error the strategy throws.
+    /// - Complexity: a full prepare.
+    public mutating func setViewport(width: Double, height: Double?) throws(LayoutError) {
+        let old = (input.width, input.height)
+        input.width = width
+        input.height = height
+        do {
+            try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        } catch {
+            (input.width, input.height) = old
+            throw error
+        }
+        try apply(from: nil) { input in (input.width, input.height) = old }
+    }
+
+    /// Replaces the whole input: a full placement.
+    ///
+    /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
+    /// - Complexity: a full prepare.
+    public mutating func setInput(_ newInput: LayoutInput) throws(LayoutError) {
+        try newInput.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        let old = input
+        input = newInput
+        try apply(from: nil) { input in input = old }
+    }
+}
+
+// MARK: - Mechanics
+
+extension LiveLayout {
+    /// Lays out the (already changed and validated) input again from the
+    /// first changed item on; on failure, undoes the input change with `undo`
+    /// and restores the previous layout before rethrowing.
+    mutating func apply(from change: (section: Int, item: Int)?,
+                        undo: (inout LayoutInput) -> Void) throws(LayoutError) {
+        do {
+            try relayout(from: change)
+        } catch {
+            undo(&input)
+            builder = nil
+            checkpoints = nil
+            // The input was laid out before: doing it again cannot fail.
+            try relayout(from: nil)
+            throw error
+        }
+    }
+
+    /// Places the input again, from the last valid checkpoint before `change`
+    /// when the strategy is resumable, else from scratch.
+    mutating func relayout(from change: (section: Int, item: Int)?) throws(LayoutError) {
+        defer { layout.pinsHeaders = pinsHeaders }
+        // Right-to-left frames are mirrored within the content width, which an
+        // append changes (horizontal) and a resume would have to undo: those
+        // inputs are prepared in full, like a non-resumable strategy's.
+        guard input.layoutDirection == .leftToRight, let resumable = strategy as? any ResumableLayoutStrategy else {
+            layout = .empty(strategy: Strategy.name)  // free the old frames before making new ones
+            layout = try strategy.prepare(input, index: indexOption)
+            return
+        }
+        try resume(resumable, from: change)
+    }
+
+    private mutating func resume<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, from change: (section: Int, item: Int)?
+    ) throws(LayoutError) {
+        // Take the builder and checkpoints out of `self`, so that each buffer
+        // has one owner and shrinks and grows in place.
+        var resumed = takeValue(&builder)
+        var log: PlacementCheckpoints<Resumable.PlacementState>?
+        if let stored = checkpoints {
+            checkpoints = nil
+            log = stored as? PlacementCheckpoints<Resumable.PlacementState>
+        }
+        var start: PlacementCheckpoint<Resumable.PlacementState>?
+        var previous = ElementIndex.linear
+        if let change, resumed != nil, let last = log?.lastValid(beforeItem: change.item, ofSection: change.section),
+           let checkpoint = log?.entries[last]
+        {
+            previous = resumed?.reclaim(from: &layout) ?? .linear
+            resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
+            log?.keep(through: last)
+            start = checkpoint
+        } else {
+            resumed = nil
+            layout = .empty(strategy: Strategy.name)  // free the old frames before placing new ones
+            resumed = LayoutBuilder(input: input)
+            log = PlacementCheckpoints(recording: true, spacing: checkpointSpacing)
+        }
+        guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
+        try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
+        try placing.close(strategy: Resumable.name)
+        layout = placing.publish(strategy: Resumable.name, option: indexOption, previous: &previous,
+                                 kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
+                                 stable: recording.lastMarkPosition)
+        builder = placing
+        checkpoints = recording
+    }
+
+    /// The section at `index`, or an error naming it.
+    private func existingSection(_ index: Int) throws(LayoutError) -> SectionInput {
+        guard input.sections.indices.contains(index) else {
+            throw .invalidSection(section: index, reason: "no such section; the input has \(input.sections.count)")
+        }
+        return input.sections[index]
+    }
+
+    /// Throws when adding `count` elements would pass ``LayoutLimits/maximumElementCount``.
+    private func checkLimit(adding count: Int) throws(LayoutError) {
+        guard layout.elementCount + count <= LayoutLimits.maximumElementCount else {
+            throw .inputTooLarge("more than \(LayoutLimits.maximumElementCount) elements")
+        }
+    }
+
+    /// Runs `body` on the sizes of a section given with sizes, edited in place.
+    private mutating func withSizes<Result>(
+        of section: Int, _ body: (inout [ItemSize]) throws(LayoutError) -> Result
+    ) throws(LayoutError) -> Result {
+        guard case .sizes = try existingSection(section).items else {
+            throw .invalidSection(section: section, reason: "it is given as a count; use appendItems(count:toSection:)")
+        }
+        var result: Result?
+        var failure: LayoutError?
+        Self.editSizes(of: &input, section: section) { sizes in
+            do throws(LayoutError) { result = try body(&sizes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        guard let result else { throw .invalidSection(section: section, reason: "it has no sizes") }
+        return result
+    }
+
+    /// Edits the sizes of a section in place: the array is taken out of the
+    /// enum first, so that it is not copied (24 bytes per item).
+    static func editSizes(of input: inout LayoutInput, section: Int, _ body: (inout [ItemSize]) -> Void) {
+        guard case .sizes(var sizes) = input.sections[section].items else { return }
+        input.sections[section].items = .count(0)  // drop the enum's reference
+        body(&sizes)
+        input.sections[section].items = .sizes(sizes)
+    }
+}
+
+/// Moves a value out of an optional, leaving `nil`: the caller then holds the only reference to its buffers.
+func takeValue<Value>(_ optional: inout Value?) -> Value? {
+    var taken: Value?
+    swap(&taken, &optional)
+    return taken
+}
+
+extension PreparedLayout {
+    /// A layout with no element, for a ``LiveLayout`` between two placements.
+    static func empty(strategy: String) -> PreparedLayout {
+        PreparedLayout(strategyName: strategy, contentSize: .zero, scrollAxis: .vertical,
+                       storage: ElementStorage(frames: [], sections: []), index: .linear)
+    }
+}
+
+extension SectionInput {
+    /// Checks a section as ``LayoutInput/validate(sectionOptions:strategy:)``
+    /// does, naming it `index` in errors.
+    ///
+    /// - Complexity: O(*k*) for *k* items.
+    func validate(at index: Int, sectionOptions: [AnyOption], strategy: String) throws(LayoutError) {
+        try options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)
+        switch items {
+        case .count(let count):
+            guard count >= 0 else { throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)") }
+        case .sizes(let sizes):
+            if let item = sizes.firstIndex(where: { !$0.isValid }), let problem = sizes[item].problem {
+                throw .invalidItem(section: index, item: item, reason: problem)
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Testing
+import Trellis
+@testable import TrellisCore
+import TrellisTesting
+
+/// A live layout must equal a full prepare of its current input after every
+/// change, for every built-in strategy and every index option: all frames
+/// bit for bit, the content size, and elements(in:) on random rects.
+@Suite("Live layout")
+struct LiveLayoutTests {
+    static let seeds: [UInt64] = Array(0..<12)
+
+    @Test("round-robin: every change equals a full prepare", arguments: seeds)
+    func roundRobin(seed: UInt64) throws {
+        let decorated = seed % 2 == 1
+        try Self.check(RoundRobin(columns: 1 + Int(seed % 3), cellPadding: 4,
+                                  scrollDirection: seed % 4 == 3 ? .horizontal : .vertical,
+                                  sectionInset: decorated ? EdgeInsets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                                  headerReferenceSize: decorated ? Size(width: 20, height: 30) : .zero,
+                                  footerReferenceSize: decorated ? Size(width: 10, height: 15) : .zero),
+                       seed: seed)
+    }
+
+    @Test("shortest-column: every change equals a full prepare", arguments: seeds)
+    func shortestColumn(seed: UInt64) throws {
+        try Self.check(ShortestColumn(columns: 2 + Int(seed % 3), scrollDirection: seed % 3 == 2 ? .horizontal : .vertical,
+                                      headerReferenceSize: seed % 2 == 0 ? Size(width: 20, height: 30) : .zero),
+                       seed: seed)
+    }
+
+    @Test("masonry: every change equals a full prepare", arguments: seeds)
+    func masonry(seed: UInt64) throws {
+        try Self.check(Masonry(columns: 3, tolerance: seed % 2 == 0 ? 30 : 0,
+                               sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                               footerReferenceSize: seed % 3 == 0 ? Size(width: 10, height: 15) : .zero),
+                       seed: seed)
+    }
+
+    @Test("mosaic: every change equals a full prepare", arguments: seeds)
+    func mosaic(seed: UInt64) throws {
+        try Self.check(Mosaic(segmentHeight: 120, gutter: 2, scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
+                              sectionInset: seed % 2 == 0 ? EdgeInsets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                              headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
+                              footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
+                       seed: seed)
+    }
+
+    @Test("flow-line: every change equals a full prepare", arguments: seeds)
+    func flowLine(seed: UInt64) throws {
+        let strategy = FlowLine(
+            scrollDirection: seed % 3 == 2 ? .horizontal : .vertical,
+            sectionInset: EdgeInsets(top: 5, left: 7, bottom: 3, right: 2),
+            headerReferenceSize: seed % 2 == 0 ? Size(width: 30, height: 40) : .zero,
+            footerReferenceSize: Size(width: 20, height: 25),
+            lastLineAlignment: [.uikit, .fill, .justify, .leading][Int(seed % 4)])
+        try Self.check(strategy, seed: seed)
+    }
+
+    @Test("a strategy that cannot resume is prepared in full after each change")
+    func nonResumable() throws {
+        var live = try LiveLayout(PlainColumn(), input: LayoutInput(width: 100, items: [ItemSize(height: 10)]))
+        #expect(!live.isResumable)
+        try live.appendItems([ItemSize(height: 20), ItemSize(height: 5)], toSection: 0)
+        try live.setSize(ItemSize(height: 7), ofItemAt: ElementPath(section: 0, item: 0))
+        #expect(live.layout.allElements.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 100, height: 7), Rect(x: 0, y: 7, width: 100, height: 20),
+            Rect(x: 0, y: 27, width: 100, height: 5),
+        ])
+        #expect(live.layout.contentSize == Size(width: 100, height: 32))
+        #expect(BuiltInsResume.check())
+    }
+
+    @Test("appending mutates the frames in place when nothing else holds the layout")
+    func appendInPlace() throws {
+        var live = try LiveLayout(ShortestColumn(), input: LayoutInput(width: 390, items: SamplePhotos.cycled(count: 10)))
+        try live.appendItems(SamplePhotos.cycled(count: 3), toSection: 0)  // grows the buffer once
+        let before = live.layout.frameBufferAddress
+        try live.appendItems(SamplePhotos.cycled(count: 1), toSection: 0)  // 14 frames: within the doubled capacity
+        #expect(live.layout.frameBufferAddress == before)
+
+        // A held copy keeps its frames; the live layout copies once.
+        let held = live.layout
+        try live.appendItems(SamplePhotos.cycled(count: 1), toSection: 0)
+        #expect(held.elementCount == live.layout.elementCount - 1)
+        #expect(held.frameBufferAddress != live.layout.frameBufferAddress)
+    }
+
+    @Test("a change that fails leaves the live layout as it was")
+    func failedChange() throws {
+        var live = try LiveLayout(FlowLine(), input: LayoutInput(width: 390, items: [ItemSize(width: 50, height: 50)]))
+        let before = live.layout.allElements
+        #expect(throws: LayoutError.self) { try live.appendItems([ItemSize(height: 40)], toSection: 0) }
+        #expect(throws: LayoutError.self) { try live.appendItems([ItemSize(width: -1, height: 40)], toSection: 0) }
+        #expect(throws: LayoutError.self) { try live.setSize(ItemSize(width: 1, height: 1), ofItemAt: ElementPath(section: 0, item: 5)) }
+        #expect(throws: LayoutError.self) { try live.appendItems(count: 3, toSection: 0) }
+        #expect(live.layout.allElements == before)
+        #expect(live.input.itemCount == 1)
+    }
+
+    // MARK: - The property
+
+    /// Random changes to a random input; after each, the live layout equals a full prepare.
+    static func check<Strategy: LayoutStrategy>(_ strategy: Strategy, seed: UInt64) throws {
+        for option in IndexOption.allCases {
+            var random = SeededGenerator(seed: seed &* 7919 &+ UInt64(option.hashValue & 0xFF))
+            let initial = randomInput(using: &random, width: Double.random(in: 250...500, using: &random))
+            // Checkpoints at every item, every few, and the default: every resume path.
+            let spacing = [1, 3, 32][Int(seed % 3)]
+            var live = try LiveLayout(strategy, input: initial, index: option, checkpointSpacing: spacing)
+            try expectEqual(live, strategy, option, "seed \(seed) \(option) initial", using: &random)
+            for step in 0..<14 {
+                let change = try randomChange(&live, using: &random)
+                try expectEqual(live, strategy, option, "seed \(seed) spacing \(spacing) \(option) step \(step): \(change)", using: &random)
+            }
+        }
+    }
+
+    static func expectEqual<Strategy: LayoutStrategy>(
+        _ live: LiveLayout<Strategy>, _ strategy: Strategy, _ option: IndexOption, _ context: String,
+        using random: inout SeededGenerator
+    ) throws {
+        let full = try strategy.prepare(live.input, index: .linear)
+        let layout = live.layout
+        #expect(layout.contentSize == full.contentSize, "\(context)")
+        let same = layout.allElements == full.allElements
+        #expect(same, "\(context): frames differ")
+        guard same else { return }
+        for _ in 0..<12 {
+            let content = full.contentSize
+            let rect = Rect(x: Double.random(in: -20...content.width + 20, using: &random),
+                            y: Double.random(in: -20...content.height + 20, using: &random),
+                            width: Double.random(in: 0...400, using: &random),
+                            height: Double.random(in: 0...600, using: &random))
+            #expect(layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
+        }
+    }
+
+    // MARK: - Random inputs and changes
+
+    static func randomSize(using random: inout SeededGenerator) -> ItemSize {
+        // A few repeated sizes, so that flow-line sections are sometimes uniform.
+        if Int.random(in: 0..<3, using: &random) == 0 { return ItemSize(width: 60, height: 40) }
+        return ItemSize(width: Double.random(in: 20...180, using: &random).rounded(),
+                        height: Double.random(in: 20...160, using: &random).rounded())
+    }
+
+    static func randomSizes(using random: inout SeededGenerator, upTo count: Int) -> [ItemSize] {
+        let uniform = Bool.random(using: &random)
+        return (0..<Int.random(in: 0...count, using: &random)).map { _ in
+            uniform ? ItemSize(width: 60, height: 40) : randomSize(using: &random)
+        }
+    }
+
+    static func randomInput(using random: inout SeededGenerator, width: Double) -> LayoutInput {
+        let sections = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            SectionInput(items: randomSizes(using: &random, upTo: Int.random(in: 0...1, using: &random) == 0 ? 12 : 150))
+        }
+        return LayoutInput(width: width, height: 600, sections: sections)
+    }
+
+    /// Applies one random change; returns its description.
+    static func randomChange<Strategy: LayoutStrategy>(
+        _ live: inout LiveLayout<Strategy>, using random: inout SeededGenerator
+    ) throws -> String {
+        let sections = live.input.sections.count
+        let choice = sections == 0 ? 0 : Int.random(in: 0..<20, using: &random)
+        switch choice {
+        case 0, 1:
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                try live.appendSection(SectionInput(count: Int.random(in: 0...9, using: &random)))
+                return "append a count section"
+            }
+            let items = randomSizes(using: &random, upTo: 60)
+            try live.appendSection(SectionInput(items: items))
+            return "append a section of \(items.count)"
+        case 2...8:
+            let section = Int.random(in: 0..<sections, using: &random)
+            if case .count = live.input.sections[section].items {
+                let count = Int.random(in: 0...7, using: &random)
+                try live.appendItems(count: count, toSection: section)
+                return "append \(count) to count section \(section)"
+            }
+            let items = randomSizes(using: &random, upTo: 40)
+            try live.appendItems(items, toSection: section)
+            return "append \(items.count) to section \(section)"
+        case 9...13:
+            guard let (section, count) = sizedSection(live.input, using: &random), count > 0 else { return "none" }
+            let item = Int.random(in: 0..<count, using: &random)
+            try live.setSize(randomSize(using: &random), ofItemAt: ElementPath(section: section, item: item))
+            return "resize item \(item) of section \(section)"
+        case 14, 15:
+            guard let (section, count) = sizedSection(live.input, using: &random) else { return "none" }
+            let item = Int.random(in: 0...count, using: &random)
+            let items = randomSizes(using: &random, upTo: 5)
+            try live.insertItems(items, at: ElementPath(section: section, item: item))
+            return "insert \(items.count) at item \(item) of section \(section)"
+        case 16, 17:
+            guard let (section, count) = sizedSection(live.input, using: &random), count > 0 else { return "none" }
+            let item = Int.random(in: 0..<count, using: &random)
+            let removed = Int.random(in: 0...(count - item), using: &random)
+            try live.deleteItems(at: ElementPath(section: section, item: item), count: removed)
+            return "delete \(removed) at item \(item) of section \(section)"
+        default:
+            let width = Double.random(in: 250...600, using: &random)
+            try live.setViewport(width: width, height: Double.random(in: 300...900, using: &random))
+            return "viewport width \(width)"
+        }
+    }
+
+    static func sizedSection(_ input: LayoutInput, using random: inout SeededGenerator) -> (Int, Int)? {
+        let sized = input.sections.indices.filter {
+            if case .sizes = input.sections[$0].items { return true }
+            return false
+        }
+        guard let section = sized.randomElement(using: &random) else { return nil }
+        return (section, input.sections[section].count)
+    }
+}
+
+/// A strategy without checkpoints: one item per row.
+struct PlainColumn: LayoutStrategy {
+    static let name = "test-plain-column"
+    init() {}
+    init(options: OptionValues) throws(LayoutError) {}
+
+    func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        var y = 0.0
+        for section in input.sections {
+            builder.beginSection()
+            for index in 0..<section.count {
+                let height = section.size(at: index)?.height ?? 44
+                builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
+                y += height
+            }
+        }
+        builder.contentSize = Size(width: input.width, height: y)
+    }
+}
+
+/// Every built-in strategy resumes.
+enum BuiltInsResume {
+    static func check() -> Bool {
+        [RoundRobin() as any LayoutStrategy, ShortestColumn(), Masonry(), Mosaic(), FlowLine()]
+            .allSatisfy { $0 is any ResumableLayoutStrategy }
+    }
+}
+
+extension PreparedLayout {
+    /// The address of the first frame, to tell whether the buffer was copied.
+    var frameBufferAddress: Int {
+        storage.frames.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+}
