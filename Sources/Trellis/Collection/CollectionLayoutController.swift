@@ -26,6 +26,8 @@ public struct CollectionLayoutController: Sendable {
     /// The current layout, or `nil` before the first update (or while the
     /// viewport has no width).
     public private(set) var layout: PreparedLayout?
+    /// The incremental engine behind ``relayout(after:of:)``.
+    private var live: (any LiveLayoutDriver)?
     /// Sizes of measured items within this many points of their frame's size
     /// count as unchanged, so that self-sizing settles instead of invalidating
     /// again over rounding (column strategies recompute a height from an aspect ratio).
@@ -129,24 +131,49 @@ public struct CollectionLayoutController: Sendable {
     /// The layout must come from this controller's strategy and `input`;
     /// ``pinsHeaders`` is applied to it.
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
+        live = nil  // the next change recomputes from the installed input
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout
         self.input = input
     }
 
-    /// The layout of `input` after `change`: the one place an incremental
-    /// engine plugs in.
+    /// The layout of `input` after `change`, brought up to date by the
+    /// controller's ``LiveLayout``: appends and self-sized items resume from
+    /// the first affected item (O(*k*) plus index upkeep for *k* appended
+    /// items); other changes, or a layout installed from elsewhere, recompute
+    /// in full. The result always equals a full prepare of `input`.
     ///
-    /// Today every change is a full prepare of `input` (O(*n*) for the
-    /// built-ins); an incremental engine would resume from the first affected
-    /// item for ``LayoutChange/appended(_:)`` and ``LayoutChange/resized(_:)``.
-    ///
-    /// - Throws: ``LayoutError`` from the strategy.
-    public func relayout(after change: LayoutChange, of input: LayoutInput) throws(LayoutError) -> PreparedLayout {
-        var layout = try strategy.prepare(input, index: index)
-        layout.pinsHeaders = pinsHeaders
-        return layout
+    /// - Throws: ``LayoutError`` from the strategy; the controller keeps its
+    ///   previous layout.
+    public mutating func relayout(after change: LayoutChange, of input: LayoutInput) throws(LayoutError) -> PreparedLayout {
+        guard var driver = live else {
+            var driver = try Self.makeLive(strategy, input: input, index: index)
+            driver.pinsHeaders = pinsHeaders
+            live = driver
+            return driver.layout
+        }
+        // One owner for the frames while they change: the live layout (its
+        // buffers then grow in place instead of being copied, 32 bytes per element).
+        live = nil
+        layout = nil
+        do throws(LayoutError) {
+            try driver.apply(change, to: input)
+        } catch {
+            live = driver  // a live layout that throws is left as it was
+            layout = driver.layout
+            throw error
+        }
+        driver.pinsHeaders = pinsHeaders
+        live = driver
+        return driver.layout
+    }
+
+    /// A live layout of `input` for an existential strategy.
+    private static func makeLive<Strategy: LayoutStrategy>(
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption
+    ) throws(LayoutError) -> any LiveLayoutDriver {
+        try LiveLayout(strategy, input: input, index: index)
     }
 
     // MARK: - Building inputs

@@ -87,3 +87,8 @@ public struct SectionInput: Sendable {
         }
     }
 }
+
+// Inputs compare by value (O(n)): the collection controller checks that an
+// incremental update reproduced exactly the input it was asked for.
+extension SectionInput: Hashable {}
+extension LayoutInput: Equatable {}
