@@ -32,123 +32,58 @@ public struct Masonry: ResumableLayoutStrategy {
         tolerance.value >= 0 ? nil : "must be at least 0"
     }
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
-    public static let options = [
-        ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased, toleranceOption.erased,
-        SectionOptions.scrollDirection.erased,
-    ] + SectionOptions.perSection
+    public static let options = ColumnOptions.options + [toleranceOption.erased]
     /// Every option but `scrollDirection`: columns, padding, tolerance, insets, header and footer.
-    public static let sectionOptions = ColumnSection.sectionOptions + [toleranceOption.erased]
+    public static let sectionOptions = ColumnOptions.sectionOptions + [toleranceOption.erased]
+    public typealias PlacementState = ColumnPlacementState
 
-    /// The number of columns.
-    public var columns: Int
-    /// The padding around each item inside its cell.
-    public var cellPadding: Double
+    /// The columns, padding, scroll direction, section insets, header and footer.
+    public var columnOptions: ColumnOptions
     /// How much taller than the shortest column a column may be and still take the next item.
     public var tolerance: Double
-    /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
-    public var scrollDirection: ScrollAxis
-    /// The insets around each section's items (not its header and footer).
-    public var sectionInset: EdgeInsets
-    /// Each section's header size: its height counts when scrolling
-    /// vertically, its width horizontally; zero (the default) means none.
-    public var headerReferenceSize: Size
-    /// Each section's footer size, read as ``headerReferenceSize``.
-    public var footerReferenceSize: Size
 
     /// Creates the strategy.
     ///
     /// - Parameters:
-    ///   - columns: The number of columns.
-    ///   - cellPadding: The padding around each item inside its cell.
     ///   - tolerance: At least 0; `.infinity` gives in-order round-robin.
-    ///   - scrollDirection: The scroll direction; `.horizontal` needs the input's `height`.
-    ///   - sectionInset: The insets around each section's items, each side at least 0.
-    ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
-    ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
+    ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize:
+    ///     as ``RoundRobin``'s.
     public init(columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
                 sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
-        self.columns = columns
-        self.cellPadding = cellPadding
+        columnOptions = ColumnOptions(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+                                      sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
+                                      footerReferenceSize: footerReferenceSize)
         self.tolerance = tolerance
-        self.scrollDirection = scrollDirection
-        self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
     }
 
     public init(options: OptionValues) throws(LayoutError) {
-        self.init(columns: try options.value(ColumnStack.columnsOption),
-                  cellPadding: try options.value(ColumnStack.cellPaddingOption),
-                  tolerance: try options.value(Self.toleranceOption).value,
-                  scrollDirection: try options.value(SectionOptions.scrollDirection),
-                  sectionInset: try options.value(SectionOptions.sectionInset),
-                  headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-                  footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        columnOptions = try ColumnOptions(options: options)
+        tolerance = try options.value(Self.toleranceOption).value
     }
 
-    /// Where placing stands at a checkpoint: the column heights and the cursor.
-    public struct PlacementState: Sendable {
-        /// The running height of each column.
-        public var heights: [Double]
-        /// The column the next item's search starts at.
-        public var cursor: Int
-    }
-
-    /// Places from `start` on (every element when `nil`), with a checkpoint
-    /// (the column heights) every ``PlacementCheckpoints/spacing`` items and
-    /// at the end of each section.
+    /// Places from `start` on (every element when `nil`); see ``ColumnOptions``.
+    /// The cursor starts at column 0 in every section.
     ///
     /// - Complexity: O(*n*·*c* + *s*·*c*) for *n* items placed, *s* sections and *c* columns.
-    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<ColumnPlacementState>?,
                               into builder: inout LayoutBuilder,
-                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
+                              checkpoints: inout PlacementCheckpoints<ColumnPlacementState>) throws(LayoutError) {
         guard tolerance >= 0 else {
             throw .invalidOption(key: "tolerance", reason: "must be at least 0, got \(tolerance)")
         }
-        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
-                                                          height: input.height, strategy: Self.name)
-        builder.scrollAxis = scrollDirection
-        // Where the next section starts along the scroll direction; a resumed
-        // section's start is in its heights.
-        var end = 0.0
-        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
-            let section = input.sections[sectionIndex]
-            let resolved = try ColumnSection(
-                section, at: sectionIndex, of: input, axis: scrollDirection, columns: columns,
-                cellPadding: cellPadding, inset: sectionInset, header: headerReferenceSize,
-                footer: footerReferenceSize, strategy: Self.name)
-            var stack: ColumnStack
-            var first = 0
-            var cursor = 0
-            let tolerance = try self.tolerance(of: section, at: sectionIndex)
-            if let start, start.section == sectionIndex {
-                first = start.item
-                stack = try resolved.makeStack(itemsStart: 0)
-                stack.heights = start.state.heights
-                cursor = start.state.cursor
-            } else {
-                builder.beginSection()
-                resolved.geometry.placeHeader(sectionStart: end, into: &builder)
-                stack = try resolved.makeStack(itemsStart: resolved.geometry.itemsStart(sectionStart: end))
-            }
+        try columnOptions.placeElements(of: input, strategy: Self.name, resumingFrom: start, into: &builder,
+                                        checkpoints: &checkpoints) { section, index throws(LayoutError) in
+            Tolerant(masonry: self, tolerance: try tolerance(of: section, at: index))
+        }
+    }
 
-            for index in first..<section.count {
-                if checkpoints.isDue(section: sectionIndex, item: index) {
-                    checkpoints.record(PlacementState(heights: stack.heights, cursor: cursor), section: sectionIndex, item: index, builder: builder)
-                }
-                let column = nextColumn(heights: stack.heights, cursor: cursor, tolerance: tolerance)
-                let frame = stack.place(section.size(at: index), inColumn: column, into: &builder)
-                guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
-                cursor = column + 1 == stack.columns ? 0 : column + 1
-            }
-            checkpoints.record(PlacementState(heights: stack.heights, cursor: cursor), section: sectionIndex, item: section.count, builder: builder)
-            end = resolved.geometry.placeFooter(itemsEnd: stack.maximumHeight, into: &builder)
+    /// The first nearly-shortest column at or after the cursor.
+    struct Tolerant: ColumnRule {
+        let masonry: Masonry
+        let tolerance: Double
+        func column(for stack: ColumnStack, cursor: Int) -> Int {
+            masonry.nextColumn(heights: stack.heights, cursor: cursor, tolerance: tolerance)
         }
-        guard end.isFinite else {
-            throw .inputTooLarge("the content length exceeds what a Double can hold; the items are too tall")
-        }
-        builder.contentSize = scrollDirection == .horizontal
-            ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
     }
 
     /// The first column, scanning from `cursor` and wrapping, whose height is
