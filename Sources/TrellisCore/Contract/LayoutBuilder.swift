@@ -164,10 +164,19 @@ public struct LayoutBuilder: Sendable {
             // Line and segment layouts have a band per one to a few elements:
             // reserving once avoids ~20 growth copies (measured: 10% of a
             // million-item mosaic prepare). Untouched reserve costs no memory.
-            bands.reserveCapacity(frames.capacity / 2 + 1)
+            bands.reserveCapacity(frames.capacity / Self.minimumBandSize + 1)
         }
+        // Consecutive bands merged stay in scroll order (the union of runs that
+        // start and end in order starts with the first and ends with the last),
+        // so short runs are merged up to `minimumBandSize` elements: a third
+        // of the band records for flow lines of 2–3 photos, at the cost of
+        // testing a few more frames at a query's two edges.
+        guard frames.count - openBandStart >= Self.minimumBandSize else { return }
         closeBand()
     }
+
+    /// The fewest elements a band is closed with (see ``beginBand()``).
+    @usableFromInline static let minimumBandSize = 8
 
     /// Closes the open band (recording it when it holds elements) and opens the next.
     @inlinable
