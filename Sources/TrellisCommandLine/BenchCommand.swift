@@ -6,7 +6,7 @@ import Trellis
 /// `swift run -c release trellis bench`.
 enum BenchCommand: Subcommand {
     static let name = "bench"
-    static let usage = "bench [--items N[,N...]]... [--queries N] [--strategies a,b,...] [--json]"
+    static let usage = "bench [--items N[,N...]]... [--queries N] [--strategies a,b,...] [--degenerate] [--json]"
     static let summary = "Measure prepare time, memory and viewport query time of each strategy and index option"
 
     /// The sizes measured without `--items`.
@@ -16,8 +16,10 @@ enum BenchCommand: Subcommand {
         var arguments = Arguments(arguments, command: name)
         let sizes = try arguments.values("--items").flatMap { try parseCounts($0, flag: "--items") }
         let queries = try arguments.value("--queries").map { try parseCounts($0, flag: "--queries") } ?? [10_000]
-        let registry = StrategyRegistry.builtIn
-        var strategies = registry.names
+        // --degenerate: the general index on geometry that defeats naive indexes (DegenerateGeometry).
+        let degenerate = arguments.flag("--degenerate")
+        let registry = degenerate ? StrategyRegistry.withDegenerateShapes : StrategyRegistry.builtIn
+        var strategies = degenerate ? DegenerateGeometry.names : StrategyRegistry.builtIn.names
         if let list = try arguments.value("--strategies") {
             strategies = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             for strategy in strategies where !registry.names.contains(strategy) {
