@@ -206,14 +206,17 @@ public struct LayoutBuilder: Sendable {
 }
 
 extension LayoutBuilder {
-    /// Checks what the strategy placed and builds the prepared layout.
+    /// Checks what the strategy placed, without giving up the builder:
+    /// ``finish(strategy:index:)`` calls it, and a ``LiveLayout`` keeps the
+    /// builder to resume from.
     ///
-    /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` when an
-    ///   item is missing or extra, a frame or the content size is not finite,
-    ///   or the builder was misused.
-    /// - Complexity: O(*n*) plus the index build, where *n* is the number of elements.
-    public consuming func finish(strategy: String, index option: IndexOption) throws(LayoutError) -> PreparedLayout {
+    /// Closes the open section and band; ``rewind(to:expecting:)`` reopens them.
+    ///
+    /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` as `finish` does.
+    /// - Complexity: O(*s*) for *s* sections, plus O(*n*) only when a frame is not finite.
+    mutating func close(strategy: String) throws(LayoutError) {
         closeSection()
+        closeBand()
         if let misuse { throw .contractViolation(strategy: strategy, detail: misuse) }
         guard records.count == expectedItemCounts.count else {
             throw .contractViolation(
@@ -233,7 +236,16 @@ extension LayoutBuilder {
         else {
             throw .contractViolation(strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
         }
-        closeBand()
+    }
+
+    /// Checks what the strategy placed and builds the prepared layout.
+    ///
+    /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` when an
+    ///   item is missing or extra, a frame or the content size is not finite,
+    ///   or the builder was misused.
+    /// - Complexity: O(*n*) plus the index build, where *n* is the number of elements.
+    public consuming func finish(strategy: String, index option: IndexOption) throws(LayoutError) -> PreparedLayout {
+        try close(strategy: strategy)
         var lanesInOrder = laneOrder.holds(along: scrollAxis)
         if layoutDirection == .rightToLeft {
             lanesInOrder = try mirrorForRightToLeft(strategy: strategy, lanesInOrder: lanesInOrder)

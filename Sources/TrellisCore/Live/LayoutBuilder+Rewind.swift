@@ -97,34 +97,4 @@ extension LayoutBuilder {
         }
         return low
     }
-
-    /// Checks what the strategy placed, as ``finish(strategy:index:)`` does,
-    /// without giving up the builder: a ``LiveLayout`` keeps it to resume from.
-    ///
-    /// Closes the open section and band; ``rewind(to:expecting:)`` reopens them.
-    ///
-    /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` as `finish` does.
-    /// - Complexity: O(*s*) for *s* sections, plus O(*n*) only when a frame is not finite.
-    mutating func close(strategy: String) throws(LayoutError) {
-        closeSection()
-        closeBand()
-        if let misuse { throw .contractViolation(strategy: strategy, detail: misuse) }
-        guard records.count == expectedItemCounts.count else {
-            throw .contractViolation(
-                strategy: strategy,
-                detail: "placed \(records.count) sections, the input has \(expectedItemCounts.count)")
-        }
-        for (section, record) in records.enumerated() where record.itemCount != expectedItemCounts[section] {
-            throw .contractViolation(
-                strategy: strategy,
-                detail: "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])")
-        }
-        if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
-            throw .contractViolation(strategy: strategy, detail: "element \(bad) has a non-finite frame \(frames[bad])")
-        }
-        guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
-        else {
-            throw .contractViolation(strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
-        }
-    }
 }
