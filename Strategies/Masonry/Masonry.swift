@@ -18,7 +18,7 @@ import TrellisCore
 /// ```swift
 /// let layout = try Masonry(columns: 3, tolerance: 40).prepare(LayoutInput(width: 390, items: sizes))
 /// ```
-public struct Masonry: ResumableLayoutStrategy {
+public struct Masonry: ColumnStrategy {
     public static let name = "masonry"
     public static let summary =
         "Waterfall with a tie tolerance (CSS masonry flow-tolerance): nearly-shortest columns, in reading order"
@@ -31,11 +31,9 @@ public struct Masonry: ResumableLayoutStrategy {
     ) { tolerance in
         tolerance.value >= 0 ? nil : "must be at least 0"
     }
-    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
     public static let options = ColumnOptions.options + [toleranceOption.erased]
     /// Every option but `scrollDirection`: columns, padding, tolerance, insets, header and footer.
     public static let sectionOptions = ColumnOptions.sectionOptions + [toleranceOption.erased]
-    public typealias PlacementState = ColumnPlacementState
 
     /// The columns, padding, scroll direction, section insets, header and footer.
     public var columnOptions: ColumnOptions
@@ -61,27 +59,28 @@ public struct Masonry: ResumableLayoutStrategy {
         tolerance = try options.value(Self.toleranceOption).value
     }
 
-    /// Places from `start` on (every element when `nil`); see ``ColumnOptions``.
-    /// The cursor starts at column 0 in every section.
+    /// Creates the strategy from its column options, with the default tolerance (16).
+    public init(columnOptions: ColumnOptions) {
+        self.columnOptions = columnOptions
+        tolerance = Self.toleranceOption.defaultValue.value
+    }
+
+    /// The rule for a section: its tolerance (override or the strategy's);
+    /// the cursor starts at column 0 in every section.
     ///
-    /// - Complexity: O(*n*·*c* + *s*·*c*) for *n* items placed, *s* sections and *c* columns.
-    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<ColumnPlacementState>?,
-                              into builder: inout LayoutBuilder,
-                              checkpoints: inout PlacementCheckpoints<ColumnPlacementState>) throws(LayoutError) {
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a negative tolerance.
+    public func rule(for section: SectionInput, at index: Int) throws(LayoutError) -> Tolerant {
         guard tolerance >= 0 else {
             throw .invalidOption(key: "tolerance", reason: "must be at least 0, got \(tolerance)")
         }
-        try columnOptions.placeElements(of: input, strategy: Self.name, resumingFrom: start, into: &builder,
-                                        checkpoints: &checkpoints) { section, index throws(LayoutError) in
-            Tolerant(masonry: self, tolerance: try tolerance(of: section, at: index))
-        }
+        return Tolerant(masonry: self, tolerance: try tolerance(of: section, at: index))
     }
 
     /// The first nearly-shortest column at or after the cursor.
-    struct Tolerant: ColumnRule {
+    public struct Tolerant: ColumnRule {
         let masonry: Masonry
         let tolerance: Double
-        func column(for stack: ColumnStack, cursor: Int) -> Int {
+        public func column(for stack: ColumnStack, cursor: Int) -> Int {
             masonry.nextColumn(heights: stack.heights, cursor: cursor, tolerance: tolerance)
         }
     }

@@ -1,0 +1,70 @@
+/// A column strategy: the options and placement loop every column layout
+/// shares (``ColumnOptions``) plus a ``ColumnRule`` that picks each item's
+/// column — all a strategy like `round-robin` or `shortest-column` writes.
+///
+/// ```swift
+/// public struct Leftmost: ColumnStrategy {
+///     public static let name = "leftmost"
+///     public var columnOptions: ColumnOptions
+///     public init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
+///     public func rule(for section: SectionInput, at index: Int) -> some ColumnRule { AlwaysZero() }
+/// }
+/// ```
+///
+/// The extension gives it the configuration options, the section options,
+/// the guarantees (items never overlap and stay inside the content), a
+/// memberwise initializer with the tutorial's defaults, `init(options:)` and
+/// resumable placement for live layouts.
+public protocol ColumnStrategy: ResumableLayoutStrategy where PlacementState == ColumnPlacementState {
+    /// The rule a section's items are placed by.
+    associatedtype Rule: ColumnRule
+    /// The columns, padding, scroll direction, section insets, header and footer.
+    var columnOptions: ColumnOptions { get }
+    /// Creates the strategy from its column options.
+    init(columnOptions: ColumnOptions)
+    /// The rule for one section (a strategy may read section overrides here).
+    ///
+    /// - Throws: ``LayoutError`` for a bad override.
+    func rule(for section: SectionInput, at index: Int) throws(LayoutError) -> Rule
+}
+
+// MARK: - Default implementations
+
+extension ColumnStrategy {
+    public static var options: [AnyOption] { ColumnOptions.options }
+    public static var sectionOptions: [AnyOption] { ColumnOptions.sectionOptions }
+    public static var guarantees: LayoutGuarantees { [.nonOverlappingItems, .framesInsideContentAcross] }
+
+    /// Creates the strategy; the defaults give the Pinterest tutorial's layout.
+    ///
+    /// - Parameters:
+    ///   - columns: The number of columns, at least 1.
+    ///   - cellPadding: The padding around each item inside its cell.
+    ///   - scrollDirection: The scroll direction; `.horizontal` needs the input's `height`.
+    ///   - sectionInset: The insets around each section's items, each side at least 0.
+    ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
+    ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
+    public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
+                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+        self.init(columnOptions: ColumnOptions(
+            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection, sectionInset: sectionInset,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize))
+    }
+
+    public init(options: OptionValues) throws(LayoutError) {
+        self.init(columnOptions: try ColumnOptions(options: options))
+    }
+
+    /// Places from `start` on (every element when `nil`); see ``ColumnOptions``.
+    ///
+    /// - Complexity: O(*n*·*r* + *s*·*c*) for *n* items placed, a rule costing
+    ///   *r*, *s* sections and *c* columns.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<ColumnPlacementState>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<ColumnPlacementState>) throws(LayoutError) {
+        try columnOptions.placeElements(of: input, strategy: Self.name, resumingFrom: start, into: &builder,
+                                        checkpoints: &checkpoints) { section, index throws(LayoutError) in
+            try rule(for: section, at: index)
+        }
+    }
+}
