@@ -7,7 +7,10 @@
 ///     public static let name = "leftmost"
 ///     public var columnOptions: ColumnOptions
 ///     public init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
-///     public func rule(for section: SectionInput, at index: Int) -> some ColumnRule { AlwaysZero() }
+///     public func rule(for section: SectionInput, at index: Int) -> FirstColumn { FirstColumn() }
+///     public struct FirstColumn: ColumnRule {
+///         public func column(for stack: ColumnStack, cursor: Int) -> Int { 0 }
+///     }
 /// }
 /// ```
 ///
