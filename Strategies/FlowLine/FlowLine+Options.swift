@@ -18,29 +18,15 @@ extension FlowLine {
         "minimumLineSpacing", default: 10, minimum: 0,
         summary: "Space between two lines of a section.")
 
-    /// The `sectionInset` option: insets with every side at least 0, default 0.
-    public static let sectionInsetOption = Option<EdgeInsets>(
-        "sectionInset", default: .zero,
-        allowed: EdgeInsets.optionTypeDescription + ", each side at least 0",
-        summary: "Insets around each section's items (not its header and footer).",
-        check: { insets in
-            insets.top >= 0 && insets.left >= 0 && insets.bottom >= 0 && insets.right >= 0
-                ? nil : "every side must be at least 0"
-        })
+    /// The `sectionInset` option: insets with every side at least 0, default 0
+    /// (shared with the other built-ins: ``SectionOptions/sectionInset``).
+    public static let sectionInsetOption = SectionOptions.sectionInset
 
     /// The `headerReferenceSize` option: a size with both dimensions at least 0, default 0 × 0.
-    public static let headerReferenceSizeOption = Option<Size>(
-        "headerReferenceSize", default: .zero,
-        allowed: Size.optionTypeDescription + ", each at least 0",
-        summary: "Header size: its height counts when scrolling vertically, its width horizontally; 0 means none.",
-        check: nonNegativeSizeProblem)
+    public static let headerReferenceSizeOption = SectionOptions.headerReferenceSize
 
     /// The `footerReferenceSize` option: a size with both dimensions at least 0, default 0 × 0.
-    public static let footerReferenceSizeOption = Option<Size>(
-        "footerReferenceSize", default: .zero,
-        allowed: Size.optionTypeDescription + ", each at least 0",
-        summary: "Footer size: its height counts when scrolling vertically, its width horizontally; 0 means none.",
-        check: nonNegativeSizeProblem)
+    public static let footerReferenceSizeOption = SectionOptions.footerReferenceSize
 
     /// The `itemSize` option: a size with both dimensions greater than 0, default 50 × 50.
     public static let itemSizeOption = Option<Size>(
@@ -79,11 +65,6 @@ extension FlowLine {
 
     /// The options a section may override: every option but `scrollDirection`.
     public static let sectionOptions: [AnyOption] = options.filter { $0.name != scrollDirectionOption.name }
-
-    @Sendable
-    private static func nonNegativeSizeProblem(_ size: Size) -> String? {
-        size.width >= 0 && size.height >= 0 ? nil : "width and height must be at least 0"
-    }
 }
 
 // MARK: - Resolved settings
@@ -117,28 +98,15 @@ extension FlowLine {
     ///
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the option.
     func validateSettings() throws(LayoutError) {
-        try Self.check(Self.scrollDirectionOption, scrollDirection)
-        try Self.check(Self.minimumInteritemSpacingOption, minimumInteritemSpacing)
-        try Self.check(Self.minimumLineSpacingOption, minimumLineSpacing)
-        try Self.check(Self.sectionInsetOption, sectionInset)
-        try Self.check(Self.headerReferenceSizeOption, headerReferenceSize)
-        try Self.check(Self.footerReferenceSizeOption, footerReferenceSize)
-        try Self.check(Self.itemSizeOption, itemSize)
-        try Self.check(Self.lastLineAlignmentOption, lastLineAlignment)
-        try Self.check(Self.lineItemAlignmentOption, lineItemAlignment)
-    }
-
-    /// Throws unless `value` is one a configuration could hold for `option`.
-    private static func check<Value>(_ option: Option<Value>, _ value: Value) throws(LayoutError) {
-        // The round trip through `OptionValue` rejects what parsing rejects
-        // (NaN and infinities: numbers in a configuration are finite).
-        let raw = value.optionValue
-        guard Value(optionValue: raw) == value else {
-            throw .invalidOption(key: option.name, reason: "expected \(option.allowed), got \(raw)")
-        }
-        if let problem = option.problem(with: value) {
-            throw .invalidOption(key: option.name, reason: "\(problem), got \(raw)")
-        }
+        try Self.scrollDirectionOption.validate(scrollDirection)
+        try Self.minimumInteritemSpacingOption.validate(minimumInteritemSpacing)
+        try Self.minimumLineSpacingOption.validate(minimumLineSpacing)
+        try Self.sectionInsetOption.validate(sectionInset)
+        try Self.headerReferenceSizeOption.validate(headerReferenceSize)
+        try Self.footerReferenceSizeOption.validate(footerReferenceSize)
+        try Self.itemSizeOption.validate(itemSize)
+        try Self.lastLineAlignmentOption.validate(lastLineAlignment)
+        try Self.lineItemAlignmentOption.validate(lineItemAlignment)
     }
 
     /// The settings of section `index`: the strategy's, overridden by the section's options.
@@ -148,9 +116,7 @@ extension FlowLine {
     func settings(for section: SectionInput, at index: Int) throws(LayoutError) -> SectionSettings {
         var settings = globalSettings
         guard !section.options.isEmpty else { return settings }
-        var options = section.options
-        // Name the section in errors when the caller has not already.
-        if options.keyPrefix.isEmpty { options.keyPrefix = "sections[\(index)]." }
+        let options = section.overrides(at: index)
         settings.minimumInteritemSpacing = try options.value(
             Self.minimumInteritemSpacingOption, default: settings.minimumInteritemSpacing)
         settings.minimumLineSpacing = try options.value(Self.minimumLineSpacingOption, default: settings.minimumLineSpacing)

@@ -239,8 +239,8 @@ public struct Mosaic: ResumableLayoutStrategy {
         let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
                                                           height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
-        try SettingChecks.check(segmentHeight: segmentHeight, gutter: gutter, inset: sectionInset,
-                                      header: headerReferenceSize, footer: footerReferenceSize)
+        try Self.validateSettings(segmentHeight: segmentHeight, gutter: gutter, inset: sectionInset,
+                                  header: headerReferenceSize, footer: footerReferenceSize)
         var bottom = start?.state.bottom ?? 0
         var end = 0.0
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
@@ -292,20 +292,15 @@ public struct Mosaic: ResumableLayoutStrategy {
     }
 }
 
-/// Checks of the values the memberwise initializer lets through.
-enum SettingChecks {
-    static func check(segmentHeight: Double, gutter: Double, inset: EdgeInsets, header: Size,
-                      footer: Size) throws(LayoutError) {
-        try check(Mosaic.segmentHeightOption, segmentHeight)
-        try check(Mosaic.gutterOption, gutter)
-        try check(SectionOptions.sectionInset, inset)
-        try check(SectionOptions.headerReferenceSize, header)
-        try check(SectionOptions.footerReferenceSize, footer)
-    }
-
-    static func check<Value>(_ option: Option<Value>, _ value: Value) throws(LayoutError) {
-        if let problem = option.problem(with: value) {
-            throw .invalidOption(key: option.name, reason: "\(problem), got \(value.optionValue)")
-        }
+extension Mosaic {
+    /// Checks the values the memberwise initializer lets through (and a
+    /// section's resolved values) as a configuration would be checked.
+    static func validateSettings(segmentHeight: Double, gutter: Double, inset: EdgeInsets, header: Size,
+                                 footer: Size) throws(LayoutError) {
+        try segmentHeightOption.validate(segmentHeight)
+        try gutterOption.validate(gutter)
+        try SectionOptions.sectionInset.validate(inset)
+        try SectionOptions.headerReferenceSize.validate(header)
+        try SectionOptions.footerReferenceSize.validate(footer)
     }
 }

@@ -38,9 +38,9 @@ public struct ColumnSection: Sendable {
     public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
                 cellPadding: Double, inset: EdgeInsets, header: Size, footer: Size,
                 strategy: String) throws(LayoutError) {
-        try Self.check(SectionOptions.sectionInset, inset)
-        try Self.check(SectionOptions.headerReferenceSize, header)
-        try Self.check(SectionOptions.footerReferenceSize, footer)
+        try SectionOptions.sectionInset.validate(inset)
+        try SectionOptions.headerReferenceSize.validate(header)
+        try SectionOptions.footerReferenceSize.validate(footer)
         var columns = columns
         var cellPadding = cellPadding
         var inset = inset
@@ -68,13 +68,5 @@ public struct ColumnSection: Sendable {
                                     leading: geometry.crossStart, transposed: geometry.transposed)
         stack.resetHeights(to: itemsStart)
         return stack
-    }
-
-    /// Throws unless `value` passes `option`'s check (values from the
-    /// memberwise initializer have not been through a configuration).
-    static func check<Value>(_ option: Option<Value>, _ value: Value) throws(LayoutError) {
-        if let problem = option.problem(with: value) {
-            throw .invalidOption(key: option.name, reason: "\(problem), got \(value.optionValue)")
-        }
     }
 }

@@ -24,16 +24,16 @@ public enum SectionOptions {
     public static let headerReferenceSize = Option<Size>(
         "headerReferenceSize", default: .zero,
         allowed: Size.optionTypeDescription + ", each at least 0",
-        summary: "Header spanning every column: its height counts when scrolling vertically, its width "
-            + "horizontally; 0 means none.",
+        summary: "Header size (it spans the section's full width): its height counts when scrolling vertically, "
+            + "its width horizontally; 0 means none.",
         check: nonNegative)
 
     /// `footerReferenceSize`: the footer's size, read as ``headerReferenceSize``.
     public static let footerReferenceSize = Option<Size>(
         "footerReferenceSize", default: .zero,
         allowed: Size.optionTypeDescription + ", each at least 0",
-        summary: "Footer spanning every column: its height counts when scrolling vertically, its width "
-            + "horizontally; 0 means none.",
+        summary: "Footer size (it spans the section's full width): its height counts when scrolling vertically, "
+            + "its width horizontally; 0 means none.",
         check: nonNegative)
 
     /// The three per-section options: inset, header and footer.

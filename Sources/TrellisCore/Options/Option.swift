@@ -44,6 +44,25 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     /// Validates a value, returning the reason it is not allowed, or `nil`.
     public func problem(with value: Value) -> String? { check(value) }
 
+    /// Throws unless `value` is one a configuration could hold for this option:
+    /// for values set in Swift (a memberwise initializer), which have not been
+    /// through a configuration.
+    ///
+    /// The round trip through ``OptionValue`` rejects what reading rejects
+    /// (NaN and infinities: numbers in a configuration are finite); then the
+    /// option's own check applies.
+    ///
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the option.
+    public func validate(_ value: Value) throws(LayoutError) {
+        let raw = value.optionValue
+        guard Value(optionValue: raw) == value else {
+            throw .invalidOption(key: name, reason: "expected \(allowed), got \(raw)")
+        }
+        if let problem = check(value) {
+            throw .invalidOption(key: name, reason: "\(problem), got \(raw)")
+        }
+    }
+
     /// The type-erased description, for listings.
     public var erased: AnyOption {
         AnyOption(name: name, defaultDescription: defaultValue.optionValue.description,
