@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
-        .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisCommandLine"]),
+        .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisTesting", "TrellisCommandLine"]),
     ] + strategyTargets + strategyTestTargets,
     swiftLanguageModes: [.v6]
 )

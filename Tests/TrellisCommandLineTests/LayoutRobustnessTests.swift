@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 /// `trellis layout` never fails badly: for any input bytes it either exits 0
 /// with valid JSON of finite numbers (and nothing on stderr), or exits 1 with
@@ -9,18 +10,6 @@ import Trellis
 /// of the same property is the `cli` fuzz target (Fuzz/run.sh SECONDS cli).
 @Suite("trellis layout on mutated input")
 struct LayoutRobustnessTests {
-    /// SplitMix64: a fixed sequence, so every run tests the same inputs.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let configurations = [
         #"{"strategy": "round-robin", "width": 390}"#,
         #"{"strategy": "shortest-column", "width": 390.1, "columns": 3, "cellPadding": 4, "index": "rtree"}"#,
@@ -52,7 +41,7 @@ struct LayoutRobustnessTests {
         "1e15", "3", "7", "0.5", "1e6", "10001",
     ]
 
-    static func mutate(_ text: String, numbersOnly: Bool, _ generator: inout Generator) -> [UInt8] {
+    static func mutate(_ text: String, numbersOnly: Bool, _ generator: inout SeededGenerator) -> [UInt8] {
         var bytes = Array(text.utf8)
         for _ in 0..<(numbersOnly ? 1 : Int.random(in: 1...3, using: &generator)) {
             let at = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
@@ -72,20 +61,11 @@ struct LayoutRobustnessTests {
         return bytes
     }
 
-    static func allNumbersFinite(_ value: JSONValue) -> Bool {
-        switch value {
-        case .number(let number): number.isFinite
-        case .array(let values): values.allSatisfy(allNumbersFinite)
-        case .object(let object): object.members.allSatisfy { allNumbersFinite($0.value) }
-        case .null, .bool, .string: true
-        }
-    }
-
     @Test("300 mutated inputs: valid JSON of finite numbers, or one error line and exit 1")
     func mutatedInputs() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        var generator = Generator(state: 2026)
+        var generator = SeededGenerator(seed: 2026)  // every run tests the same inputs
         var successes = 0
         var failures = 0
         for run in 0..<300 {
@@ -110,7 +90,7 @@ struct LayoutRobustnessTests {
                 #expect(result.standardError.isEmpty, "\(context)")
                 let json = try? JSONValue(parsing: result.standardOutput)
                 #expect(json != nil, "\(context): stdout is not JSON")
-                if let json { #expect(Self.allNumbersFinite(json), "\(context)") }
+                if let json { #expect(json.hasOnlyFiniteNumbers, "\(context)") }
             case 1:
                 failures += 1
                 #expect(result.standardOutput.isEmpty, "\(context)")

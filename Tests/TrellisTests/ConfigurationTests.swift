@@ -146,21 +146,3 @@ struct ConfigurationTests {
         }
     }
 }
-
-/// A minimal third-party strategy: one full-width column of fixed heights.
-private struct OneColumn: LayoutStrategy {
-    static let name = "one-column"
-    init(options: OptionValues) throws(LayoutError) {}
-    func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
-        var y = 0.0
-        for section in input.sections {
-            builder.beginSection()
-            for index in 0..<section.count {
-                let height = section.size(at: index)?.height ?? 44
-                builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
-                y += height
-            }
-        }
-        builder.contentSize = Size(width: input.width, height: y)
-    }
-}

@@ -58,7 +58,7 @@ struct LiveLayoutTests {
 
     @Test("a strategy that cannot resume is prepared in full after each change")
     func nonResumable() throws {
-        var live = try LiveLayout(PlainColumn(), input: LayoutInput(width: 100, items: [ItemSize(height: 10)]))
+        var live = try LiveLayout(OneColumn(), input: LayoutInput(width: 100, items: [ItemSize(height: 10)]))
         #expect(!live.isResumable)
         try live.appendItems([ItemSize(height: 20), ItemSize(height: 5)], toSection: 0)
         try live.setSize(ItemSize(height: 7), ofItemAt: ElementPath(section: 0, item: 0))
@@ -214,26 +214,6 @@ struct LiveLayoutTests {
         }
         guard let section = sized.randomElement(using: &random) else { return nil }
         return (section, input.sections[section].count)
-    }
-}
-
-/// A strategy without checkpoints: one item per row.
-struct PlainColumn: LayoutStrategy {
-    static let name = "test-plain-column"
-    init() {}
-    init(options: OptionValues) throws(LayoutError) {}
-
-    func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
-        var y = 0.0
-        for section in input.sections {
-            builder.beginSection()
-            for index in 0..<section.count {
-                let height = section.size(at: index)?.height ?? 44
-                builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
-                y += height
-            }
-        }
-        builder.contentSize = Size(width: input.width, height: y)
     }
 }
 

@@ -109,3 +109,24 @@ struct HorizontalRows: LayoutStrategy {
         builder.contentSize = Size(width: x, height: height)
     }
 }
+
+/// A minimal third-party strategy, without checkpoints: one full-width
+/// column of fixed heights (44 for items given by count).
+struct OneColumn: LayoutStrategy {
+    static let name = "one-column"
+    init() {}
+    init(options: OptionValues) throws(LayoutError) {}
+
+    func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        var y = 0.0
+        for section in input.sections {
+            builder.beginSection()
+            for index in 0..<section.count {
+                let height = section.size(at: index)?.height ?? 44
+                builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
+                y += height
+            }
+        }
+        builder.contentSize = Size(width: input.width, height: y)
+    }
+}

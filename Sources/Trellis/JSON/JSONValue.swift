@@ -113,6 +113,20 @@ public struct JSONObject: Sendable, Hashable {
     }
 }
 
+extension JSONValue {
+    /// Whether every number in the value, at any depth, is finite.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of values inside.
+    public var hasOnlyFiniteNumbers: Bool {
+        switch self {
+        case .number(let number): number.isFinite
+        case .array(let values): values.allSatisfy(\.hasOnlyFiniteNumbers)
+        case .object(let object): object.members.allSatisfy { $0.value.hasOnlyFiniteNumbers }
+        case .null, .bool, .string: true
+        }
+    }
+}
+
 extension JSONValue: CustomStringConvertible {
     /// The value written back as compact JSON.
     public var description: String {

@@ -199,7 +199,7 @@ struct Benchmark {
     /// `count` viewport rects at seeded random positions: 80% anywhere in the
     /// content, 10% within a screen of the top, 10% within a screen of the bottom.
     static func viewportRects(count: Int, contentSize: Size, seed: UInt64) -> [Rect] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)  // every run queries the same rects
         let lastTop = Swift.max(0, contentSize.height - viewport.height)
         let screen = Swift.min(viewport.height, lastTop)
         return (0..<count).map { _ in
@@ -223,20 +223,5 @@ struct Benchmark {
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-}
-
-/// SplitMix64: a small seeded generator, so every run queries the same rects.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

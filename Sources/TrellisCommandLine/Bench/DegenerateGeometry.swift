@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTesting
 
 /// Layouts with the geometry that defeats naive spatial indexes, for
 /// `trellis bench --degenerate`: the general index (`rtree`, which `auto`
@@ -26,7 +27,7 @@ struct DegenerateGeometry {
         let count = input.itemCount
         let rows = Double((count + 3) / 4)
         var bottom = 0.0
-        var random = SplitMix64(seed: 0xD1CE)
+        var random = SeededGenerator(seed: 0xD1CE)
         for section in input.sections {
             builder.beginSection()
             for index in 0..<section.count {

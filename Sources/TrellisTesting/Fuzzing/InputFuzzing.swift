@@ -94,7 +94,7 @@ public enum InputFuzzing {
             return ["the layout JSON does not parse: \(error)"]
         }
         var problems: [String] = []
-        if !allNumbersFinite(value) { problems.append("the layout JSON has a non-finite number") }
+        if !value.hasOnlyFiniteNumbers { problems.append("the layout JSON has a non-finite number") }
         guard case .array(let size)? = value["contentSize"], size.count == 2 else {
             return problems + ["the layout JSON has no contentSize of two numbers"]
         }
@@ -107,14 +107,5 @@ public enum InputFuzzing {
             }
         }
         return problems
-    }
-
-    static func allNumbersFinite(_ value: JSONValue) -> Bool {
-        switch value {
-        case .number(let number): number.isFinite
-        case .array(let values): values.allSatisfy(allNumbersFinite)
-        case .object(let object): object.members.allSatisfy { allNumbersFinite($0.value) }
-        case .null, .bool, .string: true
-        }
     }
 }
