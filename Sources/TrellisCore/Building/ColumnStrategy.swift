@@ -62,6 +62,7 @@ extension ColumnStrategy {
     ///
     /// - Complexity: O(*n*·*r* + *s*·*c*) for *n* items placed, a rule costing
     ///   *r*, *s* sections and *c* columns.
+    @inlinable  // specialized into each strategy's module, so the per-item rule call is direct
     public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<ColumnPlacementState>?,
                               into builder: inout LayoutBuilder,
                               checkpoints: inout PlacementCheckpoints<ColumnPlacementState>) throws(LayoutError) {
