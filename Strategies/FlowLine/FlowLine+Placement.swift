@@ -28,7 +28,7 @@ extension FlowLine {
         } else {
             viewportLength = input.width
         }
-        builder.scrollAxis = scrollDirection.axis
+        builder.scrollAxis = scrollDirection
 
         var extent = start?.state.sectionStart ?? 0.0
         // One buffer for every line of the layout; a line longer than this doubles it.

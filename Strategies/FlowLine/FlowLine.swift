@@ -125,21 +125,9 @@ extension FlowLine {
 // MARK: - Option types
 
 extension FlowLine {
-    /// The direction a flow layout scrolls in (`UICollectionView.ScrollDirection`).
-    public enum ScrollDirection: String, Sendable, CaseIterable, OptionRepresentable {
-        /// Lines run left to right and stack downwards; the width is fixed.
-        case vertical
-        /// Lines become columns filled top to bottom, stacked to the right; the height is fixed.
-        case horizontal
-
-        /// The matching ``ScrollAxis``.
-        public var axis: ScrollAxis {
-            switch self {
-            case .vertical: .vertical
-            case .horizontal: .horizontal
-            }
-        }
-    }
+    /// The direction a flow layout scrolls in (`UICollectionView.ScrollDirection`):
+    /// the core's ``ScrollAxis``, which every strategy's `scrollDirection` uses.
+    public typealias ScrollDirection = ScrollAxis
 
     /// How the last line of a section is placed along the line.
     ///
