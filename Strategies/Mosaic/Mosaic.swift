@@ -74,19 +74,13 @@ public struct Mosaic: ResumableLayoutStrategy {
         -> (mosaic: Mosaic, geometry: SectionGeometry)
     {
         var mosaic = self
-        var inset = sectionInset
-        var header = headerReferenceSize
-        var footer = footerReferenceSize
         if !section.options.isEmpty {
             let options = section.overrides(at: index)
             mosaic.segmentHeight = try options.value(Self.segmentHeightOption, default: segmentHeight)
             mosaic.gutter = try options.value(Self.gutterOption, default: gutter)
-            inset = try options.value(SectionOptions.sectionInset, default: inset)
-            header = try options.value(SectionOptions.headerReferenceSize, default: header)
-            footer = try options.value(SectionOptions.footerReferenceSize, default: footer)
         }
-        let geometry = try SectionGeometry(axis: scrollDirection, width: input.width, height: input.height,
-                                           inset: inset, header: header, footer: footer, section: index,
+        let geometry = try SectionGeometry(section, at: index, of: input, axis: scrollDirection, inset: sectionInset,
+                                           header: headerReferenceSize, footer: footerReferenceSize,
                                            strategy: Self.name)
         return (mosaic, geometry)
     }

@@ -43,21 +43,15 @@ public struct ColumnSection: Sendable {
         try SectionOptions.footerReferenceSize.validate(footer)
         var columns = columns
         var cellPadding = cellPadding
-        var inset = inset
-        var header = header
-        var footer = footer
         if !section.options.isEmpty {
             let options = section.overrides(at: index)
             columns = try options.value(ColumnStack.columnsOption, default: columns)
             cellPadding = try options.value(ColumnStack.cellPaddingOption, default: cellPadding)
-            inset = try options.value(SectionOptions.sectionInset, default: inset)
-            header = try options.value(SectionOptions.headerReferenceSize, default: header)
-            footer = try options.value(SectionOptions.footerReferenceSize, default: footer)
         }
         self.columns = columns
         self.cellPadding = cellPadding
-        geometry = try SectionGeometry(axis: axis, width: input.width, height: input.height, inset: inset,
-                                       header: header, footer: footer, section: index, strategy: strategy)
+        geometry = try SectionGeometry(section, at: index, of: input, axis: axis, inset: inset, header: header,
+                                       footer: footer, strategy: strategy)
     }
 
     /// The columns for the section's items, every one starting at `itemsStart`.

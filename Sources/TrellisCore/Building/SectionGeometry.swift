@@ -120,6 +120,31 @@ public struct SectionGeometry: Sendable, Hashable {
         }
     }
 
+    /// The geometry of one section of `input`: the strategy's insets, header
+    /// and footer, overridden by the section's own `sectionInset`,
+    /// `headerReferenceSize` and `footerReferenceSize`.
+    ///
+    /// - Parameters:
+    ///   - section: The section; its overrides are read with ``SectionInput/overrides(at:)``.
+    ///   - index: Its index, for errors.
+    ///   - inset, header, footer: The strategy's values.
+    /// - Throws: as ``init(axis:width:height:inset:header:footer:section:strategy:)``, and
+    ///   ``LayoutError/invalidOption(key:reason:)`` for a bad override.
+    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, inset: EdgeInsets,
+                header: Size, footer: Size, strategy: String) throws(LayoutError) {
+        var inset = inset
+        var header = header
+        var footer = footer
+        if !section.options.isEmpty {
+            let options = section.overrides(at: index)
+            inset = try options.value(SectionOptions.sectionInset, default: inset)
+            header = try options.value(SectionOptions.headerReferenceSize, default: header)
+            footer = try options.value(SectionOptions.footerReferenceSize, default: footer)
+        }
+        try self.init(axis: axis, width: input.width, height: input.height, inset: inset, header: header,
+                      footer: footer, section: index, strategy: strategy)
+    }
+
     /// The viewport's extent across the scroll direction: the width, or the height when horizontal.
     ///
     /// - Throws: ``LayoutError/invalidViewport(_:)`` when horizontal without a height.
