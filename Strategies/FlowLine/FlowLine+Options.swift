@@ -73,7 +73,7 @@ extension FlowLine {
 struct SectionSettings {
     var minimumInteritemSpacing: Double
     var minimumLineSpacing: Double
-    var sectionInset: EdgeInsets
+    var sectionInset: Insets
     var headerReferenceSize: Size
     var footerReferenceSize: Size
     var itemSize: Size

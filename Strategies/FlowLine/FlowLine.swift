@@ -32,7 +32,7 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
     /// The space between two lines of a section.
     public var minimumLineSpacing: Double
     /// The insets around the items of every section (not around its header and footer).
-    public var sectionInset: EdgeInsets
+    public var sectionInset: Insets
     /// The size of every section's header; only the height counts when
     /// scrolling vertically, only the width when scrolling horizontally. Zero
     /// (the default) means no header.
@@ -67,7 +67,7 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
         scrollDirection: ScrollDirection = .vertical,
         minimumInteritemSpacing: Double = 10,
         minimumLineSpacing: Double = 10,
-        sectionInset: EdgeInsets = .zero,
+        sectionInset: Insets = .zero,
         headerReferenceSize: Size = .zero,
         footerReferenceSize: Size = .zero,
         itemSize: Size = Size(width: 50, height: 50),

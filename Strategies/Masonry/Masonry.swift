@@ -47,7 +47,7 @@ public struct Masonry: ColumnStrategy {
     ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize:
     ///     as ``RoundRobin``'s.
     public init(columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
         columnOptions = ColumnOptions(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
                                       sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
                                       footerReferenceSize: footerReferenceSize)

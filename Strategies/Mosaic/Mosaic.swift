@@ -34,7 +34,7 @@ public struct Mosaic: ResumableLayoutStrategy {
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
     public var scrollDirection: ScrollAxis
     /// The insets around each section's segments (not its header and footer).
-    public var sectionInset: EdgeInsets
+    public var sectionInset: Insets
     /// Each section's header size: its height counts when scrolling
     /// vertically, its width horizontally; zero (the default) means none.
     public var headerReferenceSize: Size
@@ -51,7 +51,7 @@ public struct Mosaic: ResumableLayoutStrategy {
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     public init(segmentHeight: Double = 200, gutter: Double = 1, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
         self.segmentHeight = segmentHeight
         self.gutter = gutter
         self.scrollDirection = scrollDirection
@@ -289,7 +289,7 @@ public struct Mosaic: ResumableLayoutStrategy {
 extension Mosaic {
     /// Checks the values the memberwise initializer lets through (and a
     /// section's resolved values) as a configuration would be checked.
-    static func validateSettings(segmentHeight: Double, gutter: Double, inset: EdgeInsets, header: Size,
+    static func validateSettings(segmentHeight: Double, gutter: Double, inset: Insets, header: Size,
                                  footer: Size) throws(LayoutError) {
         try segmentHeightOption.validate(segmentHeight)
         try gutterOption.validate(gutter)

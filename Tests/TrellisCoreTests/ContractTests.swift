@@ -170,9 +170,9 @@ struct ContractTests {
         #expect(throws: LayoutError.invalidOption(key: "gap", reason: "must be greater than 0, got 0")) {
             try OptionValues(["gap": 0]).value(gap)
         }
-        #expect(EdgeInsets(optionValue: .list([1, 2, 3, 4])) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(EdgeInsets(optionValue: .object(["left": 5])) == EdgeInsets(left: 5))
-        #expect(EdgeInsets(optionValue: .object(["middle": 5])) == nil)
+        #expect(Insets(optionValue: .list([1, 2, 3, 4])) == Insets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(Insets(optionValue: .object(["left": 5])) == Insets(left: 5))
+        #expect(Insets(optionValue: .object(["middle": 5])) == nil)
         #expect(Size(optionValue: .object(["width": 3, "height": 4])) == Size(width: 3, height: 4))
         #expect(Size(optionValue: .list([3])) == nil)
         #expect(Int(optionValue: 1e300) == nil)

@@ -45,7 +45,7 @@ struct FlowLineOptionsTests {
         ])
         #expect(strategy == FlowLine(
             scrollDirection: .horizontal, minimumInteritemSpacing: 4, minimumLineSpacing: 6.5,
-            sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
             headerReferenceSize: Size(width: 0, height: 44), footerReferenceSize: Size(width: 10, height: 20),
             itemSize: Size(width: 80, height: 60), lastLineAlignment: .justify, lineItemAlignment: .bottom))
     }
@@ -125,7 +125,7 @@ struct FlowLineOptionsTests {
     func insetsWiderThanTheWidth() {
         // D = 100 - 60 - 40 = 0.
         let global = layoutError {
-            _ = try FlowLine(sectionInset: EdgeInsets(left: 60, right: 40))
+            _ = try FlowLine(sectionInset: Insets(left: 60, right: 40))
                 .prepare(LayoutInput(width: 100, items: items(1, 10, 10)))
         }
         guard case .invalidSection(0, let reason) = global else {
@@ -151,7 +151,7 @@ struct FlowLineOptionsTests {
     @Test("horizontal insets as tall as the height leave no column")
     func insetsTallerThanTheHeight() {
         let error = layoutError {
-            _ = try FlowLine(scrollDirection: .horizontal, sectionInset: EdgeInsets(top: 100, bottom: 100))
+            _ = try FlowLine(scrollDirection: .horizontal, sectionInset: Insets(top: 100, bottom: 100))
                 .prepare(LayoutInput(width: 390, height: 150, items: items(1, 10, 10)))
         }
         guard case .invalidSection(0, let reason) = error else {

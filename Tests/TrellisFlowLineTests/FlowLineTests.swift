@@ -179,7 +179,7 @@ struct FlowLineTests {
         // x = 0, 65, 130, plus the left inset: 20, 85, 150.
         // Line 1 (y = 5 + 50 + 10 = 65), uniform fill: left 130, two copies (70,
         // 10): m = 3, L = 10: x = 0 → 20. Content: 65 + 50 + 15 = 130.
-        let strategy = FlowLine(sectionInset: EdgeInsets(top: 5, left: 20, bottom: 15, right: 30))
+        let strategy = FlowLine(sectionInset: Insets(top: 5, left: 20, bottom: 15, right: 30))
         let layout = try strategy.prepare(LayoutInput(width: 230, items: items(4, 50, 50)))
         #expect(itemFrames(layout) == [
             Rect(x: 20, y: 5, width: 50, height: 50),
@@ -197,7 +197,7 @@ struct FlowLineTests {
         // D = 200: 150, 90, 30: one line; uniform fill: no copy fits (30 < 60):
         // m = 3, L = 30, gap = 10 + 30 / 2 = 25: x = 0, 75, 150.
         // Footer at 40 + 50 + 5 = 95: (0, 95, 200, 20). Content: 115.
-        let strategy = FlowLine(sectionInset: EdgeInsets(top: 10, bottom: 5),
+        let strategy = FlowLine(sectionInset: Insets(top: 10, bottom: 5),
                                 headerReferenceSize: Size(width: 0, height: 30),
                                 footerReferenceSize: Size(width: 999, height: 20))
         let layout = try strategy.prepare(LayoutInput(width: 200, items: items(3, 50, 50)))
@@ -231,7 +231,7 @@ struct FlowLineTests {
         // Section 1 (one 50 × 50): header (0, 65, 200, 30); item at y = 65 + 30 + 10
         // = 105; uniform fill: 150, copies of 60 fit twice (90, 30): m = 3,
         // L = 30: x = 0. Footer at 105 + 50 + 5 = 160. Content: 180.
-        let strategy = FlowLine(sectionInset: EdgeInsets(top: 10, bottom: 5),
+        let strategy = FlowLine(sectionInset: Insets(top: 10, bottom: 5),
                                 headerReferenceSize: Size(width: 0, height: 30),
                                 footerReferenceSize: Size(width: 0, height: 20))
         let input = LayoutInput(width: 200, sections: [SectionInput(count: 0), SectionInput(items: items(1, 50, 50))])
@@ -306,7 +306,7 @@ struct FlowLineTests {
         // The section ends at 105 + 40 + 15 = 160; footer (160, 0, 20, 200).
         // Content: (160 + 20, 200).
         let strategy = FlowLine(scrollDirection: .horizontal,
-                                sectionInset: EdgeInsets(top: 10, left: 5, bottom: 10, right: 15),
+                                sectionInset: Insets(top: 10, left: 5, bottom: 10, right: 15),
                                 headerReferenceSize: Size(width: 30, height: 999),
                                 footerReferenceSize: Size(width: 20, height: 0))
         let input = LayoutInput(width: 390, height: 200, items: [

@@ -131,7 +131,7 @@ struct CollectionLayoutControllerTests {
 
     @Test("viewport and visible rect leave out the content insets")
     func insets() {
-        let insets = EdgeInsets(top: 91, left: 10, bottom: 34, right: 20)
+        let insets = Insets(top: 91, left: 10, bottom: 34, right: 20)
         #expect(CollectionLayoutController.viewport(boundsSize: Size(width: 390, height: 844), contentInset: insets)
             == Size(width: 360, height: 719))
         #expect(CollectionLayoutController.visibleRect(bounds: Rect(x: 0, y: -91, width: 390, height: 844), contentInset: insets)

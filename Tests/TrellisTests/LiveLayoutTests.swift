@@ -15,7 +15,7 @@ struct LiveLayoutTests {
         let decorated = seed % 2 == 1
         try Self.check(RoundRobin(columns: 1 + Int(seed % 3), cellPadding: 4,
                                   scrollDirection: seed % 4 == 3 ? .horizontal : .vertical,
-                                  sectionInset: decorated ? EdgeInsets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                                  sectionInset: decorated ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
                                   headerReferenceSize: decorated ? Size(width: 20, height: 30) : .zero,
                                   footerReferenceSize: decorated ? Size(width: 10, height: 15) : .zero),
                        seed: seed)
@@ -31,7 +31,7 @@ struct LiveLayoutTests {
     @Test("masonry: every change equals a full prepare", arguments: seeds)
     func masonry(seed: UInt64) throws {
         try Self.check(Masonry(columns: 3, tolerance: seed % 2 == 0 ? 30 : 0,
-                               sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                               sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
                                footerReferenceSize: seed % 3 == 0 ? Size(width: 10, height: 15) : .zero),
                        seed: seed)
     }
@@ -39,7 +39,7 @@ struct LiveLayoutTests {
     @Test("mosaic: every change equals a full prepare", arguments: seeds)
     func mosaic(seed: UInt64) throws {
         try Self.check(Mosaic(segmentHeight: 120, gutter: 2, scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
-                              sectionInset: seed % 2 == 0 ? EdgeInsets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                              sectionInset: seed % 2 == 0 ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
                               headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
                               footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
                        seed: seed)
@@ -49,7 +49,7 @@ struct LiveLayoutTests {
     func flowLine(seed: UInt64) throws {
         let strategy = FlowLine(
             scrollDirection: seed % 3 == 2 ? .horizontal : .vertical,
-            sectionInset: EdgeInsets(top: 5, left: 7, bottom: 3, right: 2),
+            sectionInset: Insets(top: 5, left: 7, bottom: 3, right: 2),
             headerReferenceSize: seed % 2 == 0 ? Size(width: 30, height: 40) : .zero,
             footerReferenceSize: Size(width: 20, height: 25),
             lastLineAlignment: [.uikit, .fill, .justify, .leading][Int(seed % 4)])

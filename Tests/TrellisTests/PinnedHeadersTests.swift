@@ -89,7 +89,7 @@ struct PinnedHeadersTests {
         candidates.append(("rows", HorizontalRows(rows: 3), QueryFixtures.input(using: &random)))
         candidates.append(("unordered", Shuffled(seed: seed), QueryFixtures.input(using: &random)))
         for (name, strategy, base) in candidates {
-            for direction in LayoutDirection.allCases {
+            for direction in ReadingDirection.allCases {
                 var input = base
                 input.layoutDirection = direction
                 guard let layouts = try? QueryFixtures.prepareAll(strategy, input),

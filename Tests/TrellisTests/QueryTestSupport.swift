@@ -4,7 +4,7 @@ import TrellisTesting
 /// Random inputs, options and rects shared by the direction and pinned-header tests.
 enum QueryFixtures {
     /// A few sections of random natural sizes (every built-in accepts them).
-    static func input(using random: inout SeededGenerator, direction: LayoutDirection = .leftToRight) -> LayoutInput {
+    static func input(using random: inout SeededGenerator, direction: ReadingDirection = .leftToRight) -> LayoutInput {
         let total = [0, 1, 5, 17, 60, 300][Int.random(in: 0...5, using: &random)]
         var sections: [SectionInput] = []
         var left = total

@@ -7,7 +7,7 @@ import TrellisTesting
 /// hand from the rules in Docs/Strategies, and the transposition property.
 @Suite("Sections and scroll direction: column strategies and mosaic")
 struct SectionSupplementTests {
-    static let inset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 20)
+    static let inset = Insets(top: 10, left: 20, bottom: 30, right: 20)
 
     @Test("round-robin: header, insets, footer and a per-section column count, by hand")
     func roundRobinSections() throws {
@@ -40,7 +40,7 @@ struct SectionSupplementTests {
     @Test("mosaic: header, insets, footer and a per-section segment height, by hand")
     func mosaicSections() throws {
         let strategy = Mosaic(segmentHeight: 100, gutter: 2,
-                              sectionInset: EdgeInsets(top: 4, left: 10, bottom: 6, right: 10),
+                              sectionInset: Insets(top: 4, left: 10, bottom: 6, right: 10),
                               headerReferenceSize: Size(width: 0, height: 30),
                               footerReferenceSize: Size(width: 0, height: 20))
         let input = LayoutInput(width: 220, sections: [
@@ -87,7 +87,7 @@ struct SectionSupplementTests {
             sections.append(SectionInput(items: sizes))
             transposedSections.append(SectionInput(items: sizes.map { ItemSize(width: $0.height, height: $0.width ?? 0) }))
         }
-        let inset = EdgeInsets(top: 3, left: 5, bottom: 7, right: 11)
+        let inset = Insets(top: 3, left: 5, bottom: 7, right: 11)
         let header = Size(width: 17, height: 13)
         let footer = Size(width: 19, height: 23)
         let pairs: [(any LayoutStrategy, any LayoutStrategy)] = [
@@ -119,7 +119,7 @@ struct SectionSupplementTests {
             try RoundRobin(scrollDirection: .horizontal).prepare(LayoutInput(width: 300, items: []))
         }
         #expect(throws: LayoutError.self) {
-            try Mosaic(sectionInset: EdgeInsets(top: 0, left: 200, bottom: 0, right: 100))
+            try Mosaic(sectionInset: Insets(top: 0, left: 200, bottom: 0, right: 100))
                 .prepare(LayoutInput(width: 300, sections: [SectionInput(count: 2)]))
         }
         #expect(throws: LayoutError.self) {
@@ -128,15 +128,15 @@ struct SectionSupplementTests {
             ]))
         }
         #expect(throws: LayoutError.self) {
-            try RoundRobin(sectionInset: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0))
+            try RoundRobin(sectionInset: Insets(top: -1, left: 0, bottom: 0, right: 0))
                 .prepare(LayoutInput(width: 300, sections: [SectionInput(count: 2)]))
         }
     }
 }
 
-extension EdgeInsets {
+extension Insets {
     /// The insets of the transposed layout: top ↔ left, bottom ↔ right.
-    var transposed: EdgeInsets { EdgeInsets(top: left, left: top, bottom: right, right: bottom) }
+    var transposed: Insets { Insets(top: left, left: top, bottom: right, right: bottom) }
 }
 
 extension Size {

@@ -43,7 +43,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
     /// The layout direction, or `nil` (the default) to follow the collection view's.
-    public var layoutDirection: LayoutDirection? {
+    public var layoutDirection: ReadingDirection? {
         didSet { invalidateLayout() }
     }
     /// Whether section headers stick to the top (leading edge) of the visible bounds.
@@ -102,7 +102,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        let insets = EdgeInsets(collectionView.adjustedContentInset)
+        let insets = Insets(collectionView.adjustedContentInset)
         let viewport = CollectionLayoutController.viewport(boundsSize: Size(collectionView.bounds.size), contentInset: insets)
         let direction = layoutDirection
             ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
@@ -138,7 +138,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     private var visibleRect: Rect {
         guard let collectionView else { return .zero }
         return CollectionLayoutController.visibleRect(bounds: Rect(collectionView.bounds),
-                                                      contentInset: EdgeInsets(collectionView.adjustedContentInset))
+                                                      contentInset: Insets(collectionView.adjustedContentInset))
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -198,7 +198,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let response = controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
         trellis.boundsResponse = response
         if response == .repositionPinnedHeaders {
-            let insets = EdgeInsets(collectionView.adjustedContentInset)
+            let insets = Insets(collectionView.adjustedContentInset)
             let rects = [collectionView.bounds, newBounds].map {
                 CollectionLayoutController.visibleRect(bounds: Rect($0), contentInset: insets)
             }
@@ -250,7 +250,7 @@ open class TrellisInvalidationContext: UICollectionViewLayoutInvalidationContext
     public var measuredSizes: [(path: ElementPath, size: ItemSize)] = []
 }
 
-extension EdgeInsets {
+extension Insets {
     /// The insets of a `UIEdgeInsets`.
     public init(_ insets: UIEdgeInsets) {
         self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),

@@ -30,12 +30,12 @@ public struct TrellisLayout: Layout {
     /// How elements-in-rect is answered (rarely matters here: every subview is placed).
     public var index: IndexOption
     /// Left to right, or right to left (frames mirrored within the width).
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// The width to lay out in when the parent proposes none.
     public var idealWidth: Double
 
     /// A layout for a strategy value.
-    public init(_ strategy: any LayoutStrategy, index: IndexOption = .auto, layoutDirection: LayoutDirection = .leftToRight,
+    public init(_ strategy: any LayoutStrategy, index: IndexOption = .auto, layoutDirection: ReadingDirection = .leftToRight,
                 idealWidth: Double = 390) {
         self.strategy = strategy
         self.index = index

@@ -85,7 +85,7 @@ public struct CollectionLayoutController: Sendable {
     /// - Complexity: O(1) when nothing changed (no pass over the items: this
     ///   runs on every scroll frame when headers are pinned), else ``relayout(after:of:)``.
     @discardableResult
-    public mutating func updateViewport(_ viewport: Size, layoutDirection: LayoutDirection) throws(LayoutError)
+    public mutating func updateViewport(_ viewport: Size, layoutDirection: ReadingDirection) throws(LayoutError)
         -> LayoutChange
     {
         guard var next = input else { return .none }
@@ -225,7 +225,7 @@ public struct CollectionLayoutController: Sendable {
     ///     section until it first returns `nil`.
     ///   - options: A section's option overrides.
     /// - Complexity: O(*n*) calls, where *n* is the number of items.
-    public static func makeInput(viewport: Size, layoutDirection: LayoutDirection = .leftToRight, sections: Int,
+    public static func makeInput(viewport: Size, layoutDirection: ReadingDirection = .leftToRight, sections: Int,
                                  itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?,
                                  options: (Int) -> OptionValues = { _ in [:] }) -> LayoutInput {
         let sectionInputs = (0..<Swift.max(0, sections)).map { section -> SectionInput in
@@ -246,14 +246,14 @@ public struct CollectionLayoutController: Sendable {
 
     /// The size content is laid out in: the bounds less the content insets
     /// (UIKit's `adjustedContentInset`), never negative.
-    public static func viewport(boundsSize: Size, contentInset: EdgeInsets) -> Size {
+    public static func viewport(boundsSize: Size, contentInset: Insets) -> Size {
         Size(width: Swift.max(0, boundsSize.width - contentInset.horizontal),
              height: Swift.max(0, boundsSize.height - contentInset.vertical))
     }
 
     /// The part of the bounds content shows in (the bounds less the content
     /// insets): what headers pin to, so that they stop below a navigation bar.
-    public static func visibleRect(bounds: Rect, contentInset: EdgeInsets) -> Rect {
+    public static func visibleRect(bounds: Rect, contentInset: Insets) -> Rect {
         Rect(x: bounds.minX + contentInset.left, y: bounds.minY + contentInset.top,
              width: Swift.max(0, bounds.width - contentInset.horizontal),
              height: Swift.max(0, bounds.height - contentInset.vertical))

@@ -25,7 +25,7 @@ extension Configuration: Codable {
             }
         }
         let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
-        let layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
+        let layoutDirection = try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
         let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
         var options: OptionValues = [:]
         for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {

@@ -49,7 +49,7 @@ extension Configuration {
         var width = 0.0
         var height: Double?
         var index = IndexOption.auto
-        var layoutDirection = LayoutDirection.leftToRight
+        var layoutDirection = ReadingDirection.leftToRight
         var pinsHeaders = false
         var options: OptionValues = [:]
         for member in members.members {
@@ -74,8 +74,8 @@ extension Configuration {
                 }
                 index = option
             case "layoutDirection":
-                guard case .string(let name) = value, let direction = LayoutDirection(rawValue: name) else {
-                    let valid = LayoutDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                guard case .string(let name) = value, let direction = ReadingDirection(rawValue: name) else {
+                    let valid = ReadingDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                     throw .invalidValue(source: source, key: "layoutDirection", reason: "must be one of \(valid), got \(value)")
                 }
                 layoutDirection = direction

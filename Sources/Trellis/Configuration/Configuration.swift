@@ -31,7 +31,7 @@ public struct Configuration: Sendable, Hashable {
     public var index: IndexOption
     /// Left to right (the default), or right to left: frames mirrored within
     /// the content width. JSON key `layoutDirection`: `"leftToRight"` or `"rightToLeft"`.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ReadingDirection
     /// Whether the prepared layout pins section headers to the visible rect
     /// (``PreparedLayout/pinsHeaders``). JSON key `pinHeaders`: `true` or `false` (the default).
     public var pinsHeaders: Bool
@@ -49,7 +49,7 @@ public struct Configuration: Sendable, Hashable {
     ///   - pinsHeaders: Whether section headers are pinned to the visible rect; `false` by default.
     ///   - options: The strategy's options.
     public init(strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
-                layoutDirection: LayoutDirection = .leftToRight, pinsHeaders: Bool = false,
+                layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
                 options: OptionValues = [:]) {
         self.strategy = strategy
         self.width = width

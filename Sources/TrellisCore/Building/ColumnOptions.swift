@@ -19,7 +19,7 @@ public struct ColumnOptions: Sendable, Hashable {
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
     public var scrollDirection: ScrollAxis
     /// The insets around each section's items (not its header and footer).
-    public var sectionInset: EdgeInsets
+    public var sectionInset: Insets
     /// Each section's header size: its height counts when scrolling
     /// vertically, its width horizontally; zero (the default) means none.
     public var headerReferenceSize: Size
@@ -35,7 +35,7 @@ public struct ColumnOptions: Sendable, Hashable {
 
     /// Creates the options; the defaults give the Pinterest tutorial's layout.
     public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
         self.columns = columns
         self.cellPadding = cellPadding
         self.scrollDirection = scrollDirection

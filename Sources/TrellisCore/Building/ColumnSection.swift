@@ -36,7 +36,7 @@ public struct ColumnSection: Sendable {
     ///   when scrolling horizontally without a height;
     ///   ``LayoutError/invalidSection(section:reason:)`` when the insets leave no room.
     public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
-                cellPadding: Double, inset: EdgeInsets, header: Size, footer: Size,
+                cellPadding: Double, inset: Insets, header: Size, footer: Size,
                 strategy: String) throws(LayoutError) {
         try SectionOptions.sectionInset.validate(inset)
         try SectionOptions.headerReferenceSize.validate(header)

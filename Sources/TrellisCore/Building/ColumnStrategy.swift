@@ -48,7 +48,7 @@ extension ColumnStrategy {
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: EdgeInsets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
         self.init(columnOptions: ColumnOptions(
             columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection, sectionInset: sectionInset,
             headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize))

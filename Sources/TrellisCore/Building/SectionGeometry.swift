@@ -10,9 +10,9 @@ public enum SectionOptions {
             + "to the right (horizontal: needs the viewport height).")
 
     /// `sectionInset`: insets around each section's items, every side at least 0; default 0.
-    public static let sectionInset = Option<EdgeInsets>(
+    public static let sectionInset = Option<Insets>(
         "sectionInset", default: .zero,
-        allowed: EdgeInsets.optionTypeDescription + ", each side at least 0",
+        allowed: Insets.optionTypeDescription + ", each side at least 0",
         summary: "Insets around each section's items (not its header and footer).",
         check: { insets in
             insets.top >= 0 && insets.left >= 0 && insets.bottom >= 0 && insets.right >= 0
@@ -100,7 +100,7 @@ public struct SectionGeometry: Sendable, Hashable {
     /// - Throws: ``LayoutError/invalidViewport(_:)`` when scrolling
     ///   horizontally without a height; ``LayoutError/invalidSection(section:reason:)``
     ///   when the insets leave no room for items across.
-    public init(axis: ScrollAxis, width: Double, height: Double?, inset: EdgeInsets, header: Size, footer: Size,
+    public init(axis: ScrollAxis, width: Double, height: Double?, inset: Insets, header: Size, footer: Size,
                 section: Int, strategy: String) throws(LayoutError) {
         transposed = axis == .horizontal
         crossLength = try Self.crossLength(axis: axis, width: width, height: height, strategy: strategy)
@@ -130,7 +130,7 @@ public struct SectionGeometry: Sendable, Hashable {
     ///   - inset, header, footer: The strategy's values.
     /// - Throws: as ``init(axis:width:height:inset:header:footer:section:strategy:)``, and
     ///   ``LayoutError/invalidOption(key:reason:)`` for a bad override.
-    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, inset: EdgeInsets,
+    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, inset: Insets,
                 header: Size, footer: Size, strategy: String) throws(LayoutError) {
         var inset = inset
         var header = header

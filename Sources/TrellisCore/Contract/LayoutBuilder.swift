@@ -48,7 +48,7 @@ public struct LayoutBuilder: Sendable {
     /// The number of items each section of the input has.
     @usableFromInline var expectedItemCounts: [Int]
     /// Whether `finish` mirrors the frames for a right-to-left layout.
-    @usableFromInline let layoutDirection: LayoutDirection
+    @usableFromInline let layoutDirection: ReadingDirection
     // The open section, kept in scalars so that `addItem` touches no array but the frames.
     @usableFromInline var openItemCount = 0
     @usableFromInline var openHasFooter = false

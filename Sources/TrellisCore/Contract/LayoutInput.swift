@@ -13,12 +13,12 @@ public struct LayoutInput: Sendable {
     /// The sections, in order.
     public var sections: [SectionInput]
     /// Left to right (the default), or right to left: the framework then
-    /// mirrors every frame within the content width (``LayoutDirection``).
-    public var layoutDirection: LayoutDirection
+    /// mirrors every frame within the content width (``ReadingDirection``).
+    public var layoutDirection: ReadingDirection
 
     /// Creates an input.
     public init(width: Double, height: Double? = nil, sections: [SectionInput],
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: ReadingDirection = .leftToRight) {
         self.width = width
         self.height = height
         self.sections = sections
@@ -26,7 +26,7 @@ public struct LayoutInput: Sendable {
     }
 
     /// An input with one section holding `items`.
-    public init(width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: LayoutDirection = .leftToRight) {
+    public init(width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: ReadingDirection = .leftToRight) {
         self.init(width: width, height: height, sections: [SectionInput(items: items)], layoutDirection: layoutDirection)
     }
 

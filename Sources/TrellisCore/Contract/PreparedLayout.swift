@@ -19,7 +19,7 @@ public struct PreparedLayout: Sendable {
     /// The direction the layout scrolls in.
     public let scrollAxis: ScrollAxis
     /// Left to right, or right to left (frames mirrored within the content width).
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: ReadingDirection
     /// Whether ``elements(in:)`` pins section headers to the rect it is given,
     /// as UIKit's `sectionHeadersPinToVisibleBounds` does; `false` by default.
     ///
@@ -33,7 +33,7 @@ public struct PreparedLayout: Sendable {
 
     @usableFromInline
     init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
-         layoutDirection: LayoutDirection = .leftToRight, headers: HeaderExtents = HeaderExtents()) {
+         layoutDirection: ReadingDirection = .leftToRight, headers: HeaderExtents = HeaderExtents()) {
         self.strategyName = strategyName
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis

@@ -47,7 +47,7 @@ struct HeaderExtents: Sendable {
     ///   (their end is the furthest end of their items). Layouts without
     ///   headers pay O(*s*) and store nothing.
     @usableFromInline
-    init(storage: ElementStorage, axis: ScrollAxis, layoutDirection: LayoutDirection, contentWidth: Double) {
+    init(storage: ElementStorage, axis: ScrollAxis, layoutDirection: ReadingDirection, contentWidth: Double) {
         let key = ScrollKey(axis, reversed: layoutDirection == .rightToLeft)
         var sections: [Int] = []
         var limits: [Double] = []

@@ -1,5 +1,5 @@
 /// A Swift type that an option's value can be read as: `Int`, `Double`,
-/// `Bool`, `String`, ``Size``, ``EdgeInsets`` and string-backed enums.
+/// `Bool`, `String`, ``Size``, ``Insets`` and string-backed enums.
 ///
 /// Conform your own option types to use them in an ``Option`` descriptor.
 public protocol OptionRepresentable: Sendable, Equatable {
@@ -73,7 +73,7 @@ extension Size: OptionRepresentable {
     }
 }
 
-extension EdgeInsets: OptionRepresentable {
+extension Insets: OptionRepresentable {
     /// Reads `[top, left, bottom, right]` or an object with any of the keys
     /// `top`, `left`, `bottom`, `right` (a missing side is 0); all finite.
     public init?(optionValue: OptionValue) {

@@ -3,7 +3,7 @@
 /// Used for section insets. The layout never applies insets to headers and
 /// footers, which always span the full width (or height, when scrolling
 /// horizontally), as `UICollectionViewFlowLayout` does.
-public struct EdgeInsets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable {
     /// The inset from the top edge.
     public var top: Double
     /// The inset from the left edge.
@@ -23,12 +23,12 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 
     /// Insets of zero on every side.
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
 
     /// The same inset on every side.
     @inlinable
-    public static func uniform(_ inset: Double) -> EdgeInsets {
-        EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+    public static func uniform(_ inset: Double) -> Insets {
+        Insets(top: inset, left: inset, bottom: inset, right: inset)
     }
 
     /// `left + right`.

@@ -6,7 +6,7 @@
 /// unchanged (see ``Rect/mirroredHorizontally(within:)``). A vertical layout's
 /// first column is then at the right; a horizontal layout's content starts at
 /// the right and grows to the left, as a right-to-left `UICollectionView` does.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ReadingDirection: String, Sendable, Hashable, CaseIterable, Codable {
     /// Left to right: frames as the strategy placed them (the default).
     case leftToRight
     /// Right to left: frames mirrored within the content width.
