@@ -55,12 +55,9 @@ let package = Package(
             name: "Trellis",
             dependencies: ["TrellisCore"] + builtInStrategies.map { .byName(name: $0.module) }
         ),
-        .target(
-            name: "TrellisTesting",
-            dependencies: ["Trellis"],
-            resources: [.copy("Resources/coco2017_val.csv"), .copy("Resources/ATTRIBUTION.md")]
-        ),
-        .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis", "TrellisTesting"]),
+        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
+        // The executable links no testing library: sample photos and comparisons live in Trellis.
+        .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisTesting", "TrellisCommandLine"]),

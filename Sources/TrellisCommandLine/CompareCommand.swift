@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisTesting
+
 
 /// `trellis compare ITEMS --width W [--strategies a,b,…] [--json] [--picture PATH]`:
 /// runs several strategies on the same items and prints their metrics side by side.

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisTesting
+
 
 /// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
 /// size × index option, each index compared with `linear` in the same run.

@@ -1,5 +1,5 @@
 import Trellis
-import TrellisTesting
+
 
 /// Layouts with the geometry that defeats naive spatial indexes, for
 /// `trellis bench --degenerate`: the general index (`rtree`, which `auto`
