@@ -24,6 +24,9 @@ import SwiftUI
 /// a subview without a usable ideal size (zero, infinite) counts as 1 × 1.
 /// The width is the proposed width, or ``idealWidth`` when none is proposed.
 /// Each subview is proposed its frame's size and placed at its frame.
+///
+/// SwiftUI's `Layout` protocol is available from iOS 16 and macOS 13.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TrellisLayout: Layout {
     /// The strategy that places the subviews.
     public var strategy: any LayoutStrategy
@@ -107,6 +110,7 @@ public struct TrellisLayout: Layout {
 }
 
 /// The natural size a subview of ``TrellisLayout`` declares.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TrellisItemSizeKey: LayoutValueKey {
     public static let defaultValue: ItemSize? = nil
 }
@@ -114,6 +118,7 @@ public struct TrellisItemSizeKey: LayoutValueKey {
 extension View {
     /// Declares this view's natural size to an enclosing ``TrellisLayout``
     /// (column strategies keep its aspect ratio).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func trellisItemSize(width: Double, height: Double) -> some View {
         layoutValue(key: TrellisItemSizeKey.self, value: ItemSize(width: width, height: height))
     }
