@@ -6,11 +6,12 @@ import Trellis
 /// runs several strategies on the same items and prints their metrics side by side.
 enum CompareCommand: Subcommand {
     static let name = "compare"
-    static let usage = "compare ITEMS --width W [--height H] [--strategies a,b:key=value,...] [--index I] [--json] "
-        + "[--picture PATH [--picture-length L]]"
+    static let usage = "compare ITEMS --width W [--height H] [--strategies a,b:key=value,...] [--config FILE]... "
+        + "[--index I] [--json] [--picture PATH [--picture-length L]]"
     static let summary = "Lay out ITEMS with several strategies (default: every built-in) and print their metrics "
         + "(content height, fill, column imbalance, largest gap, order shift, prepare time) side by side; "
-        + "options per strategy after ':' (masonry:columns=3:tolerance=40); --picture writes one SVG of them all"
+        + "options per strategy after ':' (masonry:columns=3:tolerance=40); --config adds the strategy, options and "
+        + "per-section strategies of a configuration file; --picture writes one SVG of them all"
 
     /// Pictures longer than this are cut here unless `--picture-length` says otherwise.
     static let defaultPictureLength = 6_000.0
@@ -23,6 +24,7 @@ enum CompareCommand: Subcommand {
         let width = try number(widthText, flag: "--width")
         let height = try arguments.value("--height").map { try number($0, flag: "--height") }
         let strategies = try arguments.value("--strategies")
+        let configurationPaths = try arguments.values("--config")
         let index = try arguments.value("--index").map { name throws(LayoutError) in try IndexOption(named: name) }
         let json = arguments.flag("--json")
         let picturePath = try arguments.value("--picture")
@@ -34,7 +36,12 @@ enum CompareCommand: Subcommand {
         }
 
         let registry = StrategyRegistry.builtIn
-        let candidates = try strategies.map(parseCandidates) ?? registry.names.map { StrategyComparison.Candidate($0) }
+        let configured = try configurationPaths.map { path in
+            StrategyComparison.Candidate(try Configuration(contentsOfFile: path), label: path)
+        }
+        let listed = try strategies.map(parseCandidates)
+            ?? (configured.isEmpty ? registry.names.map { StrategyComparison.Candidate($0) } : [])
+        let candidates = listed + configured
         let input = LayoutInput(width: width, height: height, items: try readItems(itemsPath))
         var comparison = StrategyComparison(candidates, registry: registry)
         if let index { comparison.index = index }

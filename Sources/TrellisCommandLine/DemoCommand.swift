@@ -6,7 +6,8 @@ import Trellis
 /// Lays out the 5,000 bundled COCO 2017 photo sizes with every built-in
 /// strategy at phone width 390, writes one SVG per strategy and one side by
 /// side into a folder, and prints a table: items, content height, prepare
-/// time and the index each layout chose.
+/// time and the index each layout chose. Then it composes an "app screen"
+/// (a strategy per section) and draws it.
 enum DemoCommand: Subcommand {
     static let name = "demo"
     static let usage = "demo [--output DIR] [--strategies a,b,...]"
@@ -19,6 +20,8 @@ enum DemoCommand: Subcommand {
     static let lineHeight = 120.0
     /// How much of each layout the side-by-side picture shows.
     static let visibleLength = 2000.0
+    /// How many photos the app screen's waterfall holds.
+    static let appScreenPhotoCount = 24
 
     static func run(_ arguments: [String]) throws -> String {
         var arguments = Arguments(arguments, command: name)
@@ -65,6 +68,9 @@ enum DemoCommand: Subcommand {
             try writeAtomically(LayoutPicture(panels: [panel]).svg(), toPath: folder + panel.title + ".svg")
             files.append(("\(panel.title).svg", "the whole layout"))
         }
+        let screen = try appScreenPanel(photos: Array(photos.prefix(appScreenPhotoCount)), registry: registry)
+        try writeAtomically(LayoutPicture(panels: [screen]).svg(), toPath: folder + "app-screen.svg")
+        files.append(("app-screen.svg", "one screen, a strategy per section: " + screen.subtitle))
 
         return report(rows: rows, registry: registry, shrunk: shrunk, photoCount: photos.count, folder: folder, files: files)
     }

@@ -12,8 +12,9 @@ struct FileLayoutError: Error, CustomStringConvertible {
 
 /// Reads a configuration file and an items file and prepares the layout.
 ///
-/// Reading errors already name their file (``InputError``). Errors from
-/// preparing are attributed here: a bad item, section, `count` or per-section
+/// Reading errors already name their file (``InputError``). Errors making the
+/// strategies (names, options, `sections[i]` entries) are the configuration
+/// file's. Errors from preparing are attributed here: a bad item, section, `count` or per-section
 /// override (`sections[i].key`) to the items file, everything else (strategy,
 /// viewport, options) to the configuration file. A section-level error (e.g.
 /// insets wider than the width) goes to the items file only when it names one
@@ -24,6 +25,12 @@ func prepareLayout(configurationPath: String, itemsPath: String,
                    registry: StrategyRegistry = .builtIn) throws -> (Configuration, PreparedLayout) {
     let configuration = try Configuration(contentsOfFile: configurationPath)
     let sections = try ItemsDecoder.sections(contentsOfFile: itemsPath)
+    do {
+        // The strategies and their options, including each `sections[i]` entry's, come from the configuration.
+        _ = try configuration.makeStrategy(registry: registry)
+    } catch {
+        throw FileLayoutError(path: configurationPath, error: error)
+    }
     do {
         return (configuration, try configuration.prepare(sections, registry: registry))
     } catch {

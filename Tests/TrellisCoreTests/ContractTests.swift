@@ -130,7 +130,7 @@ struct ContractTests {
         #expect {
             try Rows().prepare(LayoutInput(width: 10, sections: [SectionInput(count: 1, options: ["gap": 1])]))
         } throws: { error in
-            error as? LayoutError == .unknownOption(key: "gap", strategy: "rows", valid: [])
+            error as? LayoutError == .unknownOption(key: "sections[0].gap", strategy: "rows", valid: [])
         }
     }
 

@@ -83,7 +83,7 @@ struct FlowLineOptionsTests {
     func sectionCannotOverrideScrollDirection() {
         let input = LayoutInput(width: 390, sections: [SectionInput(count: 1, options: ["scrollDirection": "horizontal"])])
         let error = layoutError { _ = try FlowLine().prepare(input) }
-        #expect(error == .unknownOption(key: "scrollDirection", strategy: "flow-line",
+        #expect(error == .unknownOption(key: "sections[0].scrollDirection", strategy: "flow-line",
                                         valid: FlowLine.sectionOptions.map(\.name)))
     }
 

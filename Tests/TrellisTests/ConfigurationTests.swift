@@ -66,7 +66,7 @@ struct ConfigurationTests {
                                      available: ["flow-line", "round-robin", "shortest-column", "mosaic", "masonry"])),
         (#"{"strategy": "round-robin", "width": 390, "colums": 3}"#,
          .unknownOption(key: "colums", strategy: "round-robin",
-                        valid: ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "columns",
+                        valid: ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "sections", "columns",
                                 "cellPadding", "scrollDirection", "sectionInset", "headerReferenceSize",
                                 "footerReferenceSize"])),
         (#"{"strategy": "round-robin", "width": 390, "columns": 0}"#,

@@ -22,13 +22,24 @@ public struct StrategyComparison: Sendable {
         public var options: OptionValues
         /// How tables and pictures name it; by default the name followed by the options.
         public var label: String
+        /// The strategies of the first sections (``Configuration/sections``); empty for none.
+        public var sections: [Configuration.SectionStrategy]
 
         /// Creates a candidate.
-        public init(_ name: String, options: OptionValues = [:], label: String? = nil) {
+        public init(_ name: String, options: OptionValues = [:], label: String? = nil,
+                    sections: [Configuration.SectionStrategy] = []) {
             self.name = name
             self.options = options
+            self.sections = sections
             let settings = options.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            self.label = label ?? ([name] + settings).joined(separator: " ")
+            let composed = sections.isEmpty ? [] : ["+ \(sections.count) section strategies"]
+            self.label = label ?? ([name] + settings + composed).joined(separator: " ")
+        }
+
+        /// The candidate a configuration describes: its strategy, options and section strategies.
+        public init(_ configuration: Configuration, label: String? = nil) {
+            self.init(configuration.strategy, options: configuration.options, label: label,
+                      sections: configuration.sections)
         }
     }
 
@@ -84,7 +95,8 @@ public struct StrategyComparison: Sendable {
         var results: [Result] = []
         for candidate in candidates {
             do throws(LayoutError) {
-                let strategy = try registry.makeStrategy(named: candidate.name, options: candidate.options)
+                let strategy = try Configuration(strategy: candidate.name, width: input.width, options: candidate.options,
+                                                 sections: candidate.sections).makeStrategy(registry: registry)
                 let clock = ContinuousClock()
                 var fastest = Duration.seconds(Int64.max)
                 var layout: PreparedLayout?

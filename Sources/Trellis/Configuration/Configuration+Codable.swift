@@ -9,7 +9,8 @@ extension Configuration: Codable {
         init?(intValue: Int) { nil }
     }
 
-    /// Decodes a configuration object; every key other than ``reservedKeys`` becomes an option.
+    /// Decodes a configuration object; every key other than ``reservedKeys`` becomes an option,
+    /// and `sections` an array of ``SectionStrategy`` objects.
     ///
     /// - Throws: `DecodingError` when `strategy` or `width` is missing, a value
     ///   has the wrong type, or `width`/`height` is not greater than 0.
@@ -31,8 +32,25 @@ extension Configuration: Codable {
         for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
             options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
         }
+        var sections: [SectionStrategy] = []
+        for (index, entry) in (try container.decodeIfPresent([OptionValue].self, forKey: Key("sections")) ?? []).enumerated() {
+            guard case .object(var members) = entry else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: Key("sections"), in: container, debugDescription: "sections[\(index)] must be an object")
+            }
+            var section = SectionStrategy()
+            if let name = members.removeValue(forKey: "strategy") {
+                guard case .string(let name) = name else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: Key("sections"), in: container, debugDescription: "sections[\(index)].strategy must be a string")
+                }
+                section.strategy = name
+            }
+            section.options = OptionValues(members)
+            sections.append(section)
+        }
         self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options)
+                  pinsHeaders: pinsHeaders, options: options, sections: sections)
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
@@ -47,6 +65,14 @@ extension Configuration: Codable {
         if index != .auto { try container.encode(index, forKey: Key("index")) }
         if layoutDirection != .leftToRight { try container.encode(layoutDirection, forKey: Key("layoutDirection")) }
         if pinsHeaders { try container.encode(pinsHeaders, forKey: Key("pinHeaders")) }
+        if !sections.isEmpty {
+            let entries = sections.map { section in
+                var members = section.options.values
+                if let name = section.strategy { members["strategy"] = .string(name) }
+                return OptionValue.object(members)
+            }
+            try container.encode(entries, forKey: Key("sections"))
+        }
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) {
             guard !Self.reservedKeys.contains(key) else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(

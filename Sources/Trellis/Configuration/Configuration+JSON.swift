@@ -4,7 +4,7 @@ extension Configuration {
     /// Checks the configuration's own keys here (`strategy` a string, `width`
     /// and `height` numbers greater than 0, `index` a known option,
     /// `layoutDirection` `"leftToRight"` or `"rightToLeft"`, `pinHeaders` a
-    /// Boolean); the
+    /// Boolean, `sections` an array of objects); the
     /// strategy's options are checked by ``prepare(_:registry:)``, which knows
     /// the strategy.
     ///
@@ -52,6 +52,7 @@ extension Configuration {
         var layoutDirection = ReadingDirection.leftToRight
         var pinsHeaders = false
         var options: OptionValues = [:]
+        var sections: [SectionStrategy] = []
         for member in members.members {
             let value = member.value
             switch member.key {
@@ -84,6 +85,8 @@ extension Configuration {
                     throw .invalidValue(source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
                 }
                 pinsHeaders = pins
+            case "sections":
+                sections = try Self.sectionStrategies(value, source: source)
             default:
                 guard let option = value.optionValue else {
                     throw .invalidValue(source: source, key: member.key,
@@ -93,7 +96,44 @@ extension Configuration {
             }
         }
         self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options)
+                  pinsHeaders: pinsHeaders, options: options, sections: sections)
+    }
+
+    /// Reads the `sections` array: one object per section, each an optional
+    /// `strategy` name and that strategy's options.
+    ///
+    /// - Throws: ``InputError/invalidValue(source:key:reason:)`` naming the entry or key at fault.
+    private static func sectionStrategies(_ value: JSONValue, source: String) throws(InputError) -> [SectionStrategy] {
+        let shape = #"an array of objects like [{"strategy": "flow-line", "itemSize": [100, 36]}, {}]"#
+        guard case .array(let entries) = value else {
+            throw .invalidValue(source: source, key: "sections", reason: "must be \(shape), got \(value.typeDescription)")
+        }
+        var sections: [SectionStrategy] = []
+        for (index, entry) in entries.enumerated() {
+            let path = "sections[\(index)]"
+            guard case .object(let members) = entry else {
+                throw .invalidValue(source: source, key: path,
+                                    reason: "must be an object (a \"strategy\" and its options, or {}), got \(entry.typeDescription)")
+            }
+            var section = SectionStrategy()
+            for member in members.members {
+                if member.key == "strategy" {
+                    guard case .string(let name) = member.value, !name.isEmpty else {
+                        throw .invalidValue(source: source, key: path + ".strategy",
+                                            reason: "must be a strategy name such as \"mosaic\", got \(member.value)")
+                    }
+                    section.strategy = name
+                } else {
+                    guard let option = member.value.optionValue else {
+                        throw .invalidValue(source: source, key: "\(path).\(member.key)",
+                                            reason: "must not be null (leave the key out to use the default)")
+                    }
+                    section.options[member.key] = option
+                }
+            }
+            sections.append(section)
+        }
+        return sections
     }
 
     /// Reads a configuration from a JSON file.

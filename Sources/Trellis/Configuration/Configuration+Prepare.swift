@@ -8,13 +8,43 @@ extension Configuration {
     ///   options); ``LayoutError/invalidOption(key:reason:)`` for a bad value.
     /// - Complexity: O(*r* + *k* · *a*), where *r* is the number of registered
     ///   strategies, *k* the number of options given and *a* the number the strategy declares.
+    ///
+    /// With ``sections``, a ``CompositeStrategy`` whose section `i` has the
+    /// strategy of `sections[i]` and every later section the configuration's
+    /// strategy; errors in an entry name it, e.g. `sections[2].gutter`.
     public func makeStrategy(registry: StrategyRegistry = .builtIn) throws(LayoutError) -> any LayoutStrategy {
+        let main: any LayoutStrategy
         do {
-            return try registry.makeStrategy(named: strategy, options: options)
+            main = try registry.makeStrategy(named: strategy, options: options)
         } catch .unknownOption(let key, let strategy, let valid) where !key.contains(".") {
             // A top-level key of the configuration: list the configuration's own keys too.
             throw .unknownOption(key: key, strategy: strategy, valid: Self.reservedKeys + valid)
         }
+        guard !sections.isEmpty else { return main }
+        var strategies: [any LayoutStrategy] = []
+        for (index, entry) in sections.enumerated() {
+            strategies.append(try makeStrategy(of: entry, at: index, main: main, registry: registry))
+        }
+        return CompositeStrategy(strategies, otherwise: main)
+    }
+
+    /// The strategy of entry `index` of ``sections``.
+    private func makeStrategy(of entry: SectionStrategy, at index: Int, main: any LayoutStrategy,
+                              registry: StrategyRegistry) throws(LayoutError) -> any LayoutStrategy {
+        let prefix = "sections[\(index)]."
+        guard let name = entry.strategy else {
+            guard !entry.options.isEmpty else { return main }
+            var merged = options
+            merged.values.merge(entry.options.values) { _, own in own }
+            merged.keyPrefix = prefix
+            return try registry.makeStrategy(named: strategy, options: merged)
+        }
+        guard registry.names.contains(name) else {
+            throw .invalidOption(
+                key: prefix + "strategy",
+                reason: "unknown strategy '\(name)'; registered strategies: \(registry.names.joined(separator: ", "))")
+        }
+        return try registry.makeStrategy(named: name, options: OptionValues(entry.options.values, keyPrefix: prefix))
     }
 
     /// Lays out `input` with `strategy`, saying plainly when a section

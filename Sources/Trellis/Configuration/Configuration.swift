@@ -11,13 +11,22 @@
 /// ```
 ///
 /// `strategy` and `width` are required; `height` (the viewport height, needed
-/// for horizontal scrolling), `index`, `layoutDirection` and `pinHeaders` are
-/// optional; every other key is an
+/// for horizontal scrolling), `index`, `layoutDirection`, `pinHeaders` and
+/// `sections` are optional; every other key is an
 /// option of the strategy, checked against the strategy's declared options
 /// when the configuration is prepared.
+///
+/// `sections` gives sections their own strategies (a ``CompositeStrategy``):
+/// its i-th entry configures section i, and the top-level strategy lays out
+/// every section past its end (Docs/Composition.md).
+///
+/// ```json
+/// { "strategy": "shortest-column", "width": 390, "columns": 2,
+///   "sections": [ {"strategy": "flow-line", "itemSize": [100, 36]}, {}, {"strategy": "mosaic"} ] }
+/// ```
 public struct Configuration: Sendable, Hashable {
     /// The keys a configuration itself reads; every other key is a strategy option.
-    public static let reservedKeys = ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders"]
+    public static let reservedKeys = ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "sections"]
     /// The keys every configuration must have.
     public static let requiredKeys = ["strategy", "width"]
 
@@ -37,6 +46,9 @@ public struct Configuration: Sendable, Hashable {
     public var pinsHeaders: Bool
     /// The strategy's options: every key other than ``reservedKeys``.
     public var options: OptionValues
+    /// The strategies of the first sections, in order (JSON key `sections`);
+    /// empty (the default) lays out every section with ``strategy``.
+    public var sections: [SectionStrategy]
 
     /// Creates a configuration.
     ///
@@ -48,9 +60,10 @@ public struct Configuration: Sendable, Hashable {
     ///   - layoutDirection: Left to right (the default) or right to left.
     ///   - pinsHeaders: Whether section headers are pinned to the visible rect; `false` by default.
     ///   - options: The strategy's options.
+    ///   - sections: The strategies of the first sections; empty lays out every section with `strategy`.
     public init(strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
                 layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
-                options: OptionValues = [:]) {
+                options: OptionValues = [:], sections: [SectionStrategy] = []) {
         self.strategy = strategy
         self.width = width
         self.height = height
@@ -58,5 +71,33 @@ public struct Configuration: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.pinsHeaders = pinsHeaders
         self.options = options
+        self.sections = sections
+    }
+}
+
+extension Configuration {
+    /// How one section of a ``Configuration/sections`` array is laid out: a
+    /// strategy with its options, or the configuration's own strategy.
+    ///
+    /// * `{}` — the configuration's strategy and options.
+    /// * `{"columns": 3}` (no `strategy`) — the configuration's strategy, its
+    ///   options overridden by these.
+    /// * `{"strategy": "mosaic", "gutter": 4}` — that strategy with these
+    ///   options only (the configuration's options belong to its own strategy).
+    public struct SectionStrategy: Sendable, Hashable {
+        /// The registered name of the section's strategy; `nil` for the configuration's.
+        public var strategy: String?
+        /// The strategy's options.
+        public var options: OptionValues
+
+        /// Creates a section entry.
+        ///
+        /// - Parameters:
+        ///   - strategy: The registered strategy name; `nil` for the configuration's strategy.
+        ///   - options: The options (overriding the configuration's when `strategy` is `nil`).
+        public init(strategy: String? = nil, options: OptionValues = [:]) {
+            self.strategy = strategy
+            self.options = options
+        }
     }
 }

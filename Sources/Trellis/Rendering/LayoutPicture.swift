@@ -18,12 +18,16 @@ public struct LayoutPicture: Sendable {
         public var subtitle: String
         /// The layout to draw.
         public var layout: PreparedLayout
+        /// What each section's header says, by section; a section without a
+        /// name (or past the end) is labelled "header *i*".
+        public var sectionNames: [String]
 
         /// Creates a panel.
-        public init(title: String, subtitle: String = "", layout: PreparedLayout) {
+        public init(title: String, subtitle: String = "", layout: PreparedLayout, sectionNames: [String] = []) {
             self.title = title
             self.subtitle = subtitle
             self.layout = layout
+            self.sectionNames = sectionNames
         }
     }
 
@@ -75,7 +79,7 @@ public struct LayoutPicture: Sendable {
             svg += "<g clip-path=\"url(#panel\(index))\">\n<g transform=\"scale(\(format(scale)))\">\n"
             let visible = Rect(x: -1, y: -1, width: clip.width + 2, height: clip.height + 2)
             for element in panel.layout.elements(in: visible) {
-                svg += shape(for: element)
+                svg += shape(for: element, sectionNames: panel.sectionNames)
             }
             svg += "</g>\n</g>\n</g>\n"
             left += widths[index] + Self.gap
@@ -93,7 +97,7 @@ public struct LayoutPicture: Sendable {
         return size
     }
 
-    private func shape(for element: LayoutAttributes) -> String {
+    private func shape(for element: LayoutAttributes, sectionNames: [String]) -> String {
         let frame = element.frame
         let box = "x=\"\(format(frame.minX))\" y=\"\(format(frame.minY))\" width=\"\(format(frame.width))\" height=\"\(format(frame.height))\""
         switch element.kind {
@@ -101,11 +105,13 @@ public struct LayoutPicture: Sendable {
             let hue = (Double(element.path.item) * 137.508).truncatingRemainder(dividingBy: 360)
             return "<rect \(box) fill=\"hsl(\(format(hue)), 60%, 72%)\" stroke=\"#455a64\" stroke-width=\"0.5\"/>\n"
         case .header, .footer:
-            let label = "\(element.kind.rawValue) \(element.path.section)"
+            let section = element.path.section
+            let named = element.kind == .header && sectionNames.indices.contains(section) && !sectionNames[section].isEmpty
+            let label = named ? sectionNames[section] : "\(element.kind.rawValue) \(section)"
             let fontSize = Swift.max(8, Swift.min(14, frame.height * 0.6, frame.width / 8))
             return "<rect \(box) fill=\"url(#hatch)\" stroke=\"#263238\"/>"
                 + "<text x=\"\(format(frame.minX + 4))\" y=\"\(format(frame.midY + fontSize / 3))\" font-size=\"\(format(fontSize))\" "
-                + "fill=\"#ffffff\" font-weight=\"bold\">\(label)</text>\n"
+                + "fill=\"#ffffff\" font-weight=\"bold\">\(escape(label))</text>\n"
         }
     }
 

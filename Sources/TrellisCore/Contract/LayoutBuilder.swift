@@ -52,6 +52,8 @@ public struct LayoutBuilder: Sendable {
     // The open section, kept in scalars so that `addItem` touches no array but the frames.
     @usableFromInline var openItemCount = 0
     @usableFromInline var openHasFooter = false
+    /// The sections stacked by ``appendSection(_:shift:)`` with their own hints (a composite layout).
+    var stackedSections: [StackedSectionHints] = []
 
     /// Creates a builder for an input, reserving storage for all its elements.
     ///
@@ -254,7 +256,9 @@ extension LayoutBuilder {
         let hints = PlacementHints(
             axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned, lanesInOrder: lanesInOrder,
             bands: usesBands ? bands : [], reversed: layoutDirection == .rightToLeft && scrollAxis == .horizontal)
-        let index = ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
+        let index = stackedSections.isEmpty || option != .auto
+            ? ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
+            : stackedIndex(frames: storage.frames, reversed: hints.reversed)
         return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
                               storage: storage, index: index, layoutDirection: layoutDirection,
                               headers: HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,

@@ -26,6 +26,22 @@ extension LayoutInput {
     /// - Throws: ``LayoutError`` naming the first section, item or key at fault.
     /// - Complexity: O(*n*), where *n* is the number of items.
     public func validate(sectionOptions: [AnyOption], strategy: String) throws(LayoutError) {
+        try validate { _ in (strategy, sectionOptions) }
+    }
+
+    /// Checks the input as ``validate(sectionOptions:strategy:)`` does, each
+    /// section's overrides against the options `strategy` lets that section
+    /// override (``LayoutStrategy/sectionOptions(forSection:)``).
+    ///
+    /// - Throws: ``LayoutError`` naming the first section, item or key at fault.
+    /// - Complexity: O(*n*), where *n* is the number of items.
+    public func validate(for strategy: some LayoutStrategy) throws(LayoutError) {
+        try validate { strategy.sectionOptions(forSection: $0) }
+    }
+
+    private func validate(
+        sectionRule: (Int) -> (strategy: String, options: [AnyOption])
+    ) throws(LayoutError) {
         guard width.isFinite, width > 0 else {
             throw .invalidViewport("width must be a finite number greater than 0, got \(width)")
         }
@@ -38,7 +54,10 @@ extension LayoutInput {
         }
         var total = 0
         for (sectionIndex, section) in sections.enumerated() {
-            try section.options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)
+            if !section.options.isEmpty {
+                let rule = sectionRule(sectionIndex)
+                try section.overrides(at: sectionIndex).rejectUnknownKeys(allowed: rule.options, strategy: rule.strategy)
+            }
             switch section.items {
             case .count(let count):
                 guard count >= 0 else {

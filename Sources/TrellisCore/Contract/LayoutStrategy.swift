@@ -60,6 +60,14 @@ public protocol LayoutStrategy: Sendable {
     /// - Throws: ``LayoutError`` when the options cannot lay out this input
     ///   (e.g. a horizontal layout without a viewport height).
     func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError)
+
+    /// The strategy that lays out section `index` and the options that
+    /// section may override: ``name`` and ``sectionOptions`` by default.
+    ///
+    /// Input validation uses it to check each section's overrides. A strategy
+    /// that hands sections to other strategies (``CompositeStrategy``) answers
+    /// with the section's own strategy.
+    func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption])
 }
 
 // MARK: - Default implementations
@@ -69,6 +77,10 @@ extension LayoutStrategy {
     public static var options: [AnyOption] { [] }
     public static var sectionOptions: [AnyOption] { [] }
     public static var guarantees: LayoutGuarantees { [.framesInsideContentAcross] }
+
+    public func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption]) {
+        (Self.name, Self.sectionOptions)
+    }
 
     /// Computes the layout of `input`: the *prepare* step of the contract.
     ///
@@ -84,7 +96,7 @@ extension LayoutStrategy {
     ///   cost and the index build, where *n* is the number of elements; the
     ///   built-in strategies and the `auto` index are O(*n*) in all.
     public func prepare(_ input: LayoutInput, index: IndexOption = .auto) throws(LayoutError) -> PreparedLayout {
-        try input.validate(sectionOptions: Self.sectionOptions, strategy: Self.name)
+        try input.validate(for: self)
         var builder = LayoutBuilder(input: input)
         try placeElements(of: input, into: &builder)
         return try builder.finish(strategy: Self.name, index: index)

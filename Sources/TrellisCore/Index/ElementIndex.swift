@@ -7,6 +7,8 @@ enum ElementIndex: Sendable {
     case rtree(PackedRTree)
     /// The R-tree of a ``LiveLayout``: one tree per run of appended elements.
     case forest(RTreeForest)
+    /// Each section's own index, for sections placed by different strategies (``SectionedIndex``).
+    case sections(SectionedIndex)
 
     /// Builds the index an option asks for.
     ///
@@ -39,6 +41,7 @@ enum ElementIndex: Sendable {
         case .lanes: .lanes
         case .bands: .bands
         case .rtree, .forest: .rtree
+        case .sections: .sections
         }
     }
 
@@ -49,6 +52,7 @@ enum ElementIndex: Sendable {
         case .bands(let index): index.byteCount
         case .rtree(let index): index.byteCount
         case .forest(let index): index.byteCount
+        case .sections(let index): index.byteCount
         }
     }
 
@@ -81,6 +85,9 @@ enum ElementIndex: Sendable {
                 result.reserveCapacity(32)
                 index.collect(query, frames: frames, into: &result)
                 Self.sortAscending(&result)
+            case .sections(let index):
+                result.reserveCapacity(32)
+                index.collect(query, frames: frames, into: &result)
             }
         }
         return result

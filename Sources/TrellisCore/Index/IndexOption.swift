@@ -4,8 +4,9 @@
 /// every rect and every strategy; they differ only in speed and memory.
 public enum IndexOption: String, Sendable, Hashable, CaseIterable, Codable {
     /// The strategy's best choice (the default): per-lane binary search for
-    /// column layouts, per-band binary search for line and segment layouts, and
-    /// the R-tree when the strategy gives no (or a contradicted) ordering hint.
+    /// column layouts, per-band binary search for line and segment layouts,
+    /// each section's own choice for a ``CompositeStrategy``, and the R-tree
+    /// when the strategy gives no (or a contradicted) ordering hint.
     case auto
     /// A scan of every element, as the tutorial layouts do. O(*n*) per query.
     case linear
@@ -43,4 +44,7 @@ public enum IndexKind: String, Sendable, Hashable {
     case bands
     /// The packed Hilbert R-tree.
     case rtree
+    /// Each section's own index — lanes, bands or an R-tree — behind a binary
+    /// search over the sections: a ``CompositeStrategy``'s layout.
+    case sections
 }

@@ -42,9 +42,9 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// How ``PreparedLayout/elements(in:)`` of ``layout`` is answered.
     public let indexOption: IndexOption
     /// The current input.
-    public private(set) var input: LayoutInput
+    public internal(set) var input: LayoutInput
     /// The layout of ``input``.
-    public private(set) var layout: PreparedLayout
+    public internal(set) var layout: PreparedLayout
     /// Whether ``layout`` pins section headers (``PreparedLayout/pinsHeaders``),
     /// kept across every change.
     public var pinsHeaders = false {
@@ -54,6 +54,8 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     var builder: LayoutBuilder?
     /// The strategy's ``PlacementCheckpoints`` (resumable strategies only).
     var checkpoints: (any Sendable)?
+    /// Each section's own live layout (a ``CompositeStrategy`` only).
+    var sectionLayouts: [any SectionLiveLayout] = []
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
 
@@ -75,7 +77,7 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
         self.input = input
         self.layout = PreparedLayout.empty(strategy: Strategy.name)
-        try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try input.validate(for: strategy)
         try relayout(from: nil)
     }
 
@@ -121,7 +123,8 @@ extension LiveLayout {
     ///   section's end (its footer; `flow-line`'s last line, `mosaic`'s last segment).
     public mutating func appendSection(_ section: SectionInput) throws(LayoutError) {
         let index = input.sections.count
-        try section.validate(at: index, sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        let rule = strategy.sectionOptions(forSection: index)
+        try section.validate(at: index, sectionOptions: rule.options, strategy: rule.strategy)
         try checkLimit(adding: section.count + 2)
         input.sections.append(section)
         try apply(from: (index, 0)) { input in input.sections.removeLast() }
@@ -205,7 +208,7 @@ extension LiveLayout {
         input.width = width
         input.height = height
         do {
-            try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+            try input.validate(for: strategy)
         } catch {
             (input.width, input.height) = old
             throw error
@@ -218,7 +221,7 @@ extension LiveLayout {
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
     /// - Complexity: a full prepare.
     public mutating func setInput(_ newInput: LayoutInput) throws(LayoutError) {
-        try newInput.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try newInput.validate(for: strategy)
         let old = input
         input = newInput
         try apply(from: nil) { input in input = old }
@@ -239,6 +242,7 @@ extension LiveLayout {
             undo(&input)
             builder = nil
             checkpoints = nil
+            sectionLayouts = []
             // The input was laid out before: doing it again cannot fail.
             try relayout(from: nil)
             throw error
@@ -249,6 +253,9 @@ extension LiveLayout {
     /// when the strategy is resumable, else from scratch.
     mutating func relayout(from change: (section: Int, item: Int)?) throws(LayoutError) {
         defer { layout.pinsHeaders = pinsHeaders }
+        if input.layoutDirection == .leftToRight, let composite = strategy as? CompositeStrategy {
+            return try relayoutSections(of: composite, from: change)
+        }
         // Right-to-left frames are mirrored within the content width, which an
         // append changes (horizontal) and a resume would have to undo: those
         // inputs are prepared in full, like a non-resumable strategy's.

@@ -1,0 +1,53 @@
+import Trellis
+
+/// The demo's composed "app screen": one scrolling collection whose sections
+/// have their own strategies, as a shop's home screen has.
+extension DemoCommand {
+    /// The categories of the chip row; each chip is as wide as its name.
+    static let categories = ["All", "Shoes", "Jackets", "Bags", "Watches", "Sunglasses", "Hats", "Denim", "Knitwear",
+                             "Sneakers", "Jewellery", "Sale"]
+    /// What each section's header says in the picture.
+    static let appScreenSections = ["Categories", "Featured", "For you"]
+
+    /// The screen's configuration: a flow-line row of chips, a mosaic of
+    /// featured items, then a two-column waterfall for every later section.
+    ///
+    /// Spans and section backgrounds slot in here: a full-span item in the
+    /// waterfall (`"span": "full"` on an item) and `"sectionBackground"` on
+    /// the configuration, when the strategies support them.
+    static let appScreen = Configuration(
+        strategy: ShortestColumn.name, width: width,
+        options: ["columns": 2, "cellPadding": 5, "sectionInset": [0, 7, 12, 7], "headerReferenceSize": [0, 44]],
+        sections: [
+            .init(strategy: FlowLine.name, options: [
+                "headerReferenceSize": [0, 44], "sectionInset": [4, 12, 16, 12], "minimumInteritemSpacing": 8,
+                "minimumLineSpacing": 8, "lastLineAlignment": "leading",
+            ]),
+            .init(strategy: Mosaic.name, options: [
+                "segmentHeight": 180, "gutter": 4, "headerReferenceSize": [0, 44], "sectionInset": [0, 12, 16, 12],
+            ]),
+        ])
+
+    /// The screen's sections: a chip per category, seven featured items and
+    /// `photos` real photo sizes for the waterfall.
+    static func appScreenSections(photos: [Size]) -> [SectionInput] {
+        let chips = categories.map { ItemSize(width: 24 + 8 * Double($0.count), height: 34) }
+        return [SectionInput(items: chips), SectionInput(count: 7), SectionInput(items: photos.map(ItemSize.init))]
+    }
+
+    /// Lays out the app screen and draws it.
+    ///
+    /// - Returns: The picture's panel, with the section names on the headers.
+    /// - Throws: `OutputError` when the layout fails (it cannot for the bundled sizes).
+    static func appScreenPanel(photos: [Size], registry: StrategyRegistry) throws -> LayoutPicture.Panel {
+        let layout: PreparedLayout
+        do {
+            layout = try appScreen.prepare(appScreenSections(photos: photos), registry: registry)
+        } catch {
+            throw OutputError(description: "demo: the app screen failed: \(error)")
+        }
+        let subtitle = "flow-line chips, a mosaic, a shortest-column waterfall; \(points(layout.contentSize.height)) pt tall"
+        return LayoutPicture.Panel(title: "app screen", subtitle: subtitle, layout: layout,
+                                   sectionNames: appScreenSections)
+    }
+}

@@ -1,0 +1,129 @@
+/// A ``LiveLayout`` of one section, behind one existential, so that a live
+/// composite can keep one per section whatever its strategy's type.
+protocol SectionLiveLayout: Sendable {
+    /// The section's layout, laid out alone.
+    var layout: PreparedLayout { get }
+    /// Replaces the section, which changed from item `item` on, and lays it out again from there.
+    mutating func replaceSection(_ section: SectionInput, changedFrom item: Int) throws(LayoutError)
+}
+
+extension LiveLayout: SectionLiveLayout {
+    mutating func replaceSection(_ section: SectionInput, changedFrom item: Int) throws(LayoutError) {
+        input.sections[0] = section
+        try relayout(from: (0, item))
+    }
+}
+
+/// A live layout of one section laid out alone by `strategy`.
+private func sectionLiveLayout<Strategy: LayoutStrategy>(
+    _ strategy: Strategy, input: LayoutInput, checkpointSpacing: Int
+) throws(LayoutError) -> any SectionLiveLayout {
+    try LiveLayout(strategy, input: input, index: .auto, checkpointSpacing: checkpointSpacing)
+}
+
+extension LiveLayout {
+    /// Lays out a ``CompositeStrategy``'s input after a change in section
+    /// `change.section` (all of it when `nil`): that section is laid out
+    /// again by its own live layout — resuming inside the section when its
+    /// strategy is resumable — and the later sections are only moved.
+    ///
+    /// Every frame is the section's frame moved by the section's offset, with
+    /// the same arithmetic as ``CompositeStrategy/placeElements(of:into:)``,
+    /// so the result equals a full prepare. The elements and the `auto`
+    /// index of the sections before the change are kept as they are.
+    ///
+    /// - Complexity: the changed section's own live-layout cost, plus
+    ///   O(*m*) to move and index the *m* elements of it and the later
+    ///   sections, plus O(*s*) for *s* sections; `rtree` rebuilds its tree (O(*n*)).
+    mutating func relayoutSections(of composite: CompositeStrategy,
+                                   from change: (section: Int, item: Int)?) throws(LayoutError) {
+        var previous = ElementIndex.linear
+        var frames: [Rect] = []
+        var records: [SectionRecord] = []
+        var first = 0
+        if let change, change.section <= sectionLayouts.count, !sectionLayouts.isEmpty {
+            first = change.section
+            // Take the buffers out of the layout, so that they have one owner and shrink in place.
+            swap(&frames, &layout.storage.frames)
+            swap(&records, &layout.storage.sections)
+            swap(&previous, &layout.index)
+        } else {
+            sectionLayouts = []
+        }
+        layout = .empty(strategy: CompositeStrategy.name)
+        guard !input.sections.isEmpty else {
+            layout = try composite.prepare(input, index: indexOption)
+            return
+        }
+        for index in first..<input.sections.count {
+            let alone = CompositeStrategy.input(ofSection: index, in: input)
+            do {
+                if index < sectionLayouts.count {
+                    guard let change, index == change.section else { break }  // later sections keep their layouts
+                    try sectionLayouts[index].replaceSection(alone.sections[0], changedFrom: change.item)
+                } else {
+                    sectionLayouts.append(try sectionLiveLayout(composite.strategy(forSection: index), input: alone,
+                                                                checkpointSpacing: checkpointSpacing))
+                }
+            } catch {
+                throw error.movedToSection(index)
+            }
+        }
+
+        let kept = first < records.count ? records[first].firstElement : frames.count
+        frames.removeSubrange(kept...)
+        records.removeSubrange(Swift.min(first, records.count)...)
+        // The `auto` index keeps the indexes of the sections before `first` when it has them.
+        var parts: [SectionedIndex.Part] = []
+        var indexFrom = 0
+        if case .sections(let old) = previous {
+            parts = old.parts.filter { $0.start < kept }
+            indexFrom = first
+        }
+        var stack = SectionStack()
+        var stacked: [StackedSectionHints] = []
+        for (index, section) in sectionLayouts.enumerated() {
+            let sectionLayout = section.layout
+            try stack.note(sectionLayout.scrollAxis, at: index)
+            if index >= first || index >= indexFrom {
+                let placed = PlacedSection(prepared: sectionLayout)
+                var base = index < records.count ? records[index].firstElement : frames.count
+                if index >= first {
+                    base = frames.count
+                    placed.appendFrames(shiftedBy: stack.offset, to: &frames)
+                    records.append(placed.record.moved(to: base))
+                }
+                if index >= indexFrom { stacked.append(placed.hints(from: base)) }
+            }
+            stack.advance(past: sectionLayout.contentSize)
+        }
+        let storage = ElementStorage(frames: frames, sections: records)
+        let index: ElementIndex
+        switch indexOption {
+        case .linear:
+            index = .linear
+        case .rtree:
+            index = .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
+        case .auto:
+            let key = ScrollKey(stack.direction, reversed: false)
+            parts += stacked.compactMap { SectionedIndex.part(frames: frames, hints: $0, axis: key) }
+            index = SectionedIndex(axis: key, parts: parts).map(ElementIndex.sections)
+                ?? .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
+        }
+        layout = PreparedLayout(
+            strategyName: CompositeStrategy.name, contentSize: stack.contentSize, scrollAxis: stack.direction,
+            storage: storage, index: index,
+            headers: HeaderExtents(storage: storage, axis: stack.direction, layoutDirection: .leftToRight,
+                                   contentWidth: stack.contentSize.width))
+    }
+}
+
+extension FrameSummary {
+    /// The summary of `frames`.
+    ///
+    /// - Complexity: O(*n*) for *n* frames.
+    init(of frames: [Rect]) {
+        self.init()
+        for frame in frames { add(frame) }
+    }
+}
