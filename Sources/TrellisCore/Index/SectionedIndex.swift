@@ -16,7 +16,7 @@
 /// tested with ``QueryBounds/overlaps(_:)`` on the stored frames, as the
 /// linear scan tests them.
 ///
-/// Memory: 20 bytes per section plus each section's index. Query:
+/// Memory: one record per section plus each section's index. Query:
 /// O(log *s* + Σ (section query)) over the *s'* sections the rect reaches.
 @usableFromInline
 struct SectionedIndex: Sendable {
