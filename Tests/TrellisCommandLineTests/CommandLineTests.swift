@@ -284,7 +284,10 @@ struct CommandLineTests {
         #expect(lines.contains { $0.hasPrefix("mosaic ") && $0.contains(" 5000 ") && $0.contains(" ms ") })
         #expect(lines.contains("Pictures in pictures/"))
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("pictures")).sorted()
-        #expect(files == ["mosaic.svg", "round-robin.svg", "shortest-column.svg", "side-by-side.svg"])
+        #expect(files == ["app-screen.svg", "mosaic.svg", "round-robin.svg", "shortest-column.svg", "side-by-side.svg"])
+        // The composed screen: a strategy per section, each header named.
+        let screen = try String(contentsOfFile: scratch.path("pictures/app-screen.svg"), encoding: .utf8)
+        #expect(["Categories", "Featured", "For you"].allSatisfy { screen.contains($0) })
     }
 
     @Test("demo needs no arguments and shows every built-in strategy", .enabled(if: flowLineWorks, "flow-line is a stub in this build"))

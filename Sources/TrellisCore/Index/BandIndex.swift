@@ -60,19 +60,25 @@ struct BandIndex: Sendable {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         // First band that ends after the query starts; bands before it end no later.
-        var low = 0
-        var high = uppers.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if uppers[mid] > lower { high = mid } else { low = mid &+ 1 }
-        }
-        var band = low
+        var band = Self.first(endingAfter: lower, in: uppers)
         while band < lowers.count, lowers[band] < upper {
             for position in Int(starts[band])..<Int(starts[band &+ 1]) where query.overlaps(frames[position]) {
                 result.append(position)
             }
             band &+= 1
         }
+    }
+
+    /// The index of the first of `uppers` (non-decreasing) greater than `lower`; its count when none is.
+    @inlinable
+    static func first(endingAfter lower: Double, in uppers: [Double]) -> Int {
+        var low = 0
+        var high = uppers.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if uppers[mid] > lower { high = mid } else { low = mid &+ 1 }
+        }
+        return low
     }
 
     var byteCount: Int {

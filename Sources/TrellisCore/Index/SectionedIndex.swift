@@ -25,8 +25,9 @@ struct SectionedIndex: Sendable {
     struct Part: Sendable {
         /// The section's first storage position.
         @usableFromInline var start: Int
-        /// Where its elements start and end along the scroll key.
+        /// Where its elements start along the scroll key.
         @usableFromInline var lower: Double
+        /// Where they end (also in ``SectionedIndex/uppers``).
         @usableFromInline var upper: Double
         /// The section's own index (lanes, bands or an R-tree over its range).
         @usableFromInline var index: ElementIndex
@@ -35,6 +36,8 @@ struct SectionedIndex: Sendable {
     @usableFromInline let axis: ScrollKey
     /// The non-empty sections, in storage order.
     @usableFromInline var parts: [Part]
+    /// Where each part ends along the scroll key, for the binary search.
+    @usableFromInline var uppers: [Double]
 
     /// Stacks the sections' indexes, or returns `nil` when a section starts or
     /// ends before the one before it.
@@ -47,6 +50,7 @@ struct SectionedIndex: Sendable {
         }
         self.axis = axis
         self.parts = parts
+        self.uppers = parts.map(\.upper)
     }
 
     /// The index of the elements `hints.range` of `frames`, which one
@@ -123,13 +127,7 @@ struct SectionedIndex: Sendable {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         // The first section that ends after the query starts; those before it end no later.
-        var low = 0
-        var high = parts.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if parts[mid].upper > lower { high = mid } else { low = mid &+ 1 }
-        }
-        var part = low
+        var part = BandIndex.first(endingAfter: lower, in: uppers)
         while part < parts.count, parts[part].lower < upper {
             // Each section's positions follow the previous section's: sorting
             // them alone keeps the whole result ascending.
@@ -146,6 +144,6 @@ struct SectionedIndex: Sendable {
     }
 
     var byteCount: Int {
-        parts.capacity * MemoryLayout<Part>.stride + parts.reduce(0) { $0 + $1.index.byteCount }
+        parts.capacity * MemoryLayout<Part>.stride + uppers.capacity * 8 + parts.reduce(0) { $0 + $1.index.byteCount }
     }
 }
