@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisCommandLine) import Trellis
 
 
 /// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
