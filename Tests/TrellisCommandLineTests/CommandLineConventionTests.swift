@@ -183,4 +183,52 @@ struct CommandLineConventionTests {
         #expect(scrollSummary(mosaic.standardOutput).contains("Segments"))
         #expect(scrollSummary(masonry).contains("Columns run down"))
     }
+
+    /// The bundled 5,000 photo sizes as a CSV file.
+    private static let photosCSV = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Docs/Examples/coco2017_val.csv").path
+
+    @Test("render and compare --picture never write a picture taller or wider than 16,384 px")
+    func pictureLimit() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let configuration = try scratch.write(#"{"strategy": "flow-line", "width": 390}"#, to: "config.json")
+        for extra in [[], ["--scale", "0.05"], ["--length", "1000000"]] {
+            let output = scratch.path("picture.svg")
+            let result = try TrellisExecutable.run(["render", configuration, Self.photosCSV, "-o", output] + extra)
+            #expect(result.status == 0, "\(result.standardError)")
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            let header = svg.prefix { $0 != ">" }
+            let height = try #require(Double(header.components(separatedBy: " height=\"")[1].prefix { $0 != "\"" }))
+            #expect(height <= 16_384, "\(extra)")
+            #expect(svg.contains(">shows the top "), "\(extra)")
+        }
+        let picture = scratch.path("compare.svg")
+        let compare = try TrellisExecutable.run(["compare", Self.photosCSV, "--width", "390", "--picture", picture,
+                                                 "--scale", "0.02"])
+        #expect(compare.status == 0)
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        #expect(Double(svg.prefix { $0 != ">" }.components(separatedBy: " height=\"")[1].prefix { $0 != "\"" }) ?? .infinity <= 16_384)
+    }
+
+    @Test("compare explains fill above 1 by the overflow share, and --line-height gives the demo's flow-line")
+    func compareAgreesWithDemo() throws {
+        let natural = try TrellisExecutable.run(["compare", Self.photosCSV, "--width", "390", "--strategies", "flow-line"])
+        #expect(natural.status == 0)
+        let row = try #require(natural.standardOutput.split(separator: "\n").first { $0.hasPrefix("flow-line ") })
+        #expect(row.contains(" 1.422 ") && row.contains("%"), "\(row)")
+        #expect(natural.standardOutput.contains("\noverflow: the share of items that cross the content width"))
+
+        let cells = try TrellisExecutable.run(["compare", Self.photosCSV, "--width", "390", "--strategies", "flow-line",
+                                               "--line-height", "120"])
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let demo = try TrellisExecutable.run(["demo", "--strategies", "flow-line"], in: scratch.url)
+        // The same 313,589.5 pt in both: the demo's 120-pt cells.
+        #expect(demo.standardOutput.contains(" 313,589.5 pt "))
+        #expect(cells.standardOutput.contains(" 313589.5 "))
+        #expect(!cells.standardOutput.contains("\noverflow:"))
+        #expect(cells.standardOutput.contains("flow-line: items scaled to 120-pt-tall cells"))
+        #expect(demo.standardOutput.contains("`trellis compare --line-height 120` does the same"))
+    }
 }
