@@ -58,7 +58,7 @@ extension StrategyComparison {
     ///   - results: The results to draw.
     ///   - scale: Pixels per layout point.
     ///   - visibleLength: Draw only the first this many points of each layout
-    ///     along the scroll axis; `nil` draws everything.
+    ///     along the scroll axis; `nil` draws as much as fits in ``LayoutPicture/maximumPixelLength``.
     /// - Complexity: O(*n*) in the number of elements drawn.
     public static func picture(_ results: [Result], scale: Double = 1, visibleLength: Double? = nil) -> LayoutPicture {
         let panels = results.map { result in
