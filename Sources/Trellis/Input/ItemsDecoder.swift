@@ -1,4 +1,4 @@
-/// Reads the items to lay out from JSON or CSV (SPEC §5) into sections.
+/// Reads the items to lay out from JSON or CSV into sections.
 ///
 /// JSON, one of:
 ///
@@ -33,7 +33,7 @@ public enum ItemsDecoder {
 
     /// The formats an items text can have.
     public enum Format: String, Sendable, Hashable, CaseIterable {
-        /// JSON (SPEC §5).
+        /// JSON: sections, items, or a bare array of items.
         case json
         /// CSV with a header naming the `width` and `height` columns.
         case csv
