@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisCommandLine) import Trellis
 
 /// The demo's composed "app screen": one scrolling collection whose sections
 /// have their own strategies, as a shop's home screen has.
@@ -30,16 +30,16 @@ extension DemoCommand {
 
     /// The screen's sections: a chip per category, seven featured items and
     /// `photos` real photo sizes for the waterfall.
-    static func appScreenSections(photos: [Size]) -> [SectionInput] {
+    static func appScreenSections(photos: [ItemSize]) -> [SectionInput] {
         let chips = categories.map { ItemSize(width: 24 + 8 * Double($0.count), height: 34) }
-        return [SectionInput(items: chips), SectionInput(count: 7), SectionInput(items: photos.map(ItemSize.init))]
+        return [SectionInput(items: chips), SectionInput(count: 7), SectionInput(items: photos)]
     }
 
     /// Lays out the app screen and draws it.
     ///
     /// - Returns: The picture's panel, with the section names on the headers.
     /// - Throws: `OutputError` when the layout fails (it cannot for the bundled sizes).
-    static func appScreenPanel(photos: [Size], registry: StrategyRegistry) throws -> LayoutPicture.Panel {
+    static func appScreenPanel(photos: [ItemSize], registry: StrategyRegistry) throws -> LayoutPicture.Panel {
         let layout: PreparedLayout
         do {
             layout = try appScreen.prepare(appScreenSections(photos: photos), registry: registry)
