@@ -82,7 +82,7 @@ struct CompositeCommandTests {
                                                 "-o", scratch.path("out.svg")])
         #expect(render.status == 0, "\(render.standardError)")
         let svg = try String(contentsOfFile: scratch.path("out.svg"), encoding: .utf8)
-        #expect(svg.contains("index sections"))
+        #expect(svg.contains("7 items, content 200 × 95 pt") && svg.contains(">sections<"))
         let csv = try scratch.write("width,height\n300,200\n200,300\n100,100\n", to: "photos.csv")
         let compare = try TrellisExecutable.run(["compare", csv, "--width", "200", "--config", configuration,
                                                  "--strategies", "mosaic", "--json"])
