@@ -38,7 +38,8 @@ enum DemoCommand: Subcommand {
         var rows: [Row] = []
         for name in names {
             let items = name == FlowLine.name ? lineItems : photos.map(ItemSize.init)
-            let configuration = Configuration(strategy: name, width: width)
+            var configuration = Configuration(strategy: name, width: width)
+            if name == JustifiedRows.name { configuration.options["targetRowHeight"] = .number(lineHeight) }
             let clock = ContinuousClock()
             let start = clock.now
             let layout: PreparedLayout
@@ -124,6 +125,10 @@ enum DemoCommand: Subcommand {
             var text = "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, so most lines hold 2–3 photos"
             if shrunk > 0 { text += " (\(shrunk) panoramas wider than \(points(width)) pt scaled down to fit)" }
             return text
+        }
+        if name == JustifiedRows.name {
+            return "natural photo sizes, rows aiming at \(points(lineHeight)) pt like flow-line's cells (Flickr's "
+                + "default 320 pt leaves about one photo per row at phone width); other options Flickr's defaults"
         }
         guard let strategy = try? registry.strategy(named: name) else { return "" }
         let defaults = strategy.options.map { "\($0.name) \($0.defaultDescription)" }
