@@ -114,8 +114,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let viewport = CollectionLayoutController.viewport(boundsSize: bounds.size, contentInset: insets)
         let direction = layoutDirection
             ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        // Taken before the bounds changed, or now when they did not.
-        let anchor = boundsChangeAnchor ?? controller.scrollAnchor(in: visibleRect)
+        // Taken before the bounds changed, or now for a data-source change (not on every
+        // scroll frame: pinned headers prepare again on each, and nothing changes then).
+        let anchor = boundsChangeAnchor ?? (needsInput ? controller.scrollAnchor(in: visibleRect) : nil)
         anchoredContentOffset = nil
         do throws(LayoutError) {
             let change: LayoutChange
