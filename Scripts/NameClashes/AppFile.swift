@@ -59,7 +59,7 @@ func trellisNames() throws -> [String] {
     let input = LayoutInput(width: size.width, sections: [SectionInput(items: sizes, options: [:])],
                             layoutDirection: direction)
     let configuration = Configuration(strategy: "masonry", width: 390)
-    let prepared: PreparedLayout = try configuration.prepare(input)
+    let prepared: PreparedLayout = try configuration.prepare(input.sections)
     let strategies: [any LayoutStrategy] = [
         try FlowLine(options: [:]), try RoundRobin(options: [:]), try ShortestColumn(options: [:]),
         try Mosaic(options: [:]), try Masonry(options: [:]),
