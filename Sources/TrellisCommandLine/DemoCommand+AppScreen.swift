@@ -9,8 +9,8 @@ extension DemoCommand {
     /// What each section's header says in the picture.
     static let appScreenSections = ["Categories", "Featured", "For you"]
 
-    /// The screen's configuration: a flow-line row of chips, a mosaic of
-    /// featured items, then a two-column waterfall for every later section.
+    /// The screen's configuration: a flow-line row of chips, justified rows
+    /// of featured photos, then a two-column waterfall for every later section.
     ///
     /// Spans and section backgrounds slot in here: a full-span item in the
     /// waterfall (`"span": "full"` on an item) and `"sectionBackground"` on
@@ -23,17 +23,22 @@ extension DemoCommand {
                 "headerReferenceSize": [0, 44], "sectionInset": [4, 12, 16, 12], "minimumInteritemSpacing": 8,
                 "minimumLineSpacing": 8, "lastLineAlignment": "leading",
             ]),
-            .init(strategy: Mosaic.name, options: [
-                "segmentHeight": 180, "gutter": 4, "headerReferenceSize": [0, 44], "sectionInset": [0, 12, 16, 12],
+            .init(strategy: JustifiedRows.name, options: [
+                "targetRowHeight": 110, "interitemSpacing": 4, "lineSpacing": 4, "headerReferenceSize": [0, 44],
+                "sectionInset": [0, 12, 16, 12], "widowLayoutStyle": "justify",
             ]),
         ])
 
-    /// The screen's sections: a chip per category, seven featured items and
-    /// `photos` real photo sizes for the waterfall.
+    /// The screen's sections: a chip per category, the first `featured`
+    /// photos as featured rows and the rest for the waterfall.
     static func appScreenSections(photos: [ItemSize]) -> [SectionInput] {
         let chips = categories.map { ItemSize(width: 24 + 8 * Double($0.count), height: 34) }
-        return [SectionInput(items: chips), SectionInput(count: 7), SectionInput(items: photos)]
+        return [SectionInput(items: chips), SectionInput(items: Array(photos.prefix(featured))),
+                SectionInput(items: Array(photos.dropFirst(featured)))]
     }
+
+    /// How many photos the featured rows hold.
+    static let featured = 9
 
     /// Lays out the app screen and draws it.
     ///
@@ -46,7 +51,7 @@ extension DemoCommand {
         } catch {
             throw OutputError(description: "demo: the app screen failed: \(error)")
         }
-        let subtitle = "flow-line chips, a mosaic, a shortest-column waterfall; \(points(layout.contentSize.height)) pt tall"
+        let subtitle = "flow-line chips, justified rows, a shortest-column waterfall; \(points(layout.contentSize.height)) pt tall"
         return LayoutPicture.Panel(title: "app screen", subtitle: subtitle, layout: layout,
                                    sectionNames: appScreenSections)
     }

@@ -77,7 +77,7 @@ enum DemoCommand: Subcommand {
                                 toPath: folder + panel.title + ".svg")
             files.append(("\(panel.title).svg", "the top \(points(pictureLength)) pt of its layout"))
         }
-        let screen = try appScreenPanel(photos: Array(photos.prefix(appScreenPhotoCount)), registry: registry)
+        let screen = try appScreenPanel(photos: Array(photos.prefix(featured + appScreenPhotoCount)), registry: registry)
         try writeAtomically(LayoutPicture(panels: [screen]).svg(), toPath: folder + "app-screen.svg")
         files.append(("app-screen.svg", "one screen, a strategy per section: " + screen.subtitle))
         try writeAtomically(indexPage(rows), toPath: folder + "index.html")
