@@ -56,7 +56,7 @@ struct GalleryView: View {
     private func cell(_ photo: Photo) -> some View {
         ZStack {
             photo.color
-            Text(String(format: "%.2f", photo.aspectRatio))
+            Text("\((photo.aspectRatio * 100).rounded() / 100)")
                 .font(.caption2)
                 .foregroundColor(.white)
         }

@@ -15,6 +15,9 @@ final class LazyTrellisGridModel: ObservableObject {
     /// (the body reads the result right away), and with publishing on scroll.
     private(set) var state = LazyGridState()
 
+    /// Nonisolated, so that the grid (a view made anywhere) can declare it as its `@StateObject`.
+    nonisolated init() {}
+
     /// Brings the layout up to date; runs during the body, so it does not publish.
     func update(strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
                 signature: [LazyGridState.SectionSignature], input: () -> LayoutInput, viewport: Size,

@@ -58,7 +58,6 @@ where Items.Element: Identifiable {
 /// so it works from iOS 14 and macOS 11. For a few dozen views that need
 /// SwiftUI `Layout` semantics (measuring each subview), use ``TrellisLayout``.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@MainActor
 public struct LazyTrellisGrid<SectionID: Hashable, Items: RandomAccessCollection, Cell: View, Header: View,
                               Footer: View>: View
 where Items.Element: Identifiable {
@@ -153,6 +152,7 @@ where Items.Element: Identifiable {
     private static var coordinateSpace: String { "LazyTrellisGrid" }
     private static var markerID: String { "LazyTrellisGrid.anchor" }
 
+    @MainActor
     private func scrollView(viewport: Size) -> some View {
         let direction = readingDirection ?? (environmentDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         model.update(strategyKey: strategyKey, makeController: makeController, signature: signature,
