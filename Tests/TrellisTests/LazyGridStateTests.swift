@@ -10,6 +10,7 @@ struct LazyGridStateTests {
                                         last: count > 0 ? AnyHashable(count - 1) : nil)]
     }
 
+    @discardableResult
     static func update(_ state: inout LazyGridState, count: Int, width: Double = 390) -> Bool {
         state.update(strategyKey: "shortest-column", makeController: { CollectionLayoutController(strategy: ShortestColumn(columns: 3)) },
                      signature: signature(count),
