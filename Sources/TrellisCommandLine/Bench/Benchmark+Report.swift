@@ -13,7 +13,7 @@ extension Benchmark {
                 + "\"linearQueryMicros\": \(number(row.linearQueryMicros, 3)), "
                 + "\"speedup\": \(number(row.speedup, 1)), \"matchesLinear\": \(row.matchesLinear), "
                 + "\"prepareMicros\": \(number(row.prepareMicros, 1)), "
-                + "\"append1kMicros\": \(number(row.append1kMicros, 1))}"
+                + "\"append1kMicros\": \(number(row.append1kMicros, 1))" + scrollStepJSON(row) + "}"
         }
         return "{\"results\": [" + objects.joined(separator: ",\n  ") + "]}\n"
     }
@@ -50,6 +50,7 @@ extension Benchmark {
         text += "medians of single elements(in:) calls on a monotonic clock; linear answers the first 'queries' rects\n"
         text += "of the same sequence and every index must return what linear returns on them ('matches').\n"
         text += "append 1k: median of \(appendRuns) appends of 1,000 items in turn to a LiveLayout of 'items' items.\n"
+        text += scrollStepTable(rows)
         return text
     }
 

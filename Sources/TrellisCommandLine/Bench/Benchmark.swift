@@ -43,6 +43,8 @@ struct Benchmark {
         var prepareMicros: Double
         /// The median time to append 1,000 items to a ``LiveLayout`` of all the items, in microseconds.
         var append1kMicros: Double
+        /// What a lazy view's scroll step costs (`auto` rows only; ``scrollStepCost(_:)``).
+        var scrollStep: ScrollStepCost? = nil
     }
 
     /// A strategy that could not prepare this input.
@@ -113,7 +115,8 @@ struct Benchmark {
                             queryMicros: micros, linearQueryMicros: linearMicros,
                             speedup: micros > 0 ? linearMicros / micros : .infinity,
                             matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
-                            append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option)))
+                            append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option),
+                            scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil))
         }
         return rows
     }

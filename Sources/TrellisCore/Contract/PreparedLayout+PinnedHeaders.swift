@@ -49,16 +49,7 @@ extension PreparedLayout {
         guard let query = QueryBounds(rect) else { return [] }
         let positions = index.positions(overlapping: query, frames: storage.frames)
         guard !headers.isEmpty else { return storage.attributes(atAscending: positions) }
-        var pinned: [LayoutAttributes] = []
-        for entry in headers.entries(reaching: query) {
-            let section = headers.sections[entry]
-            let header = storage.frames[storage.sections[section].firstElement]
-            let frame = headers.pinnedFrame(entry: entry, header: header, visible: visibleRect)
-            if query.overlaps(frame) {
-                pinned.append(LayoutAttributes(kind: .header, path: ElementPath(section: section, item: 0), frame: frame,
-                                               zIndex: Self.pinnedHeaderZIndex))
-            }
-        }
+        let pinned = pinnedHeaders(overlapping: query, visibleRect: visibleRect)
         // Merge: the index's elements without their headers, and the pinned
         // headers, each before the other elements of its section.
         var result: [LayoutAttributes] = []
@@ -77,6 +68,34 @@ extension PreparedLayout {
         }
         result.append(contentsOf: pinned[next...])
         return result
+    }
+
+    /// Only the headers of ``elements(in:pinningHeadersTo:)``: each section's
+    /// header whose pinned frame for `visibleRect` overlaps `rect`, by section.
+    ///
+    /// What a view that keeps its other elements needs on every scroll step:
+    /// the pinned headers move with the visible rect, the rest do not.
+    ///
+    /// - Complexity: O(log *h* + *r*) (O(*h*) when the sections are not in
+    ///   scroll order), where *h* is the number of sections with a header and
+    ///   *r* the number of them whose pinned header may reach `rect`.
+    public func pinnedHeaders(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
+        guard let query = QueryBounds(rect), !headers.isEmpty else { return [] }
+        return pinnedHeaders(overlapping: query, visibleRect: visibleRect)
+    }
+
+    private func pinnedHeaders(overlapping query: QueryBounds, visibleRect: Rect) -> [LayoutAttributes] {
+        var pinned: [LayoutAttributes] = []
+        for entry in headers.entries(reaching: query) {
+            let section = headers.sections[entry]
+            let header = storage.frames[storage.sections[section].firstElement]
+            let frame = headers.pinnedFrame(entry: entry, header: header, visible: visibleRect)
+            if query.overlaps(frame) {
+                pinned.append(LayoutAttributes(kind: .header, path: ElementPath(section: section, item: 0), frame: frame,
+                                               zIndex: Self.pinnedHeaderZIndex))
+            }
+        }
+        return pinned
     }
 
     /// The attributes of a section's header pinned for the visible rect
