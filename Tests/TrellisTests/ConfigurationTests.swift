@@ -67,7 +67,7 @@ struct ConfigurationTests {
         (#"{"strategy": "round-robin", "width": 390, "colums": 3}"#,
          .unknownOption(key: "colums", strategy: "round-robin",
                         valid: ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "columns",
-                                "cellPadding", "scrollDirection", "sectionInset", "headerReferenceSize",
+                                "minimumColumnWidth", "cellPadding", "scrollDirection", "sectionInset", "headerReferenceSize",
                                 "footerReferenceSize"])),
         (#"{"strategy": "round-robin", "width": 390, "columns": 0}"#,
          .invalidOption(key: "columns", reason: "must be from 1 to 10000, got 0")),

@@ -182,7 +182,8 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// A section given by count becomes a section of sizes: its items take
     /// the sizes of their current frames (what the strategy made of the
-    /// count), then the item at `path` takes `size`.
+    /// count), then the item at `path` takes `size`. A `size` without a
+    /// span keeps the item's span (a measurement says nothing about columns).
     ///
     /// - Returns: `nil` when there is no current input or no such item.
     /// - Complexity: O(*m*), where *m* is the number of items in the section.
@@ -208,7 +209,9 @@ public struct CollectionLayoutController: Sendable {
                 return frame.flatMap { ItemSize(measured: $0.size) } ?? size
             }
         }
-        sizes[path.item] = size
+        var resized = size
+        if resized.span == nil { resized.span = sizes[path.item].span }
+        sizes[path.item] = resized
         section.items = .sizes(sizes)
         input.sections[path.section] = section
         return input

@@ -41,6 +41,10 @@ public protocol LayoutStrategy: Sendable {
     /// What the strategy promises about its frames; the conformance checker
     /// holds it to them. The default promises frames inside the content.
     static var guarantees: LayoutGuarantees { get }
+    /// Whether the strategy lays out items that span columns (``ItemSize/span``).
+    /// The default is `false`: preparing an input with a span then throws
+    /// ``LayoutError/invalidItem(section:item:reason:)`` naming the item and the key `span`.
+    static var supportsColumnSpans: Bool { get }
 
     /// Creates the strategy from configuration options.
     ///
@@ -69,6 +73,7 @@ extension LayoutStrategy {
     public static var options: [AnyOption] { [] }
     public static var sectionOptions: [AnyOption] { [] }
     public static var guarantees: LayoutGuarantees { [.framesInsideContentAcross] }
+    public static var supportsColumnSpans: Bool { false }
 
     /// Computes the layout of `input`: the *prepare* step of the contract.
     ///
@@ -84,7 +89,8 @@ extension LayoutStrategy {
     ///   cost and the index build, where *n* is the number of elements; the
     ///   built-in strategies and the `auto` index are O(*n*) in all.
     public func prepare(_ input: LayoutInput, index: IndexOption = .auto) throws(LayoutError) -> PreparedLayout {
-        try input.validate(sectionOptions: Self.sectionOptions, strategy: Self.name)
+        try input.validate(sectionOptions: Self.sectionOptions, strategy: Self.name,
+                           columnSpans: Self.supportsColumnSpans)
         var builder = LayoutBuilder(input: input)
         try placeElements(of: input, into: &builder)
         return try builder.finish(strategy: Self.name, index: index)

@@ -75,7 +75,8 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
         self.input = input
         self.layout = PreparedLayout.empty(strategy: Strategy.name)
-        try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name,
+                             columnSpans: Strategy.supportsColumnSpans)
         try relayout(from: nil)
     }
 
@@ -121,7 +122,8 @@ extension LiveLayout {
     ///   section's end (its footer; `flow-line`'s last line, `mosaic`'s last segment).
     public mutating func appendSection(_ section: SectionInput) throws(LayoutError) {
         let index = input.sections.count
-        try section.validate(at: index, sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try section.validate(at: index, sectionOptions: Strategy.sectionOptions, strategy: Strategy.name,
+                             columnSpans: Strategy.supportsColumnSpans)
         try checkLimit(adding: section.count + 2)
         input.sections.append(section)
         try apply(from: (index, 0)) { input in input.sections.removeLast() }
@@ -140,7 +142,7 @@ extension LiveLayout {
                 throw .invalidItem(section: path.section, item: path.item,
                                    reason: "no such item; the section has \(sizes.count) items")
             }
-            if let problem = size.problem {
+            if let problem = size.problem(strategy: Strategy.name, columnSpans: Strategy.supportsColumnSpans) {
                 throw .invalidItem(section: path.section, item: path.item, reason: problem)
             }
             let old = sizes[path.item]
@@ -165,7 +167,9 @@ extension LiveLayout {
                 throw .invalidItem(section: path.section, item: path.item,
                                    reason: "cannot insert there; the section has \(sizes.count) items")
             }
-            if let offset = items.firstIndex(where: { !$0.isValid }), let problem = items[offset].problem {
+            let spans = Strategy.supportsColumnSpans
+            if let offset = items.firstIndex(where: { !$0.isValid(columnSpans: spans) }),
+               let problem = items[offset].problem(strategy: Strategy.name, columnSpans: spans) {
                 throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
             }
             sizes.insert(contentsOf: items, at: path.item)
@@ -205,7 +209,8 @@ extension LiveLayout {
         input.width = width
         input.height = height
         do {
-            try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+            try input.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name,
+                             columnSpans: Strategy.supportsColumnSpans)
         } catch {
             (input.width, input.height) = old
             throw error
@@ -218,7 +223,8 @@ extension LiveLayout {
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
     /// - Complexity: a full prepare.
     public mutating func setInput(_ newInput: LayoutInput) throws(LayoutError) {
-        try newInput.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name)
+        try newInput.validate(sectionOptions: Strategy.sectionOptions, strategy: Strategy.name,
+                             columnSpans: Strategy.supportsColumnSpans)
         let old = input
         input = newInput
         try apply(from: nil) { input in input = old }
@@ -354,19 +360,12 @@ extension PreparedLayout {
 }
 
 extension SectionInput {
-    /// Checks a section as ``LayoutInput/validate(sectionOptions:strategy:)``
+    /// Checks a section as ``LayoutInput/validate(sectionOptions:strategy:columnSpans:)``
     /// does, naming it `index` in errors.
     ///
     /// - Complexity: O(*k*) for *k* items.
-    func validate(at index: Int, sectionOptions: [AnyOption], strategy: String) throws(LayoutError) {
+    func validate(at index: Int, sectionOptions: [AnyOption], strategy: String, columnSpans: Bool) throws(LayoutError) {
         try options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)
-        switch items {
-        case .count(let count):
-            guard count >= 0 else { throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)") }
-        case .sizes(let sizes):
-            if let item = sizes.firstIndex(where: { !$0.isValid }), let problem = sizes[item].problem {
-                throw .invalidItem(section: index, item: item, reason: problem)
-            }
-        }
+        try validateItems(at: index, strategy: strategy, columnSpans: columnSpans)
     }
 }
