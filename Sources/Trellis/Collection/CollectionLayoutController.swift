@@ -227,10 +227,12 @@ public struct CollectionLayoutController: Sendable {
     ///     (the strategy's default item size); asked for every item of a
     ///     section until it first returns `nil`.
     ///   - options: A section's option overrides.
+    ///   - sectionBackground: The inset of each section's background, `nil` for none.
     /// - Complexity: O(*n*) calls, where *n* is the number of items.
     public static func makeInput(viewport: Size, layoutDirection: ReadingDirection = .leftToRight, sections: Int,
                                  itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?,
-                                 options: (Int) -> OptionValues = { _ in [:] }) -> LayoutInput {
+                                 options: (Int) -> OptionValues = { _ in [:] },
+                                 sectionBackground: Insets? = nil) -> LayoutInput {
         let sectionInputs = (0..<Swift.max(0, sections)).map { section -> SectionInput in
             let count = Swift.max(0, itemCount(section))
             var sizes: [ItemSize] = []
@@ -244,7 +246,7 @@ public struct CollectionLayoutController: Sendable {
             return SectionInput(items: sizes, options: options(section))
         }
         return LayoutInput(width: viewport.width, height: viewport.height > 0 ? viewport.height : nil,
-                           sections: sectionInputs, layoutDirection: layoutDirection)
+                           sections: sectionInputs, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
     }
 
     /// The size content is laid out in: the bounds less the content insets

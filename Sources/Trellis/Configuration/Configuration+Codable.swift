@@ -27,12 +27,21 @@ extension Configuration: Codable {
         let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
         let layoutDirection = try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
         let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
+        var sectionBackground: Insets?
+        if let value = try container.decodeIfPresent(OptionValue.self, forKey: Key("sectionBackground")) {
+            guard let background = Self.sectionBackground(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: Key("sectionBackground"), in: container,
+                    debugDescription: "sectionBackground must be true, false or an inset [top, left, bottom, right]")
+            }
+            sectionBackground = background
+        }
         var options: OptionValues = [:]
         for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
             options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
         }
         self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options)
+                  pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options)
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
@@ -47,6 +56,10 @@ extension Configuration: Codable {
         if index != .auto { try container.encode(index, forKey: Key("index")) }
         if layoutDirection != .leftToRight { try container.encode(layoutDirection, forKey: Key("layoutDirection")) }
         if pinsHeaders { try container.encode(pinsHeaders, forKey: Key("pinHeaders")) }
+        if let sectionBackground {
+            try container.encode(sectionBackground == .zero ? .bool(true) : sectionBackground.optionValue,
+                                 forKey: Key("sectionBackground"))
+        }
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) {
             guard !Self.reservedKeys.contains(key) else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(

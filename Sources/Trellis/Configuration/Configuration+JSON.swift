@@ -51,6 +51,7 @@ extension Configuration {
         var index = IndexOption.auto
         var layoutDirection = ReadingDirection.leftToRight
         var pinsHeaders = false
+        var sectionBackground: Insets?
         var options: OptionValues = [:]
         for member in members.members {
             let value = member.value
@@ -84,6 +85,12 @@ extension Configuration {
                     throw .invalidValue(source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
                 }
                 pinsHeaders = pins
+            case "sectionBackground":
+                guard let option = value.optionValue, let background = Self.sectionBackground(option) else {
+                    throw .invalidValue(source: source, key: "sectionBackground",
+                                        reason: "must be true, false or an inset [top, left, bottom, right], got \(value)")
+                }
+                sectionBackground = background
             default:
                 guard let option = value.optionValue else {
                     throw .invalidValue(source: source, key: member.key,
@@ -93,7 +100,7 @@ extension Configuration {
             }
         }
         self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options)
+                  pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options)
     }
 
     /// Reads a configuration from a JSON file.

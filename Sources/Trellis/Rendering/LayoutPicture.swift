@@ -3,7 +3,8 @@
 /// Used by `trellis render`, `trellis demo` and `trellis compare --picture`.
 /// Items are filled with a hue that follows reading order (so an item far
 /// from its neighbours in order stands out), headers and footers are dark,
-/// hatched bands labelled with their kind, and each panel has a title.
+/// hatched bands labelled with their kind, section backgrounds are pale
+/// rounded rects behind the items, and each panel has a title.
 ///
 /// ```swift
 /// let picture = LayoutPicture(panels: [.init(title: "mosaic", layout: layout)])
@@ -100,6 +101,8 @@ public struct LayoutPicture: Sendable {
         case .item:
             let hue = (Double(element.path.item) * 137.508).truncatingRemainder(dividingBy: 360)
             return "<rect \(box) fill=\"hsl(\(format(hue)), 60%, 72%)\" stroke=\"#455a64\" stroke-width=\"0.5\"/>\n"
+        case .background:
+            return "<rect \(box) rx=\"6\" fill=\"#e8eaf6\" stroke=\"#9fa8da\" stroke-width=\"1\"/>\n"
         case .header, .footer:
             let label = "\(element.kind.rawValue) \(element.path.section)"
             let fontSize = Swift.max(8, Swift.min(14, frame.height * 0.6, frame.width / 8))

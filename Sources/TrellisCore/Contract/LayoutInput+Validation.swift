@@ -41,6 +41,13 @@ extension LayoutInput {
             throw .invalidViewport(
                 "\(large == width ? "width" : "height") must be at most \(LayoutLimits.maximumLength), got \(large)")
         }
+        if let inset = sectionBackground {
+            let sides = [inset.top, inset.left, inset.bottom, inset.right]
+            if sides.contains(where: { !($0.isFinite && $0 >= 0) }) {
+                throw .invalidOption(key: "sectionBackground",
+                                     reason: "each side of the inset must be a finite number of at least 0, got \(sides)")
+            }
+        }
         var total = 0
         for (sectionIndex, section) in sections.enumerated() {
             try section.options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)

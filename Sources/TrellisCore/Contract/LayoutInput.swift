@@ -15,14 +15,19 @@ public struct LayoutInput: Sendable {
     /// Left to right (the default), or right to left: the framework then
     /// mirrors every frame within the content width (``ReadingDirection``).
     public var layoutDirection: ReadingDirection
+    /// When set, every section gets a background element (``ElementKind/background``)
+    /// behind its items, inset by these insets; `nil` (the default) gives none.
+    /// See ``PreparedLayout`` for the area it covers.
+    public var sectionBackground: Insets?
 
     /// Creates an input.
     public init(width: Double, height: Double? = nil, sections: [SectionInput],
-                layoutDirection: ReadingDirection = .leftToRight) {
+                layoutDirection: ReadingDirection = .leftToRight, sectionBackground: Insets? = nil) {
         self.width = width
         self.height = height
         self.sections = sections
         self.layoutDirection = layoutDirection
+        self.sectionBackground = sectionBackground
     }
 
     /// An input with one section holding `items`.

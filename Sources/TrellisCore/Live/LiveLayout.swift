@@ -295,9 +295,10 @@ extension LiveLayout {
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
         try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
         try placing.close(strategy: Resumable.name)
+        let backgrounds = try placing.sectionBackgrounds()
         layout = placing.publish(strategy: Resumable.name, option: indexOption, previous: &previous,
                                  kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
-                                 stable: recording.lastMarkPosition)
+                                 stable: recording.lastMarkPosition, backgrounds: backgrounds)
         builder = placing
         checkpoints = recording
     }
