@@ -18,6 +18,17 @@ struct ColumnSpanTests {
         ItemSize(width: 190, height: 95, span: .columns(2)),
     ]
 
+    /// The frames of ``photos`` in shortest-column and round-robin (derived in each test).
+    static let photoFrames = [
+        Rect(x: 5, y: 5, width: 90, height: 90),
+        Rect(x: 105, y: 5, width: 90, height: 180),
+        Rect(x: 5, y: 195, width: 190, height: 95),
+        Rect(x: 205, y: 5, width: 90, height: 90),
+        Rect(x: 5, y: 300, width: 290, height: 145),
+        Rect(x: 5, y: 455, width: 90, height: 90),
+        Rect(x: 105, y: 455, width: 190, height: 95),
+    ]
+
     static func frames(_ strategy: some LayoutStrategy, _ items: [ItemSize]) throws -> [Rect] {
         try strategy.prepare(LayoutInput(width: 300, items: items)).allElements.map(\.frame)
     }
@@ -28,15 +39,7 @@ struct ColumnSpanTests {
         // Item 3 goes to column 2 (0). Item 4 spans all at max(295, 295, 100) = 295.
         // Item 5: column 0 (ties leftmost) → [550, 450, 450]; item 6: start 0 top 550, start 1 top 450: start 1.
         let layout = try ShortestColumn(columns: 3, cellPadding: 5).prepare(LayoutInput(width: 300, items: Self.photos))
-        #expect(layout.allElements.map(\.frame) == [
-            Rect(x: 5, y: 5, width: 90, height: 90),
-            Rect(x: 105, y: 5, width: 90, height: 180),
-            Rect(x: 5, y: 195, width: 190, height: 95),
-            Rect(x: 205, y: 5, width: 90, height: 90),
-            Rect(x: 5, y: 300, width: 290, height: 145),
-            Rect(x: 5, y: 455, width: 90, height: 90),
-            Rect(x: 105, y: 455, width: 190, height: 95),
-        ])
+        #expect(layout.allElements.map(\.frame) == Self.photoFrames)
         #expect(layout.contentSize == Size(width: 300, height: 555))
     }
 
@@ -46,15 +49,7 @@ struct ColumnSpanTests {
         // at max(100, 190); the cursor moves to column 2, so item 3 goes there. Item 6 starts at
         // the cursor, column 1, at max(450, 450).
         let layout = try RoundRobin(columns: 3, cellPadding: 5).prepare(LayoutInput(width: 300, items: Self.photos))
-        #expect(layout.allElements.map(\.frame) == [
-            Rect(x: 5, y: 5, width: 90, height: 90),
-            Rect(x: 105, y: 5, width: 90, height: 180),
-            Rect(x: 5, y: 195, width: 190, height: 95),
-            Rect(x: 205, y: 5, width: 90, height: 90),
-            Rect(x: 5, y: 300, width: 290, height: 145),
-            Rect(x: 5, y: 455, width: 90, height: 90),
-            Rect(x: 105, y: 455, width: 190, height: 95),
-        ])
+        #expect(layout.allElements.map(\.frame) == Self.photoFrames)
         // Same heights as shortest-column here; a rotated start tells the rules apart.
         let turned = try Self.frames(RoundRobin(columns: 3, cellPadding: 0), [
             ItemSize(height: 50), ItemSize(height: 10, span: .columns(2)), ItemSize(height: 10, span: .columns(2)),
