@@ -267,8 +267,8 @@ extension LayoutBuilder {
         var lanesInOrder = laneOrder.holds(along: scrollAxis)
         if layoutDirection == .rightToLeft {
             lanesInOrder = try mirrorForRightToLeft(strategy: strategy, lanesInOrder: lanesInOrder)
+            backgrounds.mirror(within: contentSize.width)
         }
-        if layoutDirection == .rightToLeft { backgrounds.mirror(within: contentSize.width) }
         let storage = ElementStorage(frames: frames, sections: records)
         let hints = PlacementHints(
             axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned, lanesInOrder: lanesInOrder,

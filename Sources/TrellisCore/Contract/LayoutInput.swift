@@ -17,7 +17,9 @@ public struct LayoutInput: Sendable {
     public var layoutDirection: ReadingDirection
     /// When set, every section gets a background element (``ElementKind/background``)
     /// behind its items, inset by these insets; `nil` (the default) gives none.
-    /// See ``PreparedLayout`` for the area it covers.
+    /// It covers, along the scroll axis, the section from its header's end
+    /// (else the section's start) to its footer's start (else the section's
+    /// end), across the whole content; every side must be at least 0 and fit.
     public var sectionBackground: Insets?
 
     /// Creates an input.
