@@ -148,6 +148,7 @@ struct SectionFlow {
             builder.addFooter(supplementaryFrame(at: footerStart, extent: metrics.footerExtent))
             end = footerStart + metrics.footerExtent
         }
+        builder.endSection(at: end)
         return end
     }
 

@@ -12,6 +12,13 @@ import TrellisCore
 /// candidate (the lowest index). The cursor starts at column 0 in every
 /// section; each section starts at the bottom of the previous one's tallest column.
 ///
+/// An item spanning `n` columns (``ItemSize/span``) follows CSS grid-lanes:
+/// each start `s` from 0 to `columns - n` has the *top* `max(height[s..<s+n])`;
+/// the candidates are the starts whose top is at most `smallest top + tolerance`;
+/// the item goes to the first candidate met scanning from the cursor up to
+/// `columns - n`, then from 0 (a cursor past `columns - n` scans from 0). The
+/// cursor then moves to the column after the item's last column (wrapping).
+///
 /// `tolerance` infinity gives in-order round-robin; 0 gives the shortest column,
 /// with exact ties taken in order from the cursor rather than always leftmost.
 ///
@@ -22,6 +29,7 @@ public struct Masonry: ColumnStrategy {
     public static let name = "masonry"
     public static let summary =
         "Waterfall with a tie tolerance (CSS masonry flow-tolerance): nearly-shortest columns, in reading order"
+    public static let supportsColumnSpans = true
 
     /// The `tolerance` option: a number of at least 0, or `"infinite"`; default 16.
     public static let toleranceOption = Option<Tolerance>(
@@ -44,13 +52,14 @@ public struct Masonry: ColumnStrategy {
     ///
     /// - Parameters:
     ///   - tolerance: At least 0; `.infinity` gives in-order round-robin.
-    ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize:
-    ///     as ``RoundRobin``'s.
+    ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize,
+    ///     minimumColumnWidth: as ``RoundRobin``'s.
     public init(columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+                minimumColumnWidth: Double? = nil) {
         columnOptions = ColumnOptions(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
                                       sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
-                                      footerReferenceSize: footerReferenceSize)
+                                      footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
         self.tolerance = tolerance
     }
 
@@ -82,6 +91,18 @@ public struct Masonry: ColumnStrategy {
         let tolerance: Double
         public func column(for stack: ColumnStack, cursor: Int) -> Int {
             masonry.nextColumn(heights: stack.heights, cursor: cursor, tolerance: tolerance)
+        }
+
+        /// The first start, from the cursor and wrapping, whose top is within
+        /// `tolerance` of the smallest top (see the type's discussion).
+        ///
+        /// - Complexity: O(*c* · *span*), where *c* is the number of columns.
+        public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int {
+            let starts = stack.columns - span + 1
+            var tops: [Double] = []
+            tops.reserveCapacity(starts)
+            for start in 0..<starts { tops.append(stack.top(from: start, span: span)) }
+            return masonry.nextColumn(heights: tops, cursor: cursor < starts ? cursor : 0, tolerance: tolerance)
         }
     }
 

@@ -8,9 +8,14 @@ import TrellisCore
 /// column with the smallest running height after the previous placement, ties
 /// going to the lowest index. Each section starts at the bottom of the previous
 /// one's tallest column.
+///
+/// An item spanning `n` columns (``ItemSize/span``) goes to the start whose
+/// `n` columns have the smallest largest running height, leftmost on ties
+/// (CSS grid-lanes' rule).
 public struct ShortestColumn: ColumnStrategy {
     public static let name = "shortest-column"
     public static let summary = "Waterfall: each item goes to the shortest column (ties to the leftmost)"
+    public static let supportsColumnSpans = true
 
     /// The columns, padding, scroll direction, section insets, header and footer.
     public var columnOptions: ColumnOptions
@@ -24,8 +29,10 @@ public struct ShortestColumn: ColumnStrategy {
     /// Each item in the shortest column.
     public func rule(for section: SectionInput, at index: Int) -> Shortest { Shortest() }
 
-    /// Each item in the shortest column, ties to the lowest index.
+    /// Each item in the shortest column, ties to the lowest index; a spanning
+    /// item at the start where it sits highest, ties to the lowest index.
     public struct Shortest: ColumnRule {
         public func column(for stack: ColumnStack, cursor: Int) -> Int { stack.shortestColumn }
+        public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
     }
 }

@@ -95,7 +95,7 @@ struct Counted: LayoutStrategy {
         self.counter = counter
     }
     init(options: OptionValues) throws(LayoutError) { throw .invalidConfiguration("test only") }
-    func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption]) {
+    func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool) {
         base.sectionOptions(forSection: index)
     }
     func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {

@@ -32,7 +32,7 @@ struct ItemsDecoderTests {
         (#"[["640", 480]]"#, "items.json: [0][0] (the width) must be a number greater than 0, got a string"),
         (#"{"items": [[1, 1], {"width": 0, "height": 2}]}"#, "items.json: items[1].width must be a number greater than 0, got 0"),
         (#"{"items": [{"width": 5}]}"#, "items.json: items[0] is missing the required key 'height'; required keys: height"),
-        (#"{"items": [{"w": 5, "height": 2}]}"#, "items.json: items[0] has an unknown key 'w'; valid keys: width, height"),
+        (#"{"items": [{"w": 5, "height": 2}]}"#, "items.json: items[0] has an unknown key 'w'; valid keys: width, height, span"),
         (#"{"items": [{"height": null}]}"#, "items.json: items[0].height must be a number greater than 0, got null"),
         (#"{"items": [5]}"#, #"items.json: items[0] must be {"width": w, "height": h}, [w, h] or {"height": h}, got a number"#),
         (#"{"items": {}}"#, "items.json: items must be an array of items, got an object"),

@@ -26,6 +26,12 @@ import UIKit
 ///   changes (the height, for horizontal scrolling) and when a cell reports a
 ///   different preferred size (self-sizing); with pinned headers every bounds
 ///   change invalidates, as UIKit's flow layout does, but only the headers move.
+/// * Section backgrounds (``sectionBackground``, or a configuration's
+///   `sectionBackground`) are decoration views of kind
+///   ``sectionBackgroundKind``, one per section at index path `[section, 0]`,
+///   behind the items (z-index -1). The layout registers no view class: the
+///   app calls `register(_:forDecorationViewOfKind:)` with
+///   ``sectionBackgroundKind`` and its `UICollectionReusableView` subclass.
 /// * The first visible item stays where it is on screen when cells above it
 ///   measure themselves, items are inserted or deleted above it, or the width
 ///   changes (``CollectionLayoutController/contentOffsetAdjustment(keeping:after:bounds:contentInset:)``).
@@ -57,6 +63,13 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             invalidateLayout()
         }
     }
+    /// The inset of each section's background decoration view, or `nil`
+    /// (the default) for none.
+    public var sectionBackground: Insets? {
+        didSet { needsInput = true; invalidateLayout() }
+    }
+    /// The decoration-view kind of section backgrounds, `"TrellisSectionBackground"`.
+    public static let sectionBackgroundKind = "TrellisSectionBackground"
     /// The error of the last layout pass, or `nil` when it succeeded; the
     /// previous layout stays in place after an error.
     public private(set) var lastError: LayoutError?
@@ -88,6 +101,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     public convenience init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
         self.init(controller: try CollectionLayoutController(configuration: configuration, registry: registry))
         if configuration.layoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
+        sectionBackground = configuration.sectionBackground
     }
 
     /// Not supported: create the layout in code.
@@ -123,11 +137,12 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             if needsInput || controller.input == nil {
                 let sizeOf = itemSize
                 let optionsOf = sectionOptions
+                let background = sectionBackground
                 let input = CollectionLayoutController.makeInput(
                     viewport: viewport, layoutDirection: direction, sections: collectionView.numberOfSections,
                     itemCount: { collectionView.numberOfItems(inSection: $0) },
                     size: { path in sizeOf.map { ItemSize(Size($0(path.indexPath))) } },
-                    options: { optionsOf?($0) ?? [:] })
+                    options: { optionsOf?($0) ?? [:] }, sectionBackground: background)
                 change = try controller.update(to: input)
             } else {
                 change = try controller.updateViewport(viewport, layoutDirection: direction)
@@ -201,6 +216,16 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         return Self.attributes(for: attributes)
     }
 
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard elementKind == Self.sectionBackgroundKind, indexPath.count == 2,
+              let attributes = controller.attributesForSupplementaryElement(
+                ofKind: .background, inSection: indexPath.section, visibleRect: visibleRect)
+        else { return nil }
+        return Self.attributes(for: attributes)
+    }
+
     /// UIKit attributes for Trellis attributes: kind, index path, frame, z-index.
     private static func attributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
         let indexPath = element.path.indexPath
@@ -214,6 +239,8 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         case .footer:
             attributes = UICollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: indexPath)
+        case .background:
+            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: Self.sectionBackgroundKind, with: indexPath)
         }
         attributes.frame = CGRect(element.frame)
         attributes.zIndex = element.zIndex

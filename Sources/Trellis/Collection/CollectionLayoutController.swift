@@ -182,7 +182,8 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// A section given by count becomes a section of sizes: its items take
     /// the sizes of their current frames (what the strategy made of the
-    /// count), then the item at `path` takes `size`.
+    /// count), then the item at `path` takes `size`. A `size` without a
+    /// span keeps the item's span (a measurement says nothing about columns).
     ///
     /// - Returns: `nil` when there is no current input or no such item.
     /// - Complexity: O(*m*), where *m* is the number of items in the section.
@@ -208,7 +209,9 @@ public struct CollectionLayoutController: Sendable {
                 return frame.flatMap { ItemSize(measured: $0.size) } ?? size
             }
         }
-        sizes[path.item] = size
+        var resized = size
+        if resized.span == nil { resized.span = sizes[path.item].span }
+        sizes[path.item] = resized
         section.items = .sizes(sizes)
         input.sections[path.section] = section
         return input
@@ -224,10 +227,12 @@ public struct CollectionLayoutController: Sendable {
     ///     (the strategy's default item size); asked for every item of a
     ///     section until it first returns `nil`.
     ///   - options: A section's option overrides.
+    ///   - sectionBackground: The inset of each section's background, `nil` for none.
     /// - Complexity: O(*n*) calls, where *n* is the number of items.
     public static func makeInput(viewport: Size, layoutDirection: ReadingDirection = .leftToRight, sections: Int,
                                  itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?,
-                                 options: (Int) -> OptionValues = { _ in [:] }) -> LayoutInput {
+                                 options: (Int) -> OptionValues = { _ in [:] },
+                                 sectionBackground: Insets? = nil) -> LayoutInput {
         let sectionInputs = (0..<Swift.max(0, sections)).map { section -> SectionInput in
             let count = Swift.max(0, itemCount(section))
             var sizes: [ItemSize] = []
@@ -241,7 +246,7 @@ public struct CollectionLayoutController: Sendable {
             return SectionInput(items: sizes, options: options(section))
         }
         return LayoutInput(width: viewport.width, height: viewport.height > 0 ? viewport.height : nil,
-                           sections: sectionInputs, layoutDirection: layoutDirection)
+                           sections: sectionInputs, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
     }
 
     /// The size content is laid out in: the bounds less the content insets

@@ -45,7 +45,10 @@ extension LayoutChange {
             self = .viewport
             return
         }
-        guard new.sections.count >= old.sections.count else { self = .full; return }
+        guard new.sections.count >= old.sections.count, old.sectionBackground == new.sectionBackground else {
+            self = .full
+            return
+        }
         var kind: Kind?
         var paths: [ElementPath] = []
         func note(_ next: Kind, _ more: [ElementPath]) -> Bool {

@@ -28,6 +28,15 @@ extension Configuration: Codable {
         let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
         let layoutDirection = try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
         let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
+        var sectionBackground: Insets?
+        if let value = try container.decodeIfPresent(OptionValue.self, forKey: Key("sectionBackground")) {
+            guard let background = Self.sectionBackground(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: Key("sectionBackground"), in: container,
+                    debugDescription: "sectionBackground must be true, false or an inset [top, left, bottom, right]")
+            }
+            sectionBackground = background
+        }
         var options: OptionValues = [:]
         for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
             options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
@@ -50,7 +59,7 @@ extension Configuration: Codable {
             sections.append(section)
         }
         self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options, sections: sections)
+                  pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
@@ -65,6 +74,10 @@ extension Configuration: Codable {
         if index != .auto { try container.encode(index, forKey: Key("index")) }
         if layoutDirection != .leftToRight { try container.encode(layoutDirection, forKey: Key("layoutDirection")) }
         if pinsHeaders { try container.encode(pinsHeaders, forKey: Key("pinHeaders")) }
+        if let sectionBackground {
+            try container.encode(sectionBackground == .zero ? .bool(true) : sectionBackground.optionValue,
+                                 forKey: Key("sectionBackground"))
+        }
         if !sections.isEmpty {
             let entries = sections.map { section in
                 var members = section.options.values

@@ -51,6 +51,7 @@ extension Configuration {
         var index = IndexOption.auto
         var layoutDirection = ReadingDirection.leftToRight
         var pinsHeaders = false
+        var sectionBackground: Insets?
         var options: OptionValues = [:]
         var sections: [SectionStrategy] = []
         for member in members.members {
@@ -89,6 +90,12 @@ extension Configuration {
                 pinsHeaders = pins
             case "sections":
                 sections = try Self.sectionStrategies(value, source: source)
+            case "sectionBackground":
+                guard let option = value.optionValue, let background = Self.sectionBackground(option) else {
+                    throw .invalidValue(source: source, key: "sectionBackground",
+                                        reason: "must be true, false or an inset [top, left, bottom, right], got \(value)")
+                }
+                sectionBackground = background
             default:
                 guard let option = value.optionValue else {
                     throw .invalidValue(source: source, key: member.key,
@@ -98,7 +105,7 @@ extension Configuration {
             }
         }
         self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options, sections: sections)
+                  pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
     }
 
     /// Reads the `sections` array: one object per section, each an optional

@@ -59,9 +59,11 @@ extension Configuration {
         }
     }
 
-    /// The input a strategy lays out: this configuration's viewport and layout direction with `sections`.
+    /// The input a strategy lays out: this configuration's viewport, layout
+    /// direction and section backgrounds with `sections`.
     public func layoutInput(_ sections: [SectionInput]) -> LayoutInput {
-        LayoutInput(width: width, height: height, sections: sections, layoutDirection: layoutDirection)
+        LayoutInput(width: width, height: height, sections: sections, layoutDirection: layoutDirection,
+                    sectionBackground: sectionBackground)
     }
 
     /// Lays out `sections` with the configured strategy, viewport and index.

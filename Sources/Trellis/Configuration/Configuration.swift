@@ -11,8 +11,8 @@
 /// ```
 ///
 /// `strategy` and `width` are required; `height` (the viewport height, needed
-/// for horizontal scrolling), `index`, `layoutDirection`, `pinHeaders` and
-/// `sections` are optional; every other key is an
+/// for horizontal scrolling), `index`, `layoutDirection`, `pinHeaders`,
+/// `sectionBackground` and `sections` are optional; every other key is an
 /// option of the strategy, checked against the strategy's declared options
 /// when the configuration is prepared.
 ///
@@ -26,9 +26,19 @@
 /// ```
 public struct Configuration: Sendable, Hashable {
     /// The keys a configuration itself reads; every other key is a strategy option.
-    public static let reservedKeys = ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "sections"]
+    public static let reservedKeys = ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders",
+                                      "sectionBackground", "sections"]
     /// The keys every configuration must have.
     public static let requiredKeys = ["strategy", "width"]
+
+    /// A `sectionBackground` value: `true` (no inset), `false` (none) or an
+    /// inset; `nil` for anything else.
+    static func sectionBackground(_ value: OptionValue) -> Insets?? {
+        switch value {
+        case .bool(let on): on ? .some(.zero) : .some(nil)
+        default: Insets(optionValue: value).map { .some($0) }
+        }
+    }
 
     /// The registered name of the strategy, e.g. `"shortest-column"`.
     public var strategy: String
@@ -44,6 +54,10 @@ public struct Configuration: Sendable, Hashable {
     /// Whether the prepared layout pins section headers to the visible rect
     /// (``PreparedLayout/pinsHeaders``). JSON key `pinHeaders`: `true` or `false` (the default).
     public var pinsHeaders: Bool
+    /// The inset of every section's background element, or `nil` for none
+    /// (``LayoutInput/sectionBackground``). JSON key `sectionBackground`:
+    /// `true` (no inset), `false` (the default) or an inset `[top, left, bottom, right]`.
+    public var sectionBackground: Insets?
     /// The strategy's options: every key other than ``reservedKeys``.
     public var options: OptionValues
     /// The strategies of the first sections, in order (JSON key `sections`);
@@ -59,11 +73,13 @@ public struct Configuration: Sendable, Hashable {
     ///   - index: How elements-in-rect is answered; `auto` by default.
     ///   - layoutDirection: Left to right (the default) or right to left.
     ///   - pinsHeaders: Whether section headers are pinned to the visible rect; `false` by default.
+    ///   - sectionBackground: The inset of each section's background, `nil` (the default) for none.
     ///   - options: The strategy's options.
     ///   - sections: The strategies of the first sections; empty lays out every section with `strategy`.
     public init(strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
                 layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
-                options: OptionValues = [:], sections: [SectionStrategy] = []) {
+                sectionBackground: Insets? = nil, options: OptionValues = [:], sections: [SectionStrategy] = []) {
+        self.sectionBackground = sectionBackground
         self.strategy = strategy
         self.width = width
         self.height = height

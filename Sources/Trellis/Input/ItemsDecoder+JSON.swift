@@ -155,22 +155,42 @@ private struct JSONItemsDecoder {
         case .object(let object):
             var width: Double?
             var height: Double?
+            var span: ColumnSpan?
             for member in object.members {
                 switch member.key {
                 case "width": width = try length(member.value, path: path, index: index, name: "width", position: ".width")
                 case "height": height = try length(member.value, path: path, index: index, name: "height", position: ".height")
+                case "span": span = try self.span(member.value, path: "\(path)[\(index)].span")
                 default:
-                    throw .unknownKey(source: source, object: "\(path)[\(index)]", key: member.key, valid: ["width", "height"])
+                    throw .unknownKey(source: source, object: "\(path)[\(index)]", key: member.key,
+                                      valid: ["width", "height", "span"])
                 }
             }
             guard let height else {
                 throw .missingKey(source: source, object: "\(path)[\(index)]", key: "height", required: ["height"])
             }
-            if let width { return ItemSize(width: width, height: height) }
-            return ItemSize(height: height)
+            var size = width.map { ItemSize(width: $0, height: height) } ?? ItemSize(height: height)
+            size.span = span
+            return size
         default:
             throw .invalidValue(source: source, key: "\(path)[\(index)]",
                                 reason: "must be \(Self.itemShapes), got \(value.typeDescription)")
+        }
+    }
+
+    /// An item's `span`: a whole number of at least 1 or `"full"`. Whether it
+    /// fits the section's columns, and whether the strategy has columns at
+    /// all, is checked when the layout is prepared.
+    private func span(_ value: JSONValue, path: String) throws(InputError) -> ColumnSpan {
+        switch value {
+        case .string("full"):
+            return .full
+        case .number(let number) where number >= 1 && number <= Double(Int32.max - 1) && number == number.rounded():
+            return .columns(Int(number))
+        default:
+            let shown = if case .number = value { value.description } else { value.typeDescription }
+            throw .invalidValue(source: source, key: path,
+                                reason: #"must be a whole number of columns of at least 1, or "full", got "# + shown)
         }
     }
 

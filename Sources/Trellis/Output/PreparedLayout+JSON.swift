@@ -1,5 +1,5 @@
 extension PreparedLayout {
-    /// The layout as the JSON `trellis layout` prints (SPEC §7):
+    /// The layout as the JSON `trellis layout` prints:
     ///
     /// ```json
     /// {
@@ -15,8 +15,9 @@ extension PreparedLayout {
     /// ```
     ///
     /// Item frames are `[x, y, width, height]` in (section, item) order, one per
-    /// line; headers and footers follow in section order, each header before its
-    /// section's footer. Numbers read back exactly: whole numbers print without
+    /// line; section backgrounds (kind `"background"`, when the input asks for
+    /// them), headers and footers follow in section order, in that order
+    /// within a section. Numbers read back exactly: whole numbers print without
     /// a fraction, others in Swift's shortest round-tripping form. Frames are
     /// finite (the builder checks), so the text is always valid JSON.
     ///
@@ -43,7 +44,7 @@ extension PreparedLayout {
         text.append(first ? "],\n  \"supplementary\": [" : "\n  ],\n  \"supplementary\": [")
         first = true
         for section in 0..<numberOfSections {
-            for kind in [ElementKind.header, .footer] {
+            for kind in [ElementKind.background, .header, .footer] {
                 guard let frame = attributesForSupplementaryElement(ofKind: kind, inSection: section)?.frame else { continue }
                 text.append(first ? "\n    " : ",\n    ")
                 first = false

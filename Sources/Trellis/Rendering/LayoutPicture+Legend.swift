@@ -9,6 +9,7 @@ extension LayoutPicture {
     enum LegendEntry: CaseIterable {
         case item
         case supplementary
+        case background
         case content
         case overflow
         case cut
@@ -21,6 +22,8 @@ extension LayoutPicture {
                     + "\(LayoutPicture.hueCycle) items); the number is that index, where the item is large enough."
             case .supplementary:
                 "Header or footer, labelled with its section."
+            case .background:
+                "Section background (sectionBackground): behind its section's items."
             case .content:
                 "Content area (the layout's content size); grey beyond it."
             case .overflow:
@@ -42,6 +45,8 @@ extension LayoutPicture {
                 }.joined() + "<rect \(box) fill=\"none\" stroke=\"#546e7a\"/>\n"
             case .supplementary:
                 return "<rect \(box) fill=\"url(#hatch)\" stroke=\"#263238\"/>\n"
+            case .background:
+                return "<rect \(box) rx=\"6\" fill=\"#e8eaf6\" stroke=\"#9fa8da\"/>\n"
             case .content:
                 return "<rect \(box) fill=\"#ffffff\" stroke=\"#9e9e9e\"/>\n"
             case .overflow:
@@ -59,7 +64,10 @@ extension LayoutPicture {
     /// - Complexity: O(*n*) in the number of elements of all panels.
     func legendEntries(for plans: [PanelPlan]) -> [LegendEntry] {
         var entries: [LegendEntry] = [.item]
-        if plans.contains(where: { $0.elements.contains { $0.kind != .item } }) { entries.append(.supplementary) }
+        if plans.contains(where: { $0.elements.contains { $0.kind == .header || $0.kind == .footer } }) {
+            entries.append(.supplementary)
+        }
+        if plans.contains(where: { $0.elements.contains { $0.kind == .background } }) { entries.append(.background) }
         entries.append(.content)
         if plans.contains(where: { plan in plan.elements.contains { plan.overflows($0.frame) } }) {
             entries.append(.overflow)

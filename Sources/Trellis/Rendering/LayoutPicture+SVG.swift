@@ -79,6 +79,9 @@ extension LayoutPicture {
 
     /// One element, its frame already in pixels.
     private func shape(for element: LayoutAttributes, frame: Rect, overflows: Bool, sectionNames: [String]) -> String {
+        if element.kind == .background {
+            return "<rect \(box(frame)) rx=\"6\" fill=\"#e8eaf6\" stroke=\"#9fa8da\" stroke-width=\"1\"/>\n"
+        }
         let m = Metrics.self
         let outline = overflows
             ? " stroke=\"#d32f2f\" stroke-width=\"2\" stroke-dasharray=\"5 3\""
@@ -90,7 +93,7 @@ extension LayoutPicture {
             let hue = Double(element.path.item % Self.hueCycle) * 360 / Double(Self.hueCycle)
             fill = "hsl(\(svgNumber(hue)), 65%, 75%)"
             label = String(element.path.item)
-        case .header, .footer:
+        case .header, .footer, .background:
             fill = "url(#hatch)"
             let section = element.path.section
             let named = element.kind == .header && sectionNames.indices.contains(section) && !sectionNames[section].isEmpty

@@ -7,7 +7,8 @@
 ///   round the colour wheel every ``hueCycle`` items, so an item far from its
 ///   neighbours in order stands out) and numbered where they are large enough
 ///   for the number.
-/// * Headers and footers are dark hatched bands labelled with their kind and section.
+/// * Headers and footers are dark hatched bands labelled with their kind and section;
+///   section backgrounds are pale rounded rects behind their items.
 /// * An item that crosses the content's edge across the scroll axis is drawn
 ///   where it really is, outside the content area, with a red dashed outline.
 /// * A long layout is cut along the scroll axis at ``visibleLength`` (and at

@@ -1,8 +1,12 @@
-/// What an element of a layout is: a section header, an item, or a section footer.
+/// What an element of a layout is: a section background, a section header,
+/// an item, or a section footer.
 ///
 /// The cases are declared in the order elements-in-rect reports them within a
-/// section: header, then items, then footer.
+/// section: background, header, then items, then footer.
 public enum ElementKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// A section's background (a decoration view in UIKit), present when the
+    /// input asks for ``LayoutInput/sectionBackground``; drawn behind the items.
+    case background
     /// A section header (a supplementary view).
     case header
     /// An item (a cell).
@@ -18,9 +22,10 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable, Comparable {
     @usableFromInline
     var order: Int {
         switch self {
-        case .header: 0
-        case .item: 1
-        case .footer: 2
+        case .background: 0
+        case .header: 1
+        case .item: 2
+        case .footer: 3
         }
     }
 }

@@ -9,8 +9,9 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var path: ElementPath
     /// The frame, in content coordinates.
     public var frame: Rect
-    /// The stacking order: items are at 0, headers and footers at 1, so a
-    /// supplementary view is drawn above items it overlaps.
+    /// The stacking order: backgrounds at -1, items at 0, headers and footers
+    /// at 1, so a supplementary view is drawn above items it overlaps and a
+    /// background below them.
     public var zIndex: Int
 
     /// Creates attributes.
@@ -19,7 +20,7 @@ public struct LayoutAttributes: Sendable, Hashable {
         self.kind = kind
         self.path = path
         self.frame = frame
-        self.zIndex = zIndex ?? (kind == .item ? 0 : 1)
+        self.zIndex = zIndex ?? (kind == .item ? 0 : kind == .background ? -1 : 1)
     }
 }
 

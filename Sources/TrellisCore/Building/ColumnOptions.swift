@@ -12,8 +12,12 @@
 ///                                 into: &builder, checkpoints: &checkpoints) { _, _ in EveryOther() }
 /// ```
 public struct ColumnOptions: Sendable, Hashable {
-    /// The number of columns.
+    /// The number of columns (unless ``minimumColumnWidth`` is set).
     public var columns: Int
+    /// When set, each section has as many columns as fit at this width
+    /// (``ColumnStack/columnCount(crossLength:minimumColumnWidth:)``) and
+    /// ``columns`` is not used; a section may override either.
+    public var minimumColumnWidth: Double?
     /// The padding around each item inside its cell.
     public var cellPadding: Double
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
@@ -26,10 +30,11 @@ public struct ColumnOptions: Sendable, Hashable {
     /// Each section's footer size, read as ``headerReferenceSize``.
     public var footerReferenceSize: Size
 
-    /// The configuration options: `columns`, `cellPadding`, `scrollDirection`,
-    /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
-    public static let options = [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased,
-                                 scrollDirectionOption.erased] + SectionOptions.perSection
+    /// The configuration options: `columns`, `minimumColumnWidth`, `cellPadding`,
+    /// `scrollDirection`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
+    public static let options = [ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
+                                 ColumnStack.cellPaddingOption.erased, scrollDirectionOption.erased]
+        + SectionOptions.perSection
     /// `scrollDirection`, described for columns.
     static let scrollDirectionOption = SectionOptions.scrollDirection(
         summary: "Columns run down and the content grows downwards (vertical), or rows run across and it grows "
@@ -39,8 +44,10 @@ public struct ColumnOptions: Sendable, Hashable {
 
     /// Creates the options; the defaults give the Pinterest tutorial's layout.
     public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+                minimumColumnWidth: Double? = nil) {
         self.columns = columns
+        self.minimumColumnWidth = minimumColumnWidth
         self.cellPadding = cellPadding
         self.scrollDirection = scrollDirection
         self.sectionInset = sectionInset
@@ -50,14 +57,37 @@ public struct ColumnOptions: Sendable, Hashable {
 
     /// Reads the options from a configuration.
     ///
-    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming a bad value.
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming a bad
+    ///   value, or `minimumColumnWidth` when `columns` is given too.
     public init(options: OptionValues) throws(LayoutError) {
         self.init(columns: try options.value(ColumnStack.columnsOption),
+                  minimumColumnWidth: try Self.minimumColumnWidth(in: options),
                   cellPadding: try options.value(ColumnStack.cellPaddingOption),
                   scrollDirection: try options.value(Self.scrollDirectionOption),
                   sectionInset: try options.value(SectionOptions.sectionInset),
                   headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
                   footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+    }
+
+    private init(columns: Int, minimumColumnWidth: Double?, cellPadding: Double, scrollDirection: ScrollAxis,
+                 sectionInset: Insets, headerReferenceSize: Size, footerReferenceSize: Size) {
+        self.init(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+                  sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
+                  footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
+    }
+
+    /// The `minimumColumnWidth` of options, `nil` when absent.
+    ///
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value,
+    ///   or when `columns` is given too (they are two ways to set one count).
+    static func minimumColumnWidth(in options: OptionValues) throws(LayoutError) -> Double? {
+        let option = ColumnStack.minimumColumnWidthOption
+        guard options[option.name] != nil else { return nil }
+        guard options[ColumnStack.columnsOption.name] == nil else {
+            throw .invalidOption(key: options.keyPrefix + option.name,
+                                 reason: "give either 'columns' or 'minimumColumnWidth', not both")
+        }
+        return try options.value(option)
     }
 }
 
@@ -70,13 +100,33 @@ public protocol ColumnRule {
     ///   - cursor: The column after the previous item's (wrapping), 0 for a
     ///     section's first item.
     func column(for stack: ColumnStack, cursor: Int) -> Int
+
+    /// The start column of the next item when it spans `span` columns (2 or
+    /// more): a column from 0 to `stack.columns - span`.
+    ///
+    /// Called only for strategies that declare
+    /// ``LayoutStrategy/supportsColumnSpans``. The default takes the start
+    /// where the item sits highest, leftmost on ties (``ColumnStack/lowestStart(span:)``).
+    ///
+    /// - Parameters:
+    ///   - stack: The columns with their running heights.
+    ///   - span: The number of columns the item spans, from 2 to `stack.columns`.
+    ///   - cursor: The column after the previous item's last column (wrapping),
+    ///     0 for a section's first item.
+    func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int
+}
+
+extension ColumnRule {
+    /// The start where the item sits highest, leftmost on ties.
+    @inlinable
+    public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
 }
 
 /// What a column layout resumes from: the running heights and the cursor.
 public struct ColumnPlacementState: Sendable, Hashable {
     /// The running height of each column.
     public var heights: [Double]
-    /// The column after the previous item's.
+    /// The column after the previous item's last column.
     public var cursor: Int
 
     /// Creates a state.
@@ -116,6 +166,7 @@ extension ColumnOptions {
             let section = input.sections[sectionIndex]
             let resolved = try ColumnSection(
                 section, at: sectionIndex, of: input, axis: scrollDirection, columns: columns,
+                minimumColumnWidth: minimumColumnWidth,
                 cellPadding: cellPadding, inset: sectionInset, header: headerReferenceSize,
                 footer: footerReferenceSize, strategy: strategy)
             let sectionRule = try rule(section, sectionIndex)
@@ -137,10 +188,24 @@ extension ColumnOptions {
                     checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
                                        section: sectionIndex, item: index, builder: builder)
                 }
-                let column = sectionRule.column(for: stack, cursor: cursor)
-                let frame = stack.place(section.size(at: index), inColumn: column, into: &builder)
+                let size = section.size(at: index)
+                let frame: Rect
+                let count = try stack.spanCount(of: size, section: sectionIndex, item: index)
+                if count > 1 {
+                    // Spanning items only: the one-column path below stays as it was.
+                    let column = sectionRule.column(for: stack, span: count, cursor: cursor)
+                    guard column >= 0, column + count <= stack.columns else {
+                        throw .contractViolation(strategy: strategy, detail: "section \(sectionIndex), item \(index): "
+                            + "start column \(column) for a span of \(count) in \(stack.columns) columns")
+                    }
+                    frame = stack.place(size, spanning: count, from: column, into: &builder)
+                    cursor = column + count == stack.columns ? 0 : column + count
+                } else {
+                    let column = sectionRule.column(for: stack, cursor: cursor)
+                    frame = stack.place(size, inColumn: column, into: &builder)
+                    cursor = column + 1 == stack.columns ? 0 : column + 1
+                }
                 guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
-                cursor = column + 1 == stack.columns ? 0 : column + 1
             }
             checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
                                section: sectionIndex, item: section.count, builder: builder)

@@ -18,9 +18,10 @@ public struct ColumnSection: Sendable {
     public let geometry: SectionGeometry
 
     /// The per-section options every column strategy takes: `columns`,
-    /// `cellPadding`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
+    /// `minimumColumnWidth`, `cellPadding`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let sectionOptions: [AnyOption] =
-        [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased] + SectionOptions.perSection
+        [ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
+         ColumnStack.cellPaddingOption.erased] + SectionOptions.perSection
 
     /// Resolves a section.
     ///
@@ -30,28 +31,45 @@ public struct ColumnSection: Sendable {
     ///   - input: The input, for the viewport.
     ///   - axis: The scroll direction.
     ///   - columns, cellPadding, inset, header, footer: The strategy's values.
+    ///   - minimumColumnWidth: The strategy's adaptive column width: when set,
+    ///     the section has ``ColumnStack/columnCount(crossLength:minimumColumnWidth:)``
+    ///     columns for its items' cross length instead of `columns`. A section
+    ///     giving `columns` or `minimumColumnWidth` replaces the strategy's rule.
     ///   - strategy: The strategy's name, for errors.
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value
     ///   (the strategy's or an override); ``LayoutError/invalidViewport(_:)``
     ///   when scrolling horizontally without a height;
-    ///   ``LayoutError/invalidSection(section:reason:)`` when the insets leave no room.
+    ///   ``LayoutError/invalidSection(section:reason:)`` when the insets leave
+    ///   no room; `sections[i].minimumColumnWidth` when a section gives it with `columns`.
     public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
-                cellPadding: Double, inset: Insets, header: Size, footer: Size,
+                minimumColumnWidth: Double? = nil, cellPadding: Double, inset: Insets, header: Size, footer: Size,
                 strategy: String) throws(LayoutError) {
         try SectionOptions.sectionInset.validate(inset)
         try SectionOptions.headerReferenceSize.validate(header)
         try SectionOptions.footerReferenceSize.validate(footer)
         var columns = columns
+        var minimumColumnWidth = minimumColumnWidth
         var cellPadding = cellPadding
         if !section.options.isEmpty {
             let options = section.overrides(at: index)
-            columns = try options.value(ColumnStack.columnsOption, default: columns)
+            if let width = try ColumnOptions.minimumColumnWidth(in: options) {
+                minimumColumnWidth = width
+            } else if options[ColumnStack.columnsOption.name] != nil {
+                minimumColumnWidth = nil
+                columns = try options.value(ColumnStack.columnsOption)
+            }
             cellPadding = try options.value(ColumnStack.cellPaddingOption, default: cellPadding)
+        }
+        if let minimumColumnWidth {
+            try ColumnStack.minimumColumnWidthOption.validate(minimumColumnWidth)
+        }
+        geometry = try SectionGeometry(section, at: index, of: input, axis: axis, inset: inset, header: header,
+                                       footer: footer, strategy: strategy)
+        if let minimumColumnWidth {
+            columns = ColumnStack.columnCount(crossLength: geometry.itemsCrossLength, minimumColumnWidth: minimumColumnWidth)
         }
         self.columns = columns
         self.cellPadding = cellPadding
-        geometry = try SectionGeometry(section, at: index, of: input, axis: axis, inset: inset, header: header,
-                                       footer: footer, strategy: strategy)
     }
 
     /// The columns for the section's items, every one starting at `itemsStart`.

@@ -12,6 +12,12 @@
 /// item with a fixed height keeps it, an item without a size (a `count`
 /// section) is square; the cell is `(x, y[c], columnWidth, 2 * cellPadding + photoHeight)`
 /// and the item's frame is the cell inset by `cellPadding` on every side.
+/// An item spanning `n` columns from column `s` keeps that arithmetic with
+/// `n * columnWidth` for `columnWidth`: its cell is
+/// `(leading + s * columnWidth, top, n * columnWidth, 2 * cellPadding + photoHeight)`
+/// with `photoHeight = (h / w) * (n * columnWidth - 2 * cellPadding)` and
+/// `top` the largest running height of columns `s..<s + n`, all of which then
+/// end at the cell's bottom.
 /// With horizontal scrolling the same arithmetic runs in scroll coordinates
 /// (`x` across, `y` along the scroll direction; a natural size is read
 /// transposed) and each frame is transposed as it is placed.
@@ -41,6 +47,12 @@ public struct ColumnStack: Sendable {
     /// The `columns` option: an integer from 1 to 10,000, default 2.
     public static let columnsOption = Option<Int>(
         "columns", default: 2, range: 1...10_000, summary: "Number of columns of equal width.")
+    /// The `minimumColumnWidth` option: a number greater than 0; absent by
+    /// default (then `columns` decides). See ``columnCount(crossLength:minimumColumnWidth:)``.
+    public static let minimumColumnWidthOption = Option<Double>(
+        "minimumColumnWidth", default: 0, allowed: "a number greater than 0 (absent by default: columns decides)",
+        summary: "Adaptive column count: as many columns as fit at this width, at least 1 (instead of columns).",
+        check: { width in width > 0 ? nil : "must be greater than 0" })
     /// The `cellPadding` option: a number of at least 0, default 6.
     public static let cellPaddingOption = Option<Double>(
         "cellPadding", default: 6, minimum: 0, summary: "Padding around each item inside its cell, on all four sides.")
@@ -123,6 +135,99 @@ public struct ColumnStack: Sendable {
         var best = 0
         for column in 1..<columns where runningHeights[column] < runningHeights[best] { best = column }
         return best
+    }
+
+    /// The top of an item spanning `span` columns from `start`: the largest
+    /// running height among them.
+    ///
+    /// - Precondition: `0 <= start`, `start + span <= columns`, `span >= 1`.
+    /// - Complexity: O(*span*).
+    @inlinable
+    public func top(from start: Int, span: Int) -> Double {
+        var top = runningHeights[start]
+        for column in (start + 1)..<(start + span) where runningHeights[column] > top { top = runningHeights[column] }
+        return top
+    }
+
+    /// The start column where an item spanning `span` columns would sit
+    /// highest (the smallest ``top(from:span:)``); ties go to the lowest index.
+    /// For `span` 1 this is ``shortestColumn``.
+    ///
+    /// - Complexity: O(*c* · *span*), where *c* is the number of columns.
+    @inlinable
+    public func lowestStart(span: Int) -> Int {
+        var best = 0
+        var bestTop = top(from: 0, span: span)
+        for start in stride(from: 1, through: columns - span, by: 1) {
+            let candidate = top(from: start, span: span)
+            if candidate < bestTop { (best, bestTop) = (start, candidate) }
+        }
+        return best
+    }
+
+    /// Places an item spanning `span` columns from column `start` (see the
+    /// type's discussion): adds its frame to `builder` with `start` as lane
+    /// and moves every spanned column to the cell's bottom.
+    ///
+    /// The lane hint stays valid: the item starts no earlier than the end of
+    /// every item above it in column `start`, and the next item there starts
+    /// after it. The other spanned columns only gain a gap.
+    ///
+    /// - Precondition: `0 <= start`, `start + span <= columns`, `span >= 1`.
+    /// - Returns: The item's frame as placed.
+    /// - Complexity: O(*span*).
+    @inlinable
+    @discardableResult
+    public mutating func place(_ size: ItemSize?, spanning span: Int, from start: Int,
+                               into builder: inout LayoutBuilder) -> Rect {
+        // One column is the unspanned arithmetic exactly, not a recomputation of it.
+        guard span > 1 else { return place(size, inColumn: start, into: &builder) }
+        let cellWidth = Double(span) * columnWidth
+        var photoHeight = cellWidth - 2 * cellPadding
+        if let size {
+            if let width = size.width {
+                photoHeight = transposed ? (width / size.height) * photoHeight : (size.height / width) * photoHeight
+            } else {
+                photoHeight = size.height
+            }
+        }
+        let top = top(from: start, span: span)
+        let cell = Rect(x: leading + Double(start) * columnWidth, y: top, width: cellWidth,
+                        height: cellPadding * 2 + photoHeight)
+        let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
+        let frame = transposed ? inset.transposed : inset
+        builder.addItem(frame, lane: start)
+        for column in start..<(start + span) { runningHeights[column] = cell.maxY }
+        return frame
+    }
+
+    /// The number of columns an item spans here: 1 without a span, else its
+    /// span checked against ``columns``.
+    ///
+    /// - Parameters:
+    ///   - size: The item's size (`nil` for an item of a `count` section).
+    ///   - section, item: The item's path, for the error.
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` naming the
+    ///   key `span` when it is not from 1 to ``columns``.
+    @inlinable
+    public func spanCount(of size: ItemSize?, section: Int, item: Int) throws(LayoutError) -> Int {
+        guard let size, size.spanCode != 0, let span = size.span else { return 1 }
+        let count = span.count(in: columns)
+        guard count >= 1, count <= columns else {
+            throw .invalidItem(section: section, item: item,
+                               reason: "'span' must be a whole number from 1 to the section's \(columns) columns, "
+                                   + "or \"full\"; got \(span)")
+        }
+        return count
+    }
+
+    /// The column count `minimumColumnWidth` gives for a cross length:
+    /// `max(1, ⌊crossLength / minimumColumnWidth⌋)`, at most 10,000 (the
+    /// `columns` option's limit).
+    public static func columnCount(crossLength: Double, minimumColumnWidth: Double) -> Int {
+        let fitting = (crossLength / minimumColumnWidth).rounded(.down)
+        guard fitting < 10_000 else { return 10_000 }
+        return fitting >= 1 ? Int(fitting) : 1
     }
 
     /// The largest running height: the bottom of the tallest column.

@@ -18,6 +18,10 @@
 /// the guarantees (items never overlap and stay inside the content), a
 /// memberwise initializer with the tutorial's defaults, `init(options:)` and
 /// resumable placement for live layouts.
+///
+/// Items that span columns (``ItemSize/span``) are rejected unless the
+/// strategy declares ``LayoutStrategy/supportsColumnSpans``; its rule then
+/// picks their start column (``ColumnRule/column(for:span:cursor:)``).
 public protocol ColumnStrategy: ResumableLayoutStrategy where PlacementState == ColumnPlacementState {
     /// The rule a section's items are placed by.
     associatedtype Rule: ColumnRule
@@ -47,11 +51,15 @@ extension ColumnStrategy {
     ///   - sectionInset: The insets around each section's items, each side at least 0.
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
+    ///   - minimumColumnWidth: When set (greater than 0), each section has as many
+    ///     columns as fit at this width and `columns` is not used.
     public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+                minimumColumnWidth: Double? = nil) {
         self.init(columnOptions: ColumnOptions(
             columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection, sectionInset: sectionInset,
-            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize))
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+            minimumColumnWidth: minimumColumnWidth))
     }
 
     public init(options: OptionValues) throws(LayoutError) {

@@ -177,8 +177,12 @@ public struct SectionGeometry: Sendable, Hashable {
     /// - Returns: Where the section ends: `itemsEnd + inset.bottom + footer`.
     public func placeFooter(itemsEnd: Double, into builder: inout LayoutBuilder) -> Double {
         let bottom = itemsEnd + trailingInset
-        guard footerExtent > 0 else { return bottom }
+        guard footerExtent > 0 else {
+            builder.endSection(at: bottom)
+            return bottom
+        }
         builder.addFooter(place(Rect(x: 0, y: bottom, width: crossLength, height: footerExtent)))
+        builder.endSection(at: bottom + footerExtent)
         return bottom + footerExtent
     }
 

@@ -84,7 +84,7 @@ public struct CompositeStrategy: LayoutStrategy {
     }
 
     /// The name of section `index`'s strategy and the options that section may override.
-    public func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption]) {
+    public func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool) {
         provider(index).sectionOptions(forSection: 0)
     }
 }

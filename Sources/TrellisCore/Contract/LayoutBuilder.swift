@@ -54,6 +54,11 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline var openHasFooter = false
     /// The sections stacked by ``appendSection(_:shift:)`` with their own hints (a composite layout).
     var stackedSections: [StackedSectionHints] = []
+    /// Where each section ends along the scroll axis, as the strategy reported
+    /// it (``endSection(at:)``); NaN where it did not.
+    var sectionEnds: [Double] = []
+    /// The input's background inset, `nil` for no section backgrounds.
+    let sectionBackground: Insets?
 
     /// Creates a builder for an input, reserving storage for all its elements.
     ///
@@ -61,6 +66,7 @@ public struct LayoutBuilder: Sendable {
     public init(input: LayoutInput) {
         expectedItemCounts = input.sections.map(\.count)
         layoutDirection = input.layoutDirection
+        sectionBackground = input.sectionBackground
         frames.reserveCapacity(input.itemCount + 2 * input.sections.count)
         records.reserveCapacity(input.sections.count)
     }
@@ -81,6 +87,16 @@ public struct LayoutBuilder: Sendable {
     public mutating func beginSection() {
         closeSection()
         records.append(SectionRecord(firstElement: frames.count))
+        sectionEnds.append(.nan)
+    }
+
+    /// Reports where the open section ends along the scroll axis (after its
+    /// footer and insets): the next section starts there. Optional; it makes
+    /// section backgrounds cover the section's trailing inset. Without it a
+    /// section ends where its furthest element ends.
+    public mutating func endSection(at end: Double) {
+        guard !sectionEnds.isEmpty else { return }
+        sectionEnds[sectionEnds.count - 1] = end
     }
 
     /// Places the open section's header. Call before its first item.
@@ -248,9 +264,12 @@ extension LayoutBuilder {
     /// - Complexity: O(*n*) plus the index build, where *n* is the number of elements.
     public consuming func finish(strategy: String, index option: IndexOption) throws(LayoutError) -> PreparedLayout {
         try close(strategy: strategy)
+        // From the frames as placed, before any mirroring.
+        var backgrounds = try sectionBackgrounds()
         var lanesInOrder = laneOrder.holds(along: scrollAxis)
         if layoutDirection == .rightToLeft {
             lanesInOrder = try mirrorForRightToLeft(strategy: strategy, lanesInOrder: lanesInOrder)
+            backgrounds.mirror(within: contentSize.width)
         }
         let storage = ElementStorage(frames: frames, sections: records)
         let hints = PlacementHints(
@@ -260,7 +279,7 @@ extension LayoutBuilder {
             ? ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
             : stackedIndex(frames: storage.frames, reversed: hints.reversed)
         return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-                              storage: storage, index: index, layoutDirection: layoutDirection,
+                              storage: storage, index: index, layoutDirection: layoutDirection, backgrounds: backgrounds,
                               headers: HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,
                                                      contentWidth: contentSize.width))
     }

@@ -20,16 +20,21 @@ extension LayoutInput {
     /// Checks what every strategy relies on: the viewport is finite, positive
     /// and at most ``LayoutLimits/maximumLength``, counts are within
     /// ``LayoutLimits``, every item size is finite, positive and at most
-    /// ``LayoutLimits/maximumLength``, and per-section keys are ones the
-    /// strategy knows.
+    /// ``LayoutLimits/maximumLength``, per-section keys are ones the
+    /// strategy knows, and no item has a span unless `columnSpans` (and
+    /// none a span of 0 columns or fewer).
     ///
+    /// - Parameters:
+    ///   - sectionOptions: The keys a section may give.
+    ///   - strategy: The strategy's name, for errors.
+    ///   - columnSpans: Whether the strategy takes ``ItemSize/span``.
     /// - Throws: ``LayoutError`` naming the first section, item or key at fault.
     /// - Complexity: O(*n*), where *n* is the number of items.
-    public func validate(sectionOptions: [AnyOption], strategy: String) throws(LayoutError) {
-        try validate { _ in (strategy, sectionOptions) }
+    public func validate(sectionOptions: [AnyOption], strategy: String, columnSpans: Bool = false) throws(LayoutError) {
+        try validate { _ in (strategy, sectionOptions, columnSpans) }
     }
 
-    /// Checks the input as ``validate(sectionOptions:strategy:)`` does, each
+    /// Checks the input as ``validate(sectionOptions:strategy:columnSpans:)`` does, each
     /// section's overrides against the options `strategy` lets that section
     /// override (``LayoutStrategy/sectionOptions(forSection:)``).
     ///
@@ -40,7 +45,7 @@ extension LayoutInput {
     }
 
     private func validate(
-        sectionRule: (Int) -> (strategy: String, options: [AnyOption])
+        sectionRule: (Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool)
     ) throws(LayoutError) {
         guard width.isFinite, width > 0 else {
             throw .invalidViewport("width must be a finite number greater than 0, got \(width)")
@@ -52,23 +57,20 @@ extension LayoutInput {
             throw .invalidViewport(
                 "\(large == width ? "width" : "height") must be at most \(LayoutLimits.maximumLength), got \(large)")
         }
+        if let inset = sectionBackground {
+            let sides = [inset.top, inset.left, inset.bottom, inset.right]
+            if sides.contains(where: { !($0.isFinite && $0 >= 0) }) {
+                throw .invalidOption(key: "sectionBackground",
+                                     reason: "each side of the inset must be a finite number of at least 0, got \(sides)")
+            }
+        }
         var total = 0
         for (sectionIndex, section) in sections.enumerated() {
+            let rule = sectionRule(sectionIndex)
             if !section.options.isEmpty {
-                let rule = sectionRule(sectionIndex)
                 try section.overrides(at: sectionIndex).rejectUnknownKeys(allowed: rule.options, strategy: rule.strategy)
             }
-            switch section.items {
-            case .count(let count):
-                guard count >= 0 else {
-                    throw .invalidSection(section: sectionIndex, reason: "count must be 0 or more, got \(count)")
-                }
-            case .sizes(let sizes):
-                // A cheap Bool check per item; the message is built only for the culprit.
-                if let itemIndex = sizes.firstIndex(where: { !$0.isValid }), let problem = sizes[itemIndex].problem {
-                    throw .invalidItem(section: sectionIndex, item: itemIndex, reason: problem)
-                }
-            }
+            try section.validateItems(at: sectionIndex, strategy: rule.strategy, columnSpans: rule.columnSpans)
             // Checked before adding, so that a count near Int.max cannot overflow the sum.
             guard section.count <= LayoutLimits.maximumElementCount else {
                 throw .inputTooLarge(
@@ -85,6 +87,25 @@ extension LayoutInput {
     }
 }
 
+extension SectionInput {
+    /// Checks the section's count, or each item's size and span, as
+    /// ``LayoutInput/validate(sectionOptions:strategy:columnSpans:)`` does.
+    ///
+    /// - Complexity: O(*k*) for *k* items.
+    func validateItems(at index: Int, strategy: String, columnSpans: Bool) throws(LayoutError) {
+        switch items {
+        case .count(let count):
+            guard count >= 0 else { throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)") }
+        case .sizes(let sizes):
+            // A cheap check per item; the message is built only for the culprit.
+            if let item = sizes.firstIndex(where: { !$0.isValid(columnSpans: columnSpans) }),
+               let problem = sizes[item].problem(strategy: strategy, columnSpans: columnSpans) {
+                throw .invalidItem(section: index, item: item, reason: problem)
+            }
+        }
+    }
+}
+
 extension ItemSize {
     /// Whether the size is positive and at most ``LayoutLimits/maximumLength``
     /// (``problem`` is `nil`). NaN fails both comparisons; infinity the second.
@@ -92,6 +113,27 @@ extension ItemSize {
     var isValid: Bool {
         height > 0 && height <= LayoutLimits.maximumLength
             && (width.map { $0 > 0 && $0 <= LayoutLimits.maximumLength } ?? true)
+    }
+
+    /// Whether the size is valid and the span one the strategy takes: none
+    /// unless `columnSpans`, and never 0 columns or fewer.
+    @inlinable
+    func isValid(columnSpans: Bool) -> Bool {
+        isValid && spanCode >= 0 && (columnSpans || spanCode == 0)
+    }
+
+    /// Why the item cannot be laid out by `strategy`, or `nil` when
+    /// ``isValid(columnSpans:)``.
+    func problem(strategy: String, columnSpans: Bool) -> String? {
+        if let problem { return problem }
+        if spanCode < 0 {
+            return "'span' must be a whole number of at least 1, or \"full\"; got \(span ?? .full)"
+        }
+        if !columnSpans, spanCode != 0 {
+            return "'span' is not supported by strategy '\(strategy)', which has no columns; the column "
+                + "strategies (round-robin, shortest-column, masonry) take it"
+        }
+        return nil
     }
 
     /// Why the size cannot be laid out, or `nil` when it is positive and at most the maximum length.

@@ -15,14 +15,21 @@ public struct LayoutInput: Sendable {
     /// Left to right (the default), or right to left: the framework then
     /// mirrors every frame within the content width (``ReadingDirection``).
     public var layoutDirection: ReadingDirection
+    /// When set, every section gets a background element (``ElementKind/background``)
+    /// behind its items, inset by these insets; `nil` (the default) gives none.
+    /// It covers, along the scroll axis, the section from its header's end
+    /// (else the section's start) to its footer's start (else the section's
+    /// end), across the whole content; every side must be at least 0 and fit.
+    public var sectionBackground: Insets?
 
     /// Creates an input.
     public init(width: Double, height: Double? = nil, sections: [SectionInput],
-                layoutDirection: ReadingDirection = .leftToRight) {
+                layoutDirection: ReadingDirection = .leftToRight, sectionBackground: Insets? = nil) {
         self.width = width
         self.height = height
         self.sections = sections
         self.layoutDirection = layoutDirection
+        self.sectionBackground = sectionBackground
     }
 
     /// An input with one section holding `items`.

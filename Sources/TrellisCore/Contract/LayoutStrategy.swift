@@ -41,6 +41,10 @@ public protocol LayoutStrategy: Sendable {
     /// What the strategy promises about its frames; the conformance checker
     /// holds it to them. The default promises frames inside the content.
     static var guarantees: LayoutGuarantees { get }
+    /// Whether the strategy lays out items that span columns (``ItemSize/span``).
+    /// The default is `false`: preparing an input with a span then throws
+    /// ``LayoutError/invalidItem(section:item:reason:)`` naming the item and the key `span`.
+    static var supportsColumnSpans: Bool { get }
 
     /// Creates the strategy from configuration options.
     ///
@@ -67,7 +71,7 @@ public protocol LayoutStrategy: Sendable {
     /// Input validation uses it to check each section's overrides. A strategy
     /// that hands sections to other strategies (``CompositeStrategy``) answers
     /// with the section's own strategy.
-    func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption])
+    func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool)
 }
 
 // MARK: - Default implementations
@@ -77,9 +81,10 @@ extension LayoutStrategy {
     public static var options: [AnyOption] { [] }
     public static var sectionOptions: [AnyOption] { [] }
     public static var guarantees: LayoutGuarantees { [.framesInsideContentAcross] }
+    public static var supportsColumnSpans: Bool { false }
 
-    public func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption]) {
-        (Self.name, Self.sectionOptions)
+    public func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool) {
+        (Self.name, Self.sectionOptions, Self.supportsColumnSpans)
     }
 
     /// Computes the layout of `input`: the *prepare* step of the contract.

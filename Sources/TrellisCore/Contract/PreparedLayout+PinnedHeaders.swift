@@ -11,8 +11,11 @@ extension PreparedLayout {
     /// - Complexity: as ``elements(in:pinningHeadersTo:)``, or as
     ///   ``elements(in:)`` without pinning.
     public func elements(in rect: Rect, pinningHeaders: Bool) -> [LayoutAttributes] {
-        pinningHeaders ? elements(in: rect, pinningHeadersTo: rect)
-            : storage.attributes(atAscending: elementPositions(in: rect))
+        guard pinningHeaders else {
+            guard let query = QueryBounds(rect) else { return [] }
+            return withBackgrounds(storage.attributes(atAscending: elementPositions(in: rect)), overlapping: query)
+        }
+        return elements(in: rect, pinningHeadersTo: rect)
     }
 
     /// Every element whose frame overlaps `rect`, with each section header at
@@ -48,7 +51,7 @@ extension PreparedLayout {
     public func elements(in rect: Rect, pinningHeadersTo visibleRect: Rect) -> [LayoutAttributes] {
         guard let query = QueryBounds(rect) else { return [] }
         let positions = index.positions(overlapping: query, frames: storage.frames)
-        guard !headers.isEmpty else { return storage.attributes(atAscending: positions) }
+        guard !headers.isEmpty else { return withBackgrounds(storage.attributes(atAscending: positions), overlapping: query) }
         let pinned = pinnedHeaders(overlapping: query, visibleRect: visibleRect)
         // Merge: the index's elements without their headers, and the pinned
         // headers, each before the other elements of its section.
@@ -67,7 +70,7 @@ extension PreparedLayout {
             result.append(storage.attributes(at: position, section: section))
         }
         result.append(contentsOf: pinned[next...])
-        return result
+        return withBackgrounds(result, overlapping: query)
     }
 
     /// Only the headers of ``elements(in:pinningHeadersTo:)``: each section's

@@ -30,10 +30,14 @@ public struct PreparedLayout: Sendable {
     @usableFromInline var index: ElementIndex
     /// Where each section's header may travel when pinned.
     @usableFromInline var headers: HeaderExtents
+    /// Each section's background, when the input asked for them.
+    @usableFromInline var backgrounds: SectionBackgrounds
 
     @usableFromInline
     init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
-         layoutDirection: ReadingDirection = .leftToRight, headers: HeaderExtents = HeaderExtents()) {
+         layoutDirection: ReadingDirection = .leftToRight, backgrounds: SectionBackgrounds = SectionBackgrounds(),
+         headers: HeaderExtents = HeaderExtents()) {
+        self.backgrounds = backgrounds
         self.strategyName = strategyName
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -49,7 +53,8 @@ public struct PreparedLayout: Sendable {
     /// The number of sections.
     public var numberOfSections: Int { storage.sections.count }
 
-    /// The number of elements: items, headers and footers.
+    /// The number of stored elements: items, headers and footers (section
+    /// backgrounds, one per section when present, are not counted).
     public var elementCount: Int { storage.frames.count }
 
     /// The number of items in a section, or 0 for a section that does not exist.
@@ -63,15 +68,15 @@ public struct PreparedLayout: Sendable {
     public var byteCount: Int {
         storage.frames.capacity * MemoryLayout<Rect>.stride
             + storage.sections.capacity * MemoryLayout<SectionRecord>.stride
-            + index.byteCount + headers.byteCount
+            + index.byteCount + headers.byteCount + backgrounds.byteCount
     }
 }
 
 // MARK: - Queries
 
 extension PreparedLayout {
-    /// Every element whose frame overlaps `rect`, by section, then header,
-    /// items, footer, then item index.
+    /// Every element whose frame overlaps `rect`, by section, then
+    /// background, header, items, footer, then item index.
     ///
     /// A frame overlaps when the interiors intersect (``Rect/intersects(_:)``):
     /// touching edges do not count; zero-area frames and rects never overlap.
@@ -83,7 +88,39 @@ extension PreparedLayout {
     ///   is the number of elements and *k* the number returned.
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         if pinsHeaders, !headers.isEmpty { return elements(in: rect, pinningHeadersTo: rect) }
-        return storage.attributes(atAscending: elementPositions(in: rect))
+        guard let query = QueryBounds(rect) else { return [] }
+        return withBackgrounds(storage.attributes(atAscending: index.positions(overlapping: query, frames: storage.frames)),
+                               overlapping: query)
+    }
+
+    /// `elements` with the backgrounds overlapping `query` merged in, each
+    /// before the other elements of its section.
+    ///
+    /// - Complexity: O(*k*) plus the background search (``SectionBackgrounds``).
+    @usableFromInline
+    func withBackgrounds(_ elements: [LayoutAttributes], overlapping query: QueryBounds?) -> [LayoutAttributes] {
+        guard !backgrounds.frames.isEmpty else { return elements }
+        let sections = query.map { backgrounds.sections(overlapping: $0, scan: index.kind == .linear) }
+            ?? Array(backgrounds.frames.indices)
+        guard !sections.isEmpty else { return elements }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(elements.count + sections.count)
+        var next = 0
+        for element in elements {
+            while next < sections.count, sections[next] <= element.path.section {
+                result.append(background(ofSection: sections[next]))
+                next += 1
+            }
+            result.append(element)
+        }
+        for section in sections[next...] { result.append(background(ofSection: section)) }
+        return result
+    }
+
+    @usableFromInline
+    func background(ofSection section: Int) -> LayoutAttributes {
+        LayoutAttributes(kind: .background, path: ElementPath(section: section, item: 0),
+                         frame: backgrounds.frames[section])
     }
 
     /// The storage positions of the elements overlapping `rect`, ascending.
@@ -104,8 +141,8 @@ extension PreparedLayout {
         return storage.attributes(at: record.firstItem + path.item, section: path.section)
     }
 
-    /// The attributes of a section's header or footer, or `nil` when the
-    /// section has none (or `kind` is `.item`).
+    /// The attributes of a section's background, header or footer, or `nil`
+    /// when the section has none (or `kind` is `.item`).
     public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         guard storage.sections.indices.contains(section) else { return nil }
         let record = storage.sections[section]
@@ -114,16 +151,18 @@ extension PreparedLayout {
             return storage.attributes(at: record.firstElement, section: section)
         case .footer where record.hasFooter:
             return storage.attributes(at: record.endElement - 1, section: section)
+        case .background where section < backgrounds.frames.count:
+            return background(ofSection: section)
         default:
             return nil
         }
     }
 
-    /// Every element in result order: per section, header, items, footer.
+    /// Every element in result order: per section, background, header, items, footer.
     ///
     /// - Complexity: O(*n*), where *n* is the number of elements.
     public var allElements: [LayoutAttributes] {
-        storage.attributes(atAscending: Array(storage.frames.indices))
+        withBackgrounds(storage.attributes(atAscending: Array(storage.frames.indices)), overlapping: nil)
     }
 
     /// The attributes of the element at a storage position from ``elementPositions(in:)``.

@@ -13,6 +13,7 @@ extension LayoutBuilder {
     ///     owner and grows in place.
     ///   - kept: The elements before this position are unchanged since `previous`.
     ///   - keptBands: The bands before this index are unchanged since `previous`.
+    ///   - backgrounds: The section backgrounds (``sectionBackgrounds()``).
     ///   - stable: The elements before this position will not be rewound by
     ///     an append (the last checkpoint's): the R-tree indexes them in trees,
     ///     the rest in a short list.
@@ -21,7 +22,7 @@ extension LayoutBuilder {
     ///   number of lanes, *u* the number of unlaned elements and *s* of
     ///   sections; the R-tree adds its rebuilt trees (``RTreeForest``).
     mutating func publish(strategy: String, option: IndexOption, previous: inout ElementIndex, kept: Int,
-                          keptBands: Int, stable: Int) -> PreparedLayout {
+                          keptBands: Int, stable: Int, backgrounds: SectionBackgrounds) -> PreparedLayout {
         var index = ElementIndex.linear
         switch option {
         case .linear:
@@ -46,7 +47,7 @@ extension LayoutBuilder {
         let headers = HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: .leftToRight,
                                     contentWidth: contentSize.width)
         return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-                              storage: storage, index: index, headers: headers)
+                              storage: storage, index: index, backgrounds: backgrounds, headers: headers)
     }
 
     /// Takes back the buffers ``publish(strategy:option:previous:kept:keptBands:)``

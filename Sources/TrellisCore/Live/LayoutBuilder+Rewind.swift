@@ -48,6 +48,8 @@ extension LayoutBuilder {
         // R-tree only uses to scale its grid (a coarser grid, never a wrong answer).
         frames.removeSubrange(kept...)
         records.removeSubrange((mark.section + 1)...)
+        sectionEnds.removeSubrange(Swift.min(sectionEnds.count, mark.section + 1)...)
+        if !sectionEnds.isEmpty { sectionEnds[sectionEnds.count - 1] = .nan }
         if let last = records.indices.last {
             records[last].itemCount = 0
             records[last].hasFooter = false

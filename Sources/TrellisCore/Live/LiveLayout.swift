@@ -124,7 +124,7 @@ extension LiveLayout {
     public mutating func appendSection(_ section: SectionInput) throws(LayoutError) {
         let index = input.sections.count
         let rule = strategy.sectionOptions(forSection: index)
-        try section.validate(at: index, sectionOptions: rule.options, strategy: rule.strategy)
+        try section.validate(at: index, sectionOptions: rule.options, strategy: rule.strategy, columnSpans: rule.columnSpans)
         try checkLimit(adding: section.count + 2)
         input.sections.append(section)
         try apply(from: (index, 0)) { input in input.sections.removeLast() }
@@ -138,12 +138,13 @@ extension LiveLayout {
     /// - Complexity: every placement from the checkpoint before the item to the
     ///   end of the layout (see the type's discussion), plus index upkeep.
     public mutating func setSize(_ size: ItemSize, ofItemAt path: ElementPath) throws(LayoutError) {
+        let rule = strategy.sectionOptions(forSection: path.section)
         let old = try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard sizes.indices.contains(path.item) else {
                 throw .invalidItem(section: path.section, item: path.item,
                                    reason: "no such item; the section has \(sizes.count) items")
             }
-            if let problem = size.problem {
+            if let problem = size.problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
                 throw .invalidItem(section: path.section, item: path.item, reason: problem)
             }
             let old = sizes[path.item]
@@ -163,12 +164,14 @@ extension LiveLayout {
     ///   sizes and frames when inserting before the end.
     public mutating func insertItems(_ items: [ItemSize], at path: ElementPath) throws(LayoutError) {
         try checkLimit(adding: items.count)
+        let rule = strategy.sectionOptions(forSection: path.section)
         try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard path.item >= 0, path.item <= sizes.count else {
                 throw .invalidItem(section: path.section, item: path.item,
                                    reason: "cannot insert there; the section has \(sizes.count) items")
             }
-            if let offset = items.firstIndex(where: { !$0.isValid }), let problem = items[offset].problem {
+            if let offset = items.firstIndex(where: { !$0.isValid(columnSpans: rule.columnSpans) }),
+               let problem = items[offset].problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
                 throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
             }
             sizes.insert(contentsOf: items, at: path.item)
@@ -296,9 +299,10 @@ extension LiveLayout {
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
         try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
         try placing.close(strategy: Resumable.name)
+        let backgrounds = try placing.sectionBackgrounds()
         layout = placing.publish(strategy: Resumable.name, option: indexOption, previous: &previous,
                                  kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
-                                 stable: recording.lastMarkPosition)
+                                 stable: recording.lastMarkPosition, backgrounds: backgrounds)
         builder = placing
         checkpoints = recording
     }
@@ -361,19 +365,12 @@ extension PreparedLayout {
 }
 
 extension SectionInput {
-    /// Checks a section as ``LayoutInput/validate(sectionOptions:strategy:)``
+    /// Checks a section as ``LayoutInput/validate(sectionOptions:strategy:columnSpans:)``
     /// does, naming it `index` in errors.
     ///
     /// - Complexity: O(*k*) for *k* items.
-    func validate(at index: Int, sectionOptions: [AnyOption], strategy: String) throws(LayoutError) {
+    func validate(at index: Int, sectionOptions: [AnyOption], strategy: String, columnSpans: Bool) throws(LayoutError) {
         try options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)
-        switch items {
-        case .count(let count):
-            guard count >= 0 else { throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)") }
-        case .sizes(let sizes):
-            if let item = sizes.firstIndex(where: { !$0.isValid }), let problem = sizes[item].problem {
-                throw .invalidItem(section: index, item: item, reason: problem)
-            }
-        }
+        try validateItems(at: index, strategy: strategy, columnSpans: columnSpans)
     }
 }

@@ -105,6 +105,7 @@ extension ConformanceChecker {
         var items: [ElementPath: LayoutAttributes] = [:]
         var headers: [Int: LayoutAttributes] = [:]
         var footers: [Int: LayoutAttributes] = [:]
+        var backgrounds: [Int: LayoutAttributes] = [:]
         var previous: (section: Int, rank: Int, item: Int)?
         for element in elements {
             let duplicate: Bool
@@ -112,15 +113,16 @@ extension ConformanceChecker {
             case .item: duplicate = items.updateValue(element, forKey: element.path) != nil
             case .header: duplicate = headers.updateValue(element, forKey: element.path.section) != nil
             case .footer: duplicate = footers.updateValue(element, forKey: element.path.section) != nil
+            case .background: duplicate = backgrounds.updateValue(element, forKey: element.path.section) != nil
             }
             if duplicate {
                 problem(element.path, "\(element.kind) \(element.path) appears more than once in allElements")
                 continue
             }
-            let rank = element.kind == .header ? 0 : element.kind == .item ? 1 : 2
+            let rank = [ElementKind.background, .header, .item, .footer].firstIndex(of: element.kind) ?? 0
             let key = (section: element.path.section, rank: rank, item: element.kind == .item ? element.path.item : 0)
             if let previous, !(previous < key) {
-                problem(element.path, "allElements is out of result order (section, header, items, footer) at \(element)")
+                problem(element.path, "allElements is out of result order (section, background, header, items, footer) at \(element)")
             }
             previous = key
         }
