@@ -6,7 +6,7 @@ import Trellis
 /// `swift run -c release trellis bench`.
 enum BenchCommand: Subcommand {
     static let name = "bench"
-    static let usage = "bench [--items N[,N...]]... [--queries N] [--strategies a,b,...] [--degenerate] [--json]"
+    static let usage = "bench [--items N[,N...]]... [--queries N] [--strategies a,b,...] [--degenerate] [--json] [--plot FILE.svg]"
     static let summary = "Measure prepare time, memory and viewport query time of each strategy and index option"
 
     /// The sizes measured without `--items`.
@@ -29,6 +29,8 @@ enum BenchCommand: Subcommand {
             }
         }
         let json = arguments.flag("--json")
+        // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
+        let plotPath = try arguments.value("--plot")
         try arguments.finish()
         guard queries.count == 1, let queryCount = queries.first else {
             throw UsageError("bench: --queries takes one number")
@@ -38,6 +40,9 @@ enum BenchCommand: Subcommand {
                                   strategies: strategies, registry: registry)
         let (rows, failures) = benchmark.run { step in
             FileHandle.standardError.write(Data("bench: \(step)…\n".utf8))
+        }
+        if let plotPath {
+            try writeAtomically(Benchmark.plot(rows), toPath: plotPath)
         }
         if json {
             // The JSON holds measured rows only; a strategy that could not prepare is named on stderr.

@@ -128,15 +128,29 @@ extension ColumnOptions {
                 resolved.geometry.placeHeader(sectionStart: end, into: &builder)
                 stack = try resolved.makeStack(itemsStart: resolved.geometry.itemsStart(sectionStart: end))
             }
-            for index in first..<section.count {
+            // The items go to the builder in runs, from one checkpoint to the
+            // next (the whole section when none is recorded): a run writes its
+            // frames and lanes in one tight loop (`LayoutBuilder.addItems`).
+            // A frame that is not finite is found after its run; the error
+            // names the first such item, as a check per item would.
+            var index = first
+            while index < section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
                     checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
                                        section: sectionIndex, item: index, builder: builder)
                 }
-                let column = sectionRule.column(for: stack, cursor: cursor)
-                let frame = stack.place(section.size(at: index), inColumn: column, into: &builder)
-                guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
-                cursor = column + 1 == stack.columns ? 0 : column + 1
+                let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
+                let runStart = builder.elementCount
+                builder.addItems(index..<runEnd, laneCount: stack.columns) { item in
+                    let column = sectionRule.column(for: stack, cursor: cursor)
+                    cursor = column + 1 == stack.columns ? 0 : column + 1
+                    return (stack.nextFrame(section.size(at: item), inColumn: column), column)
+                }
+                if let bad = builder.firstNonFinitePosition(from: runStart) {
+                    throw ColumnStack.overflow(section: sectionIndex, item: index + bad - runStart,
+                                               frame: builder.frame(ofElement: bad))
+                }
+                index = runEnd
             }
             checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
                                section: sectionIndex, item: section.count, builder: builder)
