@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {
     /// The rows as `{"results": [...]}`, one object per index option other
     /// than `linear`; `auto` rows add the references (``referenceJSON(_:)``).
