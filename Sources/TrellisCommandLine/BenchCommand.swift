@@ -10,7 +10,7 @@ enum BenchCommand: Subcommand {
         name: "bench",
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
-        usage: "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--json]",
+        usage: "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--json] [--plot <file.svg>]",
         options: [
             .init(["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
                   default: defaultSizes.map { points(Double($0)) }.joined(separator: " ")),
@@ -18,6 +18,8 @@ enum BenchCommand: Subcommand {
             .init(["--strategies"], value: "<list>", "The strategies, by name.", default: "every built-in strategy"),
             .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
             .init(["--json"], "Print JSON instead of a table."),
+            .init(["--plot"], value: "<file.svg>",
+                  "Also draw prepare ns/item and query µs of auto against the item count (log–log) as SVG."),
         ],
         examples: ["swift run -c release trellis bench --items 10000,100000 --strategies 'masonry, mosaic'"])
 
@@ -36,6 +38,8 @@ enum BenchCommand: Subcommand {
             strategies = try StrategyList.names(list, command: "bench", registry: registry)
         }
         let json = arguments.flag("--json")
+        // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
+        let plotPath = try arguments.value("--plot")
         try arguments.finish()
         guard queries.count == 1, let queryCount = queries.first else {
             throw UsageError("bench: --queries takes one number")
@@ -45,6 +49,9 @@ enum BenchCommand: Subcommand {
                                   strategies: strategies, registry: registry)
         let (rows, failures) = benchmark.run { step in
             FileHandle.standardError.write(Data("bench: \(step)…\n".utf8))
+        }
+        if let plotPath {
+            try writeAtomically(Benchmark.plot(rows), toPath: plotPath)
         }
         if json {
             // The JSON holds measured rows only; a strategy that could not prepare is named on stderr.

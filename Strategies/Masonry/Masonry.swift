@@ -90,7 +90,9 @@ public struct Masonry: ColumnStrategy {
         let masonry: Masonry
         let tolerance: Double
         public func column(for stack: ColumnStack, cursor: Int) -> Int {
-            masonry.nextColumn(heights: stack.heights, cursor: cursor, tolerance: tolerance)
+            // Reads the heights in place: `stack.heights` would copy the array for every item.
+            masonry.nextColumn(count: stack.columns, cursor: cursor, limit: stack.minimumHeight + tolerance,
+                               height: stack.height(ofColumn:))
         }
 
         /// The first start, from the cursor and wrapping, whose top is within
@@ -125,10 +127,18 @@ public struct Masonry: ColumnStrategy {
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.
     func nextColumn(heights: [Double], cursor: Int, tolerance: Double) -> Int {
-        let limit = (heights.min() ?? 0) + tolerance
-        for step in 0..<heights.count {
-            let column = (cursor + step) % heights.count
-            if heights[column] <= limit { return column }
+        nextColumn(count: heights.count, cursor: cursor, limit: (heights.min() ?? 0) + tolerance) { heights[$0] }
+    }
+
+    /// The first of `count` columns, scanning from `cursor` and wrapping,
+    /// whose height is at most `limit`.
+    @inline(__always)
+    func nextColumn(count: Int, cursor: Int, limit: Double, height: (Int) -> Double) -> Int {
+        guard count > 0 else { return 0 }
+        var column = cursor % count
+        for _ in 0..<count {
+            if height(column) <= limit { return column }
+            column = column + 1 == count ? 0 : column + 1
         }
         return 0  // Unreachable: the shortest column is always a candidate.
     }

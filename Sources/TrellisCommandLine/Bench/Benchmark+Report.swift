@@ -1,9 +1,10 @@
 import Foundation
+import Trellis
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {
-    /// The rows as `{"results": [...]}` with exactly the fields of SPEC §9,
-    /// one object per index option other than `linear`.
+    /// The rows as `{"results": [...]}`, one object per index option other
+    /// than `linear`; `auto` rows add the references (``referenceJSON(_:)``).
     static func json(_ rows: [Row]) -> String {
         let objects = rows.filter { $0.index != "linear" }.map { row in
             "{\"strategy\": \"\(row.strategy)\", \"items\": \(row.items), \"index\": \"\(row.index)\", "
@@ -13,25 +14,41 @@ extension Benchmark {
                 + "\"linearQueryMicros\": \(number(row.linearQueryMicros, 3)), "
                 + "\"speedup\": \(number(row.speedup, 1)), \"matchesLinear\": \(row.matchesLinear), "
                 + "\"prepareMicros\": \(number(row.prepareMicros, 1)), "
-                + "\"append1kMicros\": \(number(row.append1kMicros, 1))" + scrollStepJSON(row) + "}"
+                + "\"append1kMicros\": \(number(row.append1kMicros, 1)), "
+                + "\"queryP99Micros\": \(number(row.queryP99Micros, 3))"
+                + (row.index == IndexOption.auto.rawValue ? referenceJSON(row.reference) : "") + scrollStepJSON(row) + "}"
         }
         return "{\"results\": [" + objects.joined(separator: ",\n  ") + "]}\n"
     }
 
+    /// The reference fields of an `auto` row; `null` when the strategy has no references.
+    static func referenceJSON(_ reference: BenchReference.Measurement?) -> String {
+        func field(_ name: String, _ value: String?) -> String { ", \"\(name)\": \(value ?? "null")" }
+        return field("floorPrepareNanosPerItem", reference.map { number($0.floorPrepareNanosPerItem, 2) })
+            + field("tutorialPrepareNanosPerItem", reference.map { number($0.tutorialPrepareNanosPerItem, 2) })
+            + field("tutorialQueryMicros", reference.map { number($0.tutorialQueryMicros, 3) })
+            + field("floorMatches", reference.map { "\($0.floorMatches)" })
+            + field("tutorialMatches", reference.map { "\($0.tutorialMatches)" })
+    }
+
     /// An aligned table with the `linear` baseline rows, failures, and the method in two lines.
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
-        let header = ["strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "linear µs",
-                      "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare"]
+        let header = ["strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "p99 µs", "linear µs",
+                      "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
+                      "floor ns/item", "prepare/floor", "tutorial ns/item", "tutorial query µs", "refs match"]
         var lines = rows.map { row in
             [row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
-             number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.linearQueryMicros, 3),
+             number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.queryP99Micros, 3),
+             number(row.linearQueryMicros, 3),
              row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
              row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
              number(row.append1kMicros, 1),
              row.prepareMicros > 0 ? number(100 * row.append1kMicros / row.prepareMicros, 2) + "%" : "-"]
+                + referenceCells(row)
         }
         lines += failures.map { failure in
-            [failure.strategy, "\(failure.items)", "error: \(failure.message)"] + Array(repeating: "", count: 10)
+            [failure.strategy, "\(failure.items)", "error: \(failure.message)"]
+                + Array(repeating: "", count: header.count - 3)
         }
         var widths = header.map(\.count)
         for line in lines where !line[2].hasPrefix("error") {
@@ -49,9 +66,23 @@ extension Benchmark {
         text += "\nviewport 390 × 844 at \(queries) seeded random positions (10% near the top, 10% near the bottom);\n"
         text += "medians of single elements(in:) calls on a monotonic clock; linear answers the first 'queries' rects\n"
         text += "of the same sequence and every index must return what linear returns on them ('matches').\n"
+        text += "p99: 99th percentile of the same queries. floor: the tightest loop computing the same frames into\n"
+        text += "a flat array (no validation, builder or index); tutorial: an attributes object per item, a scan of\n"
+        text += "all of them per query; 'refs match': both made the strategy's frames, the tutorial linear's answers.\n"
         text += "append 1k: median of \(appendRuns) appends of 1,000 items in turn to a LiveLayout of 'items' items.\n"
         text += scrollStepTable(rows)
         return text
+    }
+
+    /// The reference cells of a row: measured on `auto` rows, "missing" for
+    /// a strategy without references, blank on the other rows.
+    static func referenceCells(_ row: Row) -> [String] {
+        guard row.index == IndexOption.auto.rawValue else { return Array(repeating: "", count: 5) }
+        guard let reference = row.reference else { return ["missing", "-", "missing", "missing", "-"] }
+        return [number(reference.floorPrepareNanosPerItem, 1),
+                number(row.prepareNanosPerItem / reference.floorPrepareNanosPerItem, 2) + "×",
+                number(reference.tutorialPrepareNanosPerItem, 1), number(reference.tutorialQueryMicros, 1),
+                reference.floorMatches && reference.tutorialMatches ? "yes" : "NO"]
     }
 
     static func number(_ value: Double, _ decimals: Int) -> String {

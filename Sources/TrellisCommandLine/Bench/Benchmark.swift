@@ -43,6 +43,11 @@ struct Benchmark {
         var prepareMicros: Double
         /// The median time to append 1,000 items to a ``LiveLayout`` of all the items, in microseconds.
         var append1kMicros: Double
+        /// The 99th percentile of the query times, in microseconds.
+        var queryP99Micros: Double
+        /// The references measured on the same input (`auto` rows only; `nil`
+        /// on other rows and for a strategy without references).
+        var reference: BenchReference.Measurement?
         /// What a lazy view's scroll step costs (`auto` rows only; ``scrollStepCost(_:)``).
         var scrollStep: ScrollStepCost? = nil
     }
@@ -95,17 +100,20 @@ struct Benchmark {
         let rects = Self.viewportRects(count: queries, contentSize: linear.contentSize, seed: UInt64(items))
         let linearCount = Self.linearQueryCount(items: items, queries: queries)
         let linearRects = Array(rects.prefix(linearCount))
-        let (linearMicros, linearResults) = Self.time(linear, linearRects, keepResults: true)
+        let (linearMicros, linearP99, linearResults) = Self.time(linear, linearRects, keepResults: true)
 
         var rows = [Row(strategy: name, items: items, index: IndexOption.linear.rawValue,
                         prepareNanosPerItem: linearPrepare / Double(items),
                         bytesPerItem: Double(linear.byteCount) / Double(items),
                         queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
                         matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
-                        append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear))]
+                        append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear),
+                        queryP99Micros: linearP99)]
+        let reference = BenchReference.measure(strategy, input: input, layout: linear, runs: runs,
+                                               rects: linearRects, answers: linearResults)
         for option in IndexOption.allCases where option != .linear {
             let (layout, prepare) = try Self.prepare(strategy, input, index: option, runs: runs)
-            let (micros, _) = Self.time(layout, rects, keepResults: false)
+            let (micros, p99, _) = Self.time(layout, rects, keepResults: false)
             let matches = zip(linearRects, linearResults).allSatisfy { rect, expected in
                 layout.elements(in: rect) == expected
             }
@@ -116,6 +124,7 @@ struct Benchmark {
                             speedup: micros > 0 ? linearMicros / micros : .infinity,
                             matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
                             append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option),
+                            queryP99Micros: p99, reference: option == .auto ? reference : nil,
                             scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil))
         }
         return rows
@@ -179,8 +188,11 @@ struct Benchmark {
         return median(times)
     }
 
-    /// The median time of one `elements(in:)` in microseconds, and the results when asked.
-    static func time(_ layout: PreparedLayout, _ rects: [Rect], keepResults: Bool) -> (Double, [[LayoutAttributes]]) {
+    /// The median and 99th percentile time of one `elements(in:)` in
+    /// microseconds, and the results when asked.
+    static func time(_ layout: PreparedLayout, _ rects: [Rect], keepResults: Bool)
+        -> (median: Double, p99: Double, results: [[LayoutAttributes]])
+    {
         let clock = ContinuousClock()
         var results: [[LayoutAttributes]] = []
         var times: [Double] = []
@@ -197,7 +209,7 @@ struct Benchmark {
             if keepResults { results.append(elements) }
         }
         if found == -1 { print("unreachable") }  // keeps the queries from being optimized away
-        return (median(times), results)
+        return (median(times), percentile(99, of: times), results)
     }
 
     /// `count` viewport rects at seeded random positions: 80% anywhere in the
@@ -220,6 +232,14 @@ struct Benchmark {
     static func nanoseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+
+    /// The nearest-rank percentile `p` (0–100) of the values; 0 for none.
+    static func percentile(_ p: Double, of values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
     }
 
     static func median(_ values: [Double]) -> Double {

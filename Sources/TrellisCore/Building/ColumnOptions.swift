@@ -183,16 +183,40 @@ extension ColumnOptions {
                 resolved.geometry.placeHeader(sectionStart: end, into: &builder)
                 stack = try resolved.makeStack(itemsStart: resolved.geometry.itemsStart(sectionStart: end))
             }
-            for index in first..<section.count {
+            // The items go to the builder in runs, from one checkpoint to the
+            // next (the whole section when none is recorded) or to the next
+            // spanning item: a run writes its frames and lanes in one tight
+            // loop (`LayoutBuilder.addItems`).
+            // A frame that is not finite is found after its run; the error
+            // names the first such item, as a check per item would.
+            var index = first
+            while index < section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
                     checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
                                        section: sectionIndex, item: index, builder: builder)
                 }
+                let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
+                // Items that span one column go in one run up to the next spanning item.
+                let plainEnd = (index..<runEnd).first { (section.size(at: $0)?.spanCode ?? 0) != 0 } ?? runEnd
+                if plainEnd > index {
+                    let runStart = builder.elementCount
+                    builder.addItems(index..<plainEnd, laneCount: stack.columns) { item in
+                        let column = sectionRule.column(for: stack, cursor: cursor)
+                        cursor = column + 1 == stack.columns ? 0 : column + 1
+                        return (stack.nextFrame(section.size(at: item), inColumn: column), column)
+                    }
+                    if let bad = builder.firstNonFinitePosition(from: runStart) {
+                        throw ColumnStack.overflow(section: sectionIndex, item: index + bad - runStart,
+                                                   frame: builder.frame(ofElement: bad))
+                    }
+                    index = plainEnd
+                    continue
+                }
+                // A spanning item (or a span of 1 given explicitly), one at a time.
                 let size = section.size(at: index)
                 let frame: Rect
                 let count = try stack.spanCount(of: size, section: sectionIndex, item: index)
                 if count > 1 {
-                    // Spanning items only: the one-column path below stays as it was.
                     let column = sectionRule.column(for: stack, span: count, cursor: cursor)
                     guard column >= 0, column + count <= stack.columns else {
                         throw .contractViolation(strategy: strategy, detail: "section \(sectionIndex), item \(index): "
@@ -206,6 +230,7 @@ extension ColumnOptions {
                     cursor = column + 1 == stack.columns ? 0 : column + 1
                 }
                 guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
+                index += 1
             }
             checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
                                section: sectionIndex, item: section.count, builder: builder)

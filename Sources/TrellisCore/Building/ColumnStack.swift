@@ -90,7 +90,7 @@ public struct ColumnStack: Sendable {
     ///
     /// A fixed height is that extent in either direction; a natural size is
     /// read transposed when scrolling horizontally (the width is then the extent).
-    @inlinable
+    @inlinable @inline(__always)
     public func photoHeight(of size: ItemSize?) -> Double {
         guard let size else { return itemWidth }
         guard let width = size.width else { return size.height }
@@ -105,15 +105,27 @@ public struct ColumnStack: Sendable {
     @inlinable
     @discardableResult
     public mutating func place(_ size: ItemSize?, inColumn column: Int, into builder: inout LayoutBuilder) -> Rect {
+        let frame = nextFrame(size, inColumn: column)
+        builder.addItem(frame, lane: column)
+        return frame
+    }
+
+    /// The frame of an item in a column, as ``place(_:inColumn:into:)``
+    /// places it, advancing the column by the cell's height; the caller hands
+    /// the frame to the builder with the column as its lane.
+    @inlinable @inline(__always)
+    public mutating func nextFrame(_ size: ItemSize?, inColumn column: Int) -> Rect {
         let cellHeight = cellPadding * 2 + photoHeight(of: size)
         let cell = Rect(x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
                         height: cellHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
-        let frame = transposed ? inset.transposed : inset
-        builder.addItem(frame, lane: column)
         runningHeights[column] += cellHeight
-        return frame
+        return transposed ? inset.transposed : inset
     }
+
+    /// The running height of a column (``heights`` without copying the array).
+    @inlinable
+    public func height(ofColumn column: Int) -> Double { runningHeights[column] }
 
     /// The error for an item whose frame or column height is no longer a
     /// finite number: sizes, aspect ratios or paddings too extreme for `Double`.
@@ -234,6 +246,16 @@ public struct ColumnStack: Sendable {
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.
     public var maximumHeight: Double { runningHeights.max() ?? 0 }
+
+    /// The smallest running height: the top of the shortest column.
+    ///
+    /// - Complexity: O(*c*), where *c* is the number of columns.
+    @inlinable
+    public var minimumHeight: Double {
+        var lowest = runningHeights[0]
+        for column in 1..<columns where runningHeights[column] < lowest { lowest = runningHeights[column] }
+        return lowest
+    }
 
     /// Moves every column to the same running height (a new section starts there).
     public mutating func resetHeights(to height: Double) {

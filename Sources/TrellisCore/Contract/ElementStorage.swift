@@ -101,3 +101,24 @@ struct BandRecord: Sendable {
         self.maxY = maxY
     }
 }
+
+/// The bounds of the frames of the band being placed.
+@usableFromInline
+struct BandBounds: Sendable {
+    @usableFromInline var minX = Double.infinity
+    @usableFromInline var minY = Double.infinity
+    @usableFromInline var maxX = -Double.infinity
+    @usableFromInline var maxY = -Double.infinity
+
+    @inlinable
+    init() {}
+
+    /// Widens the bounds to hold `frame` (branch-free, as ``FrameSummary/add(_:)``).
+    @inlinable @inline(__always)
+    mutating func include(_ frame: Rect) {
+        minX = frame.minX < minX ? frame.minX : minX
+        minY = frame.minY < minY ? frame.minY : minY
+        maxX = frame.maxX > maxX ? frame.maxX : maxX
+        maxY = frame.maxY > maxY ? frame.maxY : maxY
+    }
+}

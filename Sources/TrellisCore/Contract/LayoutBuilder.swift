@@ -34,8 +34,7 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline var usesBands = false
     /// The open band: its first position and the bounds of its frames so far.
     @usableFromInline var openBandStart = 0
-    @usableFromInline var openBand = (minX: Double.infinity, minY: Double.infinity,
-                                      maxX: -Double.infinity, maxY: -Double.infinity)
+    @usableFromInline var openBand = BandBounds()
     /// Finiteness, area and center bounds of the frames so far (for `finish` and the R-tree).
     @usableFromInline var summary = FrameSummary()
     /// The last frame of each lane, and of the unlaned elements.
@@ -140,17 +139,16 @@ public struct LayoutBuilder: Sendable {
         }
     }
 
-    /// Records a frame in the summary and the open band.
+    /// Records a frame in the summary and, when the strategy uses bands, the open band.
     ///
     /// Checking order here, while the frame is in registers, replaces the
     /// passes over every frame that `finish` and the index build would make.
+    /// Without bands (column layouts) the open band is not kept: ``beginBand()``
+    /// computes it from the frames the first time it is called.
     @inlinable @inline(__always)
     mutating func note(_ frame: Rect) {
         summary.add(frame)
-        openBand.minX = frame.minX < openBand.minX ? frame.minX : openBand.minX
-        openBand.minY = frame.minY < openBand.minY ? frame.minY : openBand.minY
-        openBand.maxX = frame.maxX > openBand.maxX ? frame.maxX : openBand.maxX
-        openBand.maxY = frame.maxY > openBand.maxY ? frame.maxY : openBand.maxY
+        if usesBands { openBand.include(frame) }
     }
 
     /// Records the frame just appended as part of the unlaned run
@@ -183,6 +181,9 @@ public struct LayoutBuilder: Sendable {
             // reserving once avoids ~20 growth copies (measured: 10% of a
             // million-item mosaic prepare). Untouched reserve costs no memory.
             bands.reserveCapacity(frames.capacity / Self.minimumBandSize + 1)
+            // The open band was not kept before the first call (see `note`).
+            openBand = BandBounds()
+            for position in openBandStart..<frames.count { openBand.include(frames[position]) }
         }
         // Consecutive bands merged stay in scroll order (the union of runs that
         // start and end in order starts with the first and ends with the last),
@@ -199,13 +200,13 @@ public struct LayoutBuilder: Sendable {
     /// Closes the open band (recording it when it holds elements) and opens the next.
     @inlinable
     mutating func closeBand() {
-        if frames.count > openBandStart {
+        if usesBands, frames.count > openBandStart {
             // One record per band, one append: a segment layout has a band per three items.
             bands.append(BandRecord(start: UInt32(truncatingIfNeeded: openBandStart), minX: openBand.minX,
                                     minY: openBand.minY, maxX: openBand.maxX, maxY: openBand.maxY))
         }
         openBandStart = frames.count
-        openBand = (.infinity, .infinity, -.infinity, -.infinity)
+        openBand = BandBounds()
     }
 
     @usableFromInline

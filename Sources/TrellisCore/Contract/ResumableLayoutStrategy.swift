@@ -133,6 +133,16 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         isRecording && (section != lastSection || item >= lastItem &+ spacing)
     }
 
+    /// The first item after `item`, and before `end`, at which
+    /// ``isDue(section:item:)`` holds (`end` when at none): placing the items
+    /// in between asks for no checkpoint, so they may be placed in one run.
+    @inlinable
+    public func nextDue(section: Int, after item: Int, end: Int) -> Int {
+        guard isRecording else { return end }
+        guard section == lastSection else { return Swift.min(end, item &+ 1) }
+        return Swift.min(end, Swift.max(item &+ 1, lastItem &+ spacing))
+    }
+
     /// Records a checkpoint: the next element placed is item `item` of
     /// `section`, and `state` is what the strategy needs to place it.
     ///

@@ -15,7 +15,7 @@ enum ElementIndex: Sendable {
     /// `auto` prefers lanes, then bands, when the strategy gave the hint and
     /// the frames bear it out, and otherwise falls back to the R-tree.
     ///
-    /// - Complexity: O(*n* / 16 + *c*) for lanes (their samples), O(*b*) for
+    /// - Complexity: O(*n* / 4 + *c*) for lanes (their samples), O(*b*) for
     ///   *b* bands, O(*n*) for the R-tree (radix sort on Hilbert keys); the
     ///   order checks were made by the builder while placing.
     init(option: IndexOption, storage: ElementStorage, hints: PlacementHints, summary: FrameSummary) {

@@ -34,8 +34,11 @@ struct FrameSummary: Sendable {
         lowY = y < lowY ? y : lowY
         highX = x > highX ? x : highX
         highY = y > highY ? y : highY
-        nonFinite &+= frame.isFinite ? 0 : 1
-        withArea &+= frame.hasArea ? 1 : 0
+        // x * 0 is ±0 for a finite x and NaN for an infinite or NaN one; a
+        // sum of zeros compares equal to 0. One comparison, no branch.
+        let probe = frame.origin.x * 0 + frame.origin.y * 0 + frame.size.width * 0 + frame.size.height * 0
+        nonFinite &+= probe == 0 ? 0 : 1
+        withArea &+= (frame.size.width > 0 ? 1 : 0) & (frame.size.height > 0 ? 1 : 0)
     }
 }
 

@@ -17,9 +17,9 @@ extension LayoutBuilder {
         var openBandStart: Int
         /// Whether bands were used.
         var usesBands: Bool
-        /// The bounds of the open band's frames. Kept rather than recomputed:
-        /// a strategy without bands has one open band over every frame.
-        var openBand: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+        /// The bounds of the open band's frames (meaningful only when bands
+        /// are used). Kept rather than recomputed: a band may be long.
+        var openBand: BandBounds
     }
 
     /// The builder's state now, for a checkpoint.
