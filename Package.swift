@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "TrellisCore",
             swiftSettings: [
-                // Opt-in internal invariant checks (STYLE 14): `swift build -Xswiftc -DTRELLIS_INTERNAL_CHECKS`.
+                // Internal invariant checks: defined in debug builds; for a release build pass `-Xswiftc -DTRELLIS_INTERNAL_CHECKS`.
                 .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug)),
             ],
             // `Double.rounded()` lowers to libm's round/ceil; without Foundation nothing else links it.

@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// `trellis bench`: prepare and query speed and memory of every built-in
-/// strategy and index option (SPEC §9). Meaningful only in a release build:
+/// strategy and index option (Docs/Performance.md). Meaningful only in a release build:
 /// `swift run -c release trellis bench`.
 enum BenchCommand: Subcommand {
     static let name = "bench"

@@ -88,7 +88,7 @@ enum CompareCommand: Subcommand {
 
     /// Reads a CSV items file: a `width,height` header, then one item per line.
     ///
-    /// A stopgap until the shared items decoder (JSON and CSV, SPEC §5) lands in
+    /// A stopgap until the shared items decoder (JSON and CSV) lands in
     /// the Trellis module; errors name the file and line.
     static func readItems(_ path: String) throws -> [ItemSize] {
         guard let data = FileManager.default.contents(atPath: path) else {

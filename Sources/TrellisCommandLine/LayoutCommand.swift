@@ -1,6 +1,7 @@
 import Trellis
 
-/// `trellis layout CONFIG ITEMS`: prints every frame as JSON (SPEC §7).
+/// `trellis layout CONFIG ITEMS`: prints every frame as JSON (the format of
+/// ``PreparedLayout/jsonText()``, documented in Docs/Configuration.md).
 enum LayoutCommand: Subcommand {
     static let name = "layout"
     static let usage = "layout CONFIG ITEMS"

@@ -47,7 +47,7 @@ extension FlowLine {
 
     /// Every option, in the order `UICollectionViewFlowLayout` documents its properties.
     /// Items never overlap; an item wider than the line overflows the width
-    /// (SPEC §3.3: it is placed alone at the line's start), so frames are not
+    /// (it is placed alone at the line's start), so frames are not
     /// promised inside the content across the scroll axis.
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems]
 

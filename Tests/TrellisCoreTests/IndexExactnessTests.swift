@@ -4,7 +4,7 @@ import TrellisCore
 import TrellisTesting
 
 /// Every index option must return exactly what `linear` returns, in the same
-/// order, for every strategy and every rect (SPEC §6). These are property
+/// order, for every strategy and every rect. These are property
 /// tests: many fixed seeds, random inputs and adversarial rects.
 @Suite("Index exactness")
 struct IndexExactnessTests {

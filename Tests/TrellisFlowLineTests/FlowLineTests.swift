@@ -2,7 +2,7 @@ import Testing
 import Trellis
 import TrellisTesting
 
-/// Exact frames worked out by hand from Docs/Strategies/FlowLine.md (SPEC §3.3).
+/// Exact frames worked out by hand from Docs/Strategies/FlowLine.md.
 /// `s` is minimumInteritemSpacing, `D` the line length, `left` what line
 /// breaking leaves, `m` the greedy fit count and `L` what is left after it.
 @Suite("flow-line placement")

@@ -1,5 +1,5 @@
-/// How a layout uses its space and keeps reading order: the comparison
-/// metrics of SPEC §8, measured along the scroll axis.
+/// How a layout uses its space and keeps reading order: the metrics
+/// `trellis compare` and ``StrategyComparison`` report, measured along the scroll axis.
 ///
 /// For a horizontal layout every frame is transposed first, so "height",
 /// "column" and "below" read as "width", "row" and "to the right".

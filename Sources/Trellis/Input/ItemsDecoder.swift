@@ -1,4 +1,4 @@
-/// Reads the items to lay out from JSON or CSV (SPEC §5) into sections.
+/// Reads the items to lay out from JSON or CSV into sections.
 ///
 /// JSON, one of:
 ///
@@ -30,7 +30,7 @@ public enum ItemsDecoder {
 
     /// The formats an items text can have.
     public enum Format: String, Sendable, Hashable, CaseIterable {
-        /// JSON (SPEC §5).
+        /// JSON: an object with `sections` or `items`, or an array of items.
         case json
         /// CSV with a `width,height` header.
         case csv

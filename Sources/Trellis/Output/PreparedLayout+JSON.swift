@@ -1,5 +1,5 @@
 extension PreparedLayout {
-    /// The layout as the JSON `trellis layout` prints (SPEC §7):
+    /// The layout as the JSON `trellis layout` prints (documented in Docs/Configuration.md, "Output"):
     ///
     /// ```json
     /// {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Benchmark {
-    /// The rows as `{"results": [...]}` with exactly the fields of SPEC §9,
+    /// The rows as `{"results": [...]}` with the fields Docs/Performance.md lists,
     /// one object per index option other than `linear`.
     static func json(_ rows: [Row]) -> String {
         let objects = rows.filter { $0.index != "linear" }.map { row in
