@@ -218,6 +218,7 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// - Parameters:
     ///   - viewport: The width (and, for horizontal scrolling, the height) to lay out in.
+    ///   - layoutDirection: Left to right (the default) or right to left.
     ///   - sections: The number of sections.
     ///   - itemCount: The number of items in a section.
     ///   - size: An item's size, or `nil` to give the section as a count
@@ -280,7 +281,7 @@ extension CollectionLayoutController {
 
     /// Whether a cell's measured (preferred) size differs from its frame's
     /// by more than ``sizeTolerance`` in either dimension: self-sizing then
-    /// stores ``ItemSize(measured:)`` of it and lays out again.
+    /// stores the measured size as the item's ``ItemSize`` and lays out again.
     public static func measuredSizeDiffers(_ measured: Size, from frame: Size) -> Bool {
         guard measured.width.isFinite, measured.height.isFinite else { return false }
         return abs(measured.width - frame.width) > sizeTolerance || abs(measured.height - frame.height) > sizeTolerance

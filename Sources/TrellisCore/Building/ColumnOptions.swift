@@ -91,6 +91,11 @@ extension ColumnOptions {
     /// it runs once per item.
     ///
     /// - Parameters:
+    ///   - input: The validated input.
+    ///   - strategy: The strategy's name, for errors.
+    ///   - start: The checkpoint to resume from, or `nil` to place everything.
+    ///   - builder: The builder, rewound to `start` when resuming.
+    ///   - checkpoints: Where the checkpoints are recorded.
     ///   - rule: The rule for a section (given the section and its index).
     /// - Throws: ``LayoutError`` for bad options or overrides, a missing
     ///   height when scrolling horizontally, or sizes that overflow `Double`.

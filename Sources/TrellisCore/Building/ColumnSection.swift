@@ -29,7 +29,11 @@ public struct ColumnSection: Sendable {
     ///   - index: Its index, for errors (`sections[2].columns`).
     ///   - input: The input, for the viewport.
     ///   - axis: The scroll direction.
-    ///   - columns, cellPadding, inset, header, footer: The strategy's values.
+    ///   - columns: The strategy's number of columns.
+    ///   - cellPadding: The strategy's cell padding.
+    ///   - inset: The strategy's section inset.
+    ///   - header: The strategy's header reference size.
+    ///   - footer: The strategy's footer reference size.
     ///   - strategy: The strategy's name, for errors.
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value
     ///   (the strategy's or an override); ``LayoutError/invalidViewport(_:)``

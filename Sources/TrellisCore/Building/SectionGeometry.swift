@@ -95,8 +95,13 @@ public struct SectionGeometry: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - axis: The scroll direction.
-    ///   - viewport: The input's width and height (`height` required when horizontal).
+    ///   - width: The viewport width.
+    ///   - height: The viewport height; required when scrolling horizontally.
+    ///   - inset: The section's insets.
+    ///   - header: The header reference size.
+    ///   - footer: The footer reference size.
     ///   - section: The section's index, for errors.
+    ///   - strategy: The strategy's name, for errors.
     /// - Throws: ``LayoutError/invalidViewport(_:)`` when scrolling
     ///   horizontally without a height; ``LayoutError/invalidSection(section:reason:)``
     ///   when the insets leave no room for items across.
@@ -127,7 +132,12 @@ public struct SectionGeometry: Sendable, Hashable {
     /// - Parameters:
     ///   - section: The section; its overrides are read with ``SectionInput/overrides(at:)``.
     ///   - index: Its index, for errors.
-    ///   - inset, header, footer: The strategy's values.
+    ///   - input: The input, for the viewport.
+    ///   - axis: The scroll direction.
+    ///   - inset: The strategy's section inset.
+    ///   - header: The strategy's header reference size.
+    ///   - footer: The strategy's footer reference size.
+    ///   - strategy: The strategy's name, for errors.
     /// - Throws: as ``init(axis:width:height:inset:header:footer:section:strategy:)``, and
     ///   ``LayoutError/invalidOption(key:reason:)`` for a bad override.
     public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, inset: Insets,

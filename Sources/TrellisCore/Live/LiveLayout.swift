@@ -27,7 +27,7 @@
 /// **Index upkeep** keeps what did not change: the `auto` lane index
 /// keeps each column's positions and samples before *i* and appends the rest;
 /// the band index keeps its bands before *i*; `rtree` keeps its trees before
-/// *i* and indexes the rest by the logarithmic method (``RTreeForest``); all
+/// *i* and indexes the rest by the logarithmic method (a forest of R-trees); all
 /// answer exactly what `linear` answers.
 ///
 /// **Storage.** The frames (32 bytes per element) are mutated in place, never
