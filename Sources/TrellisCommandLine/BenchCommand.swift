@@ -1,19 +1,31 @@
 import Foundation
-import Trellis
+@_spi(TrellisCommandLine) import Trellis
 
 /// `trellis bench`: prepare and query speed and memory of every built-in
-/// strategy and index option (Docs/Performance.md). Meaningful only in a release build:
+/// strategy and index option. Meaningful only in a release build:
 /// `swift run -c release trellis bench`.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum BenchCommand: Subcommand {
-    static let name = "bench"
-    static let usage = "bench [--items N[,N...]]... [--queries N] [--strategies a,b,...] [--degenerate] [--json]"
-    static let summary = "Measure prepare time, memory and viewport query time of each strategy and index option"
+    static let help = CommandHelp(
+        name: "bench",
+        abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
+        discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
+        usage: "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--json]",
+        options: [
+            .init(["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
+                  default: defaultSizes.map { points(Double($0)) }.joined(separator: " ")),
+            .init(["--queries"], value: "<n>", "Viewport queries per layout.", default: "10000"),
+            .init(["--strategies"], value: "<list>", "The strategies, by name.", default: "every built-in strategy"),
+            .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
+            .init(["--json"], "Print JSON instead of a table."),
+        ],
+        examples: ["swift run -c release trellis bench --items 10000,100000 --strategies 'masonry, mosaic'"])
 
     /// The sizes measured without `--items`.
     static let defaultSizes = [1_000, 100_000, 1_000_000]
 
     static func run(_ arguments: [String]) throws -> String {
-        var arguments = Arguments(arguments, command: name)
+        var arguments = try Arguments(arguments, help: help)
         let sizes = try arguments.values("--items").flatMap { try parseCounts($0, flag: "--items") }
         let queries = try arguments.value("--queries").map { try parseCounts($0, flag: "--queries") } ?? [10_000]
         // --degenerate: the general index on geometry that defeats naive indexes (DegenerateGeometry).
@@ -21,12 +33,7 @@ enum BenchCommand: Subcommand {
         let registry = degenerate ? StrategyRegistry.withDegenerateShapes : StrategyRegistry.builtIn
         var strategies = degenerate ? DegenerateGeometry.names : StrategyRegistry.builtIn.names
         if let list = try arguments.value("--strategies") {
-            strategies = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            for strategy in strategies where !registry.names.contains(strategy) {
-                throw UsageError(
-                    "bench: unknown strategy '\(strategy)' in --strategies; available: "
-                        + registry.names.joined(separator: ", "))
-            }
+            strategies = try StrategyList.names(list, command: "bench", registry: registry)
         }
         let json = arguments.flag("--json")
         try arguments.finish()
@@ -53,7 +60,7 @@ enum BenchCommand: Subcommand {
     /// Parses `N` or `N,M,...`: whole numbers from 1 to the element limit, `_` allowed as a separator.
     static func parseCounts(_ text: String, flag: String) throws -> [Int] {
         try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            let digits = part.replacingOccurrences(of: "_", with: "")
+            let digits = part.replacingOccurrences(of: "_", with: "").trimmingSpaces
             guard let value = Int(digits), value >= 1, value <= LayoutLimits.maximumElementCount / 2 else {
                 throw UsageError(
                     "bench: \(flag) expects whole numbers from 1 to \(LayoutLimits.maximumElementCount / 2), got '\(part)'")

@@ -1,127 +1,94 @@
 import Foundation
-import Trellis
-
+@_spi(TrellisCommandLine) import Trellis
 
 /// `trellis compare ITEMS --width W [--strategies a,b,…] [--json] [--picture PATH]`:
 /// runs several strategies on the same items and prints their metrics side by side.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum CompareCommand: Subcommand {
-    static let name = "compare"
-    static let usage = "compare ITEMS --width W [--height H] [--strategies a,b:key=value,...] [--index I] [--json] "
-        + "[--picture PATH [--picture-length L]]"
-    static let summary = "Lay out ITEMS with several strategies (default: every built-in) and print their metrics "
-        + "(content height, fill, column imbalance, largest gap, order shift, prepare time) side by side; "
-        + "options per strategy after ':' (masonry:columns=3:tolerance=40); --picture writes one SVG of them all"
-
-    /// Pictures longer than this are cut here unless `--picture-length` says otherwise.
-    static let defaultPictureLength = 6_000.0
+    static let help = CommandHelp(
+        name: "compare",
+        abstract: "Lay out ITEMS with several strategies and print their metrics side by side.",
+        discussion: """
+              Metrics: content height, fill (item area / content area), overflow (items crossing the content
+              width), columns and their imbalance, the largest gap, how far items move from reading order, and
+              the prepare time.
+            """,
+        usage: "<items> --width <points> [--height <points>] [--strategies <list>] [--index <index>] "
+            + "[--line-height <points>] [--json] [--picture <file.svg> [--length <points>] [--scale <pixels-per-point>]]",
+        arguments: [.init(name: "<items>", text: "The items (JSON or CSV), or - for standard input.")],
+        options: [
+            .init(["--width"], value: "<points>", "The viewport width (required)."),
+            .init(["--height"], value: "<points>", "The viewport height; needed for horizontal scrolling."),
+            .init(["--strategies"], value: "<list>",
+                  "Strategies with options after ':', values in JSON: 'masonry:columns=3:tolerance=40, mosaic'.",
+                  default: "every built-in strategy"),
+            .init(["--index"], value: "<index>", "The index option: auto, linear or rtree.", default: "auto"),
+            .init(["--line-height"], value: "<points>",
+                  "Give flow-line the items as cells this tall, keeping their aspect ratio (as 'trellis demo' does).",
+                  default: "the items as they are"),
+            .init(["--json"], "Print JSON instead of a table."),
+            .init(["--picture"], value: "<file.svg>", "Also draw every layout side by side into this SVG file."),
+        ] + PictureOptions.help,
+        examples: [
+            "trellis compare Docs/Examples/coco2017_val.csv --width 390",
+            "trellis compare photos.csv --width 1024 --strategies 'masonry:columns=4:tolerance=40, mosaic'",
+            "trellis compare photos.csv --width 390 --picture compare.svg --scale 0.1",
+        ])
 
     static func run(_ arguments: [String]) throws -> String {
-        var arguments = Arguments(arguments, command: name)
-        guard let widthText = try arguments.value("--width") else {
+        var arguments = try Arguments(arguments, help: help)
+        guard let width = try arguments.positiveNumber("--width") else {
             throw UsageError("compare: --width W is required")
         }
-        let width = try number(widthText, flag: "--width")
-        let height = try arguments.value("--height").map { try number($0, flag: "--height") }
+        let height = try arguments.positiveNumber("--height")
         let strategies = try arguments.value("--strategies")
         let index = try arguments.value("--index").map { name throws(LayoutError) in try IndexOption(named: name) }
+        let lineHeight = try arguments.positiveNumber("--line-height")
         let json = arguments.flag("--json")
         let picturePath = try arguments.value("--picture")
-        let pictureLength = try arguments.value("--picture-length").map { try number($0, flag: "--picture-length") }
+        let pictureOptions = try PictureOptions(&arguments)
         let itemsPath = try arguments.positionals(["items"])[0]
         try arguments.finish()
-        if pictureLength != nil, picturePath == nil {
-            throw UsageError("compare: --picture-length needs --picture PATH")
+        if let picturePath { try checkPicturePath(picturePath, option: "--picture", command: "compare") }
+        if pictureOptions.length != nil || pictureOptions.scale != nil, picturePath == nil {
+            throw UsageError("compare: --length and --scale need --picture FILE.svg")
         }
 
         let registry = StrategyRegistry.builtIn
-        let candidates = try strategies.map(parseCandidates) ?? registry.names.map { StrategyComparison.Candidate($0) }
-        let input = LayoutInput(width: width, height: height, items: try readItems(itemsPath))
+        let candidates = try strategies.map { text in
+            try StrategyList.parse(text, command: "compare").map { StrategyComparison.Candidate($0.name, options: $0.options) }
+        } ?? registry.names.map { StrategyComparison.Candidate($0) }
+        let sections = try readSections(itemsPath)
+        let input = LayoutInput(width: width, height: height, sections: sections)
         var comparison = StrategyComparison(candidates, registry: registry)
         if let index { comparison.index = index }
-        let results = try comparison.run(on: input)
+        var results = try comparison.run(on: input)
+        var notes: [String] = []
+        if let lineHeight, candidates.contains(where: { $0.name == FlowLine.name }) {
+            // flow-line lays items out at their own size: give it cells of one height, as the demo does.
+            var narrowed = 0
+            let cells = sections.map { section -> SectionInput in
+                guard case .sizes(let sizes) = section.items else { return section }
+                let (items, shrunk) = SamplePhotos.lineCells(sizes, height: lineHeight, maximumWidth: width)
+                narrowed += shrunk
+                return SectionInput(items: items, options: section.options)
+            }
+            let lineCandidates = candidates.filter { $0.name == FlowLine.name }
+            var lines = StrategyComparison(lineCandidates, registry: registry)
+            if let index { lines.index = index }
+            var lineResults = try lines.run(on: LayoutInput(width: width, height: height, sections: cells))[...]
+            results = results.map { $0.candidate.name == FlowLine.name ? lineResults.removeFirst() : $0 }
+            notes.append("flow-line: items scaled to \(points(lineHeight))-pt-tall cells keeping their aspect ratio"
+                         + (narrowed > 0 ? " (\(narrowed) wider than \(points(width)) pt scaled down to fit)" : ""))
+        }
 
         if let picturePath {
-            let longest = results.map(\.metrics.contentLength).max() ?? 0
-            let length = pictureLength ?? (longest > defaultPictureLength ? defaultPictureLength : nil)
-            let svg = StrategyComparison.picture(results, visibleLength: length).svg()
-            do {
-                try svg.write(toFile: picturePath, atomically: true, encoding: .utf8)
-            } catch {
-                throw UsageError("compare: cannot write the picture to '\(picturePath)': \(error.localizedDescription)")
-            }
+            let picture = StrategyComparison.picture(results)
+            let drawn = pictureOptions.picture(picture.panels, viewport: (width, height))
+            try writeAtomically(drawn.svg(), toPath: picturePath)
         }
-        return json ? jsonText(results, input: input) : StrategyComparison.table(results)
-    }
-
-    /// `a,b:key=value:key=value,...` → candidates. Values read as numbers, booleans, else strings.
-    static func parseCandidates(_ text: String) throws -> [StrategyComparison.Candidate] {
-        var candidates: [StrategyComparison.Candidate] = []
-        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = entry.split(separator: ":", omittingEmptySubsequences: false).map { String($0) }
-            let name = parts[0]
-            guard !name.isEmpty else { throw UsageError("compare: --strategies has an empty entry in '\(text)'") }
-            var options: OptionValues = [:]
-            for setting in parts.dropFirst() {
-                let pair = setting.split(separator: "=", maxSplits: 1).map { String($0) }
-                guard pair.count == 2, !pair[0].isEmpty else {
-                    throw UsageError("compare: strategy '\(name)': expected key=value, got '\(setting)'")
-                }
-                options[pair[0]] = optionValue(pair[1])
-            }
-            candidates.append(StrategyComparison.Candidate(name, options: options))
-        }
-        return candidates
-    }
-
-    static func optionValue(_ text: String) -> OptionValue {
-        if let number = Double(text), number.isFinite { return .number(number) }
-        if text == "true" || text == "false" { return .bool(text == "true") }
-        return .string(text)
-    }
-
-    static func number(_ text: String, flag: String) throws -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw UsageError("compare: \(flag) must be a finite number greater than 0, got '\(text)'")
-        }
-        return value
-    }
-
-    /// Reads a CSV items file: a `width,height` header, then one item per line.
-    ///
-    /// A stopgap until the shared items decoder (JSON and CSV) lands in
-    /// the Trellis module; errors name the file and line.
-    static func readItems(_ path: String) throws -> [ItemSize] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("cannot read items file '\(path)'")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw UsageError("\(path): not UTF-8 text")
-        }
-        guard path.lowercased().hasSuffix(".csv") else {
-            throw UsageError("\(path): compare reads CSV items files (a 'width,height' header, then one item per line)")
-        }
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
-            .map { (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespaces)) }
-            .filter { !$0.text.isEmpty }
-        guard let header = lines.first,
-              header.text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() })
-                == ["width", "height"]
-        else {
-            throw UsageError("\(path) line 1: expected the header 'width,height'")
-        }
-        lines.removeFirst()
-        return try lines.map { line in
-            let fields = line.text.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 2, let width = Double(fields[0]), let height = Double(fields[1]) else {
-                throw UsageError("\(path) line \(line.number): expected 'width,height' numbers, got '\(line.text)'")
-            }
-            guard width.isFinite, width > 0, height.isFinite, height > 0 else {
-                throw UsageError("\(path) line \(line.number): width and height must be finite numbers greater than 0, "
-                                 + "got '\(line.text)'")
-            }
-            return ItemSize(width: width, height: height)
-        }
+        if json { return jsonText(results, input: input) }
+        return StrategyComparison.table(results) + notes.map { "\n" + $0 + "\n" }.joined()
     }
 
     /// `{"width": W, "items": n, "strategies": [{...}, ...]}`, one strategy per line.
@@ -149,6 +116,7 @@ enum CompareCommand: Subcommand {
                 "\"contentSize\": [\(number(metrics.contentSize.width)), \(number(metrics.contentSize.height))]",
                 "\"contentLength\": \(number(metrics.contentLength))",
                 "\"fillRatio\": \(number(metrics.fillRatio))",
+                "\"overflowingItems\": \(metrics.overflowingItemCount)",
                 "\"columns\": \(metrics.columnCount.map(String.init) ?? "null")",
                 "\"columnImbalance\": \(metrics.columnImbalance.map(number) ?? "null")",
                 "\"largestGap\": \(number(metrics.largestGap))",

@@ -1,43 +1,49 @@
-import Trellis
-
+@_spi(TrellisCommandLine) import Trellis
 
 /// `trellis demo`: the main job on real data, no arguments needed.
 ///
 /// Lays out the 5,000 bundled COCO 2017 photo sizes with every built-in
-/// strategy at phone width 390, writes one SVG per strategy and one side by
-/// side into a folder, and prints a table: items, content height, prepare
-/// time and the index each layout chose.
+/// strategy at phone width 390, writes one SVG per strategy, one side by side
+/// and an `index.html` showing them with their metrics into a folder, and
+/// prints a table: items, content height, prepare time and the index each layout chose.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum DemoCommand: Subcommand {
-    static let name = "demo"
-    static let usage = "demo [--output DIR] [--strategies a,b,...]"
-    static let summary = "Lay out 5,000 real photo sizes with every built-in strategy at width 390; "
-        + "write SVG pictures to DIR (default ./trellis-demo) and print a comparison table."
+    static let help = CommandHelp(
+        name: "demo",
+        abstract: "Lay out 5,000 real photo sizes with every built-in strategy at phone width; "
+            + "write pictures and an index.html, print a table.",
+        usage: "[--output <dir>] [--strategies <list>]",
+        options: [
+            .init(["--output"], value: "<dir>", "The folder for the pictures and index.html.", default: "trellis-demo"),
+            .init(["--strategies"], value: "<list>", "The strategies, by name: 'masonry, mosaic'.",
+                  default: "every built-in strategy"),
+        ],
+        examples: ["trellis demo", "trellis demo --output /tmp/demo --strategies 'flow-line, masonry'"])
 
     /// The phone width the demo lays out at.
     static let width = 390.0
     /// The height of a `flow-line` cell: photos keep their aspect ratio at this height.
     static let lineHeight = 120.0
     /// How much of each layout the side-by-side picture shows.
-    static let visibleLength = 2000.0
+    static let sideBySideLength = 2_000.0
+    /// How much of each layout its own picture shows: about five phone screens.
+    static let pictureLength = 4_000.0
 
     static func run(_ arguments: [String]) throws -> String {
-        var arguments = Arguments(arguments, command: name)
+        var arguments = try Arguments(arguments, help: help)
         let directory = try arguments.value("--output") ?? "trellis-demo"
         let requested = try arguments.value("--strategies")
         _ = try arguments.positionals([])
         try arguments.finish()
 
         let registry = StrategyRegistry.builtIn
-        let names = requested.map { $0.split(separator: ",").map(String.init) } ?? registry.names
-        for name in names {
-            _ = try registry.strategy(named: name)
-        }
-        let photos = SamplePhotos.coco2017Validation
-        let (lineItems, shrunk) = flowLineItems(photos)
+        let names = try requested.map { try StrategyList.names($0, command: "demo", registry: registry) } ?? registry.names
+        let photos = SamplePhotos.coco2017Validation.map(ItemSize.init)
+        let (lineItems, shrunk) = SamplePhotos.lineCells(photos, height: lineHeight, maximumWidth: width)
 
         var rows: [Row] = []
         for name in names {
-            let items = name == FlowLine.name ? lineItems : photos.map(ItemSize.init)
+            let items = name == FlowLine.name ? lineItems : photos
             let configuration = Configuration(strategy: name, width: width)
             let clock = ContinuousClock()
             let start = clock.now
@@ -48,54 +54,47 @@ enum DemoCommand: Subcommand {
                 throw OutputError(description: "demo: strategy '\(name)' failed: \(error)")
             }
             let elapsed = clock.now - start
-            rows.append(Row(strategy: name, layout: layout, items: items.count, prepareTime: elapsed))
+            rows.append(Row(strategy: name, layout: layout, metrics: LayoutMetrics(of: layout, prepareTime: elapsed),
+                            about: about(name, registry: registry, shrunk: shrunk)))
         }
 
         try makeDirectory(atPath: directory)
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [(name: String, about: String)] = []
         let panels = rows.map { row in
-            LayoutPicture.Panel(title: row.strategy, subtitle: "\(row.items) photos, \(points(row.layout.contentSize.height)) pt tall",
-                                layout: row.layout)
+            LayoutPicture.Panel(title: row.strategy, subtitle: "\(points(Double(row.metrics.itemCount))) photos, "
+                                + "\(points(row.layout.contentSize.height)) pt tall", layout: row.layout)
         }
-        try writeAtomically(LayoutPicture(panels: panels, visibleLength: visibleLength).svg(),
+        try writeAtomically(LayoutPicture(panels: panels, visibleLength: sideBySideLength).svg(),
                             toPath: folder + "side-by-side.svg")
-        files.append(("side-by-side.svg", "the top \(Int(visibleLength)) pt of every strategy, side by side"))
+        files.append(("side-by-side.svg", "the top \(points(sideBySideLength)) pt of every strategy, side by side"))
         for panel in panels {
-            try writeAtomically(LayoutPicture(panels: [panel]).svg(), toPath: folder + panel.title + ".svg")
-            files.append(("\(panel.title).svg", "the whole layout"))
+            try writeAtomically(LayoutPicture(panels: [panel], visibleLength: pictureLength).svg(),
+                                toPath: folder + panel.title + ".svg")
+            files.append(("\(panel.title).svg", "the top \(points(pictureLength)) pt of its layout"))
         }
+        try writeAtomically(indexPage(rows), toPath: folder + "index.html")
+        files.append(("index.html", "every picture side by side with its metrics"))
 
-        return report(rows: rows, registry: registry, shrunk: shrunk, photoCount: photos.count, folder: folder, files: files)
+        return report(rows: rows, photoCount: photos.count, folder: folder, files: files)
     }
 
     /// One strategy's result.
     struct Row {
         let strategy: String
         let layout: PreparedLayout
-        let items: Int
-        let prepareTime: Duration
+        let metrics: LayoutMetrics
+        /// What the demo gave the strategy, in words.
+        let about: String
     }
 
-    /// Each photo as a `flow-line` item: scaled to ``lineHeight`` keeping its
-    /// aspect ratio; a panorama wider than the viewport is scaled down to fit it.
-    static func flowLineItems(_ photos: [Size]) -> (items: [ItemSize], shrunk: Int) {
-        var shrunk = 0
-        let items = photos.map { photo in
-            let scaled = photo.width * lineHeight / photo.height
-            guard scaled > width else { return ItemSize(width: scaled, height: lineHeight) }
-            shrunk += 1
-            return ItemSize(width: width, height: photo.height * width / photo.width)
-        }
-        return (items, shrunk)
-    }
-
-    private static func report(rows: [Row], registry: StrategyRegistry, shrunk: Int, photoCount: Int,
-                               folder: String, files: [(name: String, about: String)]) -> String {
-        var text = "Trellis demo: \(points(Double(photoCount))) real photo sizes (MS-COCO 2017 validation) at phone width \(points(width)) pt\n\n"
+    private static func report(rows: [Row], photoCount: Int, folder: String,
+                               files: [(name: String, about: String)]) -> String {
+        var text = "Trellis demo: \(points(Double(photoCount))) real photo sizes (MS-COCO 2017 validation) "
+            + "at phone width \(points(width)) pt\n\n"
         let table = [["strategy", "items", "content height", "prepare", "index"]] + rows.map { row in
-            [row.strategy, "\(row.items)", points(row.layout.contentSize.height, digits: 1) + " pt",
-             fixed(milliseconds(row.prepareTime), digits: 2) + " ms", row.layout.indexKind.rawValue]
+            [row.strategy, "\(row.metrics.itemCount)", points(row.layout.contentSize.height, digits: 1) + " pt",
+             fixed(milliseconds(row.metrics.prepareTime), digits: 2) + " ms", row.layout.indexKind.rawValue]
         }
         let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
         for line in table {
@@ -105,7 +104,7 @@ enum DemoCommand: Subcommand {
         }
         text += "\n"
         for row in rows {
-            text += "  \(row.strategy): \(about(row.strategy, registry: registry, shrunk: shrunk))\n"
+            text += "  \(row.strategy): \(row.about)\n"
         }
         #if DEBUG
         text += "  (prepare times from a debug build; `swift run -c release trellis demo` shows release speed)\n"
@@ -115,19 +114,24 @@ enum DemoCommand: Subcommand {
         for file in files {
             text += "  " + padded(file.name, to: nameWidth) + "  " + file.about + "\n"
         }
+        text += "\nOpen \(folder)index.html in a web browser to see them all with their metrics:\n"
+            + "  open \(folder)index.html        (macOS)\n"
+            + "  xdg-open \(folder)index.html    (Linux)\n"
         return text
     }
 
     /// What the demo gave a strategy: the flow-line cell rule, or its default options.
     private static func about(_ name: String, registry: StrategyRegistry, shrunk: Int) -> String {
         if name == FlowLine.name {
-            var text = "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, so most lines hold 2–3 photos"
+            var text = "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, "
+                + "so most lines hold 2–3 photos"
             if shrunk > 0 { text += " (\(shrunk) panoramas wider than \(points(width)) pt scaled down to fit)" }
-            return text
+            return text + "; `trellis compare --line-height \(points(lineHeight))` does the same"
         }
         guard let strategy = try? registry.strategy(named: name) else { return "" }
         let defaults = strategy.options.map { "\($0.name) \($0.defaultDescription)" }
         let options = defaults.isEmpty ? "no options" : "default options (" + defaults.joined(separator: ", ") + ")"
-        return name == Mosaic.name ? options + "; it ignores photo sizes, only the count matters" : options + ", natural photo sizes"
+        return name == Mosaic.name ? options + "; it ignores photo sizes, only the count matters"
+            : options + ", natural photo sizes"
     }
 }

@@ -1,4 +1,5 @@
-import Trellis
+import Foundation
+@_spi(TrellisCommandLine) import Trellis
 
 /// A layout error with the file it comes from: `config.json: option 'columns': …`.
 struct FileLayoutError: Error, CustomStringConvertible {
@@ -10,20 +11,65 @@ struct FileLayoutError: Error, CustomStringConvertible {
     var description: String { "\(path): \(error)" }
 }
 
+/// The path that means standard input.
+let standardInputPath = "-"
+/// How errors name standard input.
+let standardInputName = "standard input"
+
+/// The name errors use for `path`: the path, or "standard input" for `-`.
+func sourceName(_ path: String) -> String {
+    path == standardInputPath ? standardInputName : path
+}
+
+/// The bytes of standard input.
+///
+/// - Throws: ``InputError/emptyFile(path:)`` when it is empty.
+/// - Complexity: O(*n*), where *n* is the number of bytes read.
+func readStandardInput() throws(InputError) -> [UInt8] {
+    let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    guard !bytes.isEmpty else { throw .emptyFile(path: standardInputName) }
+    return bytes
+}
+
+/// Reads items (JSON or CSV) from a file, or from standard input for `-`.
+///
+/// - Throws: ``InputError`` naming the file (or standard input) and the place at fault.
+/// - Complexity: O(*n*), where *n* is the size of the input.
+func readSections(_ path: String) throws(InputError) -> [SectionInput] {
+    guard path == standardInputPath else { return try ItemsDecoder.sections(contentsOfFile: path) }
+    return try ItemsDecoder.sections(from: try readStandardInput(), source: standardInputName)
+}
+
+/// Reads a configuration (JSON) from a file, or from standard input for `-`.
+///
+/// - Throws: ``InputError`` naming the file (or standard input) and the place at fault.
+/// - Complexity: O(*n*), where *n* is the size of the input.
+func readConfiguration(_ path: String) throws(InputError) -> Configuration {
+    guard path == standardInputPath else { return try Configuration(contentsOfFile: path) }
+    return try Configuration(json: try readStandardInput(), source: standardInputName)
+}
+
+/// Checks that at most one of `paths` is `-`: standard input can be read once.
+func checkStandardInput(_ paths: [String], command: String) throws {
+    if paths.filter({ $0 == standardInputPath }).count > 1 {
+        throw UsageError("\(command): only one of the inputs can be '-' (standard input)")
+    }
+}
+
 /// Reads a configuration file and an items file and prepares the layout.
 ///
-/// Reading errors already name their file (``InputError``). Errors from
-/// preparing are attributed here: a bad item, section, `count` or per-section
-/// override (`sections[i].key`) to the items file, everything else (strategy,
-/// viewport, options) to the configuration file. A section-level error (e.g.
-/// insets wider than the width) goes to the items file only when it names one
-/// of that section's overrides.
+/// Either path may be `-`, standard input. Reading errors already name their
+/// source (``InputError``). Errors from preparing are attributed here: a bad
+/// item, section, `count` or per-section override (`sections[i].key`) to the
+/// items file, everything else (strategy, viewport, options) to the
+/// configuration file. A section-level error (e.g. insets wider than the
+/// width) goes to the items file only when it names one of that section's overrides.
 ///
 /// - Complexity: O(*n*) for the built-in strategies, where *n* is the size of the files.
 func prepareLayout(configurationPath: String, itemsPath: String,
                    registry: StrategyRegistry = .builtIn) throws -> (Configuration, PreparedLayout) {
-    let configuration = try Configuration(contentsOfFile: configurationPath)
-    let sections = try ItemsDecoder.sections(contentsOfFile: itemsPath)
+    let configuration = try readConfiguration(configurationPath)
+    let sections = try readSections(itemsPath)
     do {
         return (configuration, try configuration.prepare(sections, registry: registry))
     } catch {
@@ -41,6 +87,6 @@ func prepareLayout(configurationPath: String, itemsPath: String,
         default:
             blamesItems = false
         }
-        throw FileLayoutError(path: blamesItems ? itemsPath : configurationPath, error: error)
+        throw FileLayoutError(path: sourceName(blamesItems ? itemsPath : configurationPath), error: error)
     }
 }

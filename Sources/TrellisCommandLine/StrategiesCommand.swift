@@ -1,17 +1,23 @@
-import Trellis
+@_spi(TrellisCommandLine) @_spi(TrellisCommandLine) import Trellis
 
-/// `trellis strategies`: lists the registered strategies with their options,
-/// and the index options every configuration accepts.
+/// `trellis strategies [NAME]`: lists the registered strategies with their
+/// options, and the index options every configuration accepts; or one strategy.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum StrategiesCommand: Subcommand {
-    static let name = "strategies"
-    static let usage = "strategies"
-    static let summary = "List the registered strategies with their options, and the index options."
+    static let help = CommandHelp(
+        name: "strategies",
+        abstract: "List the registered strategies with their options and defaults, and the index options.",
+        usage: "[<name>]",
+        arguments: [.init(name: "<name>", text: "Show only this strategy.")],
+        examples: ["trellis strategies", "trellis strategies masonry"])
 
     static func run(_ arguments: [String]) throws -> String {
-        var arguments = Arguments(arguments, command: name)
-        _ = try arguments.positionals([])
+        var arguments = try Arguments(arguments, help: help)
+        let names = try arguments.positionals([], optional: ["name"])
         try arguments.finish()
-        return listing(of: .builtIn)
+        let registry = StrategyRegistry.builtIn
+        guard let name = names.first else { return listing(of: registry) }
+        return description(of: try registry.strategy(named: name))
     }
 
     /// The listing for a registry.
@@ -20,23 +26,31 @@ enum StrategiesCommand: Subcommand {
     static func listing(of registry: StrategyRegistry) -> String {
         var text = "Strategies (configuration key \"strategy\"; every other key is an option):\n"
         for strategy in registry.strategies {
-            text += "\n\(strategy.name)\n"
-            if !strategy.summary.isEmpty { text += "  \(strategy.summary)\n" }
-            text += optionTable(title: "options", strategy.options)
-            let sectionOptions = strategy.sectionOptions
-            if !sectionOptions.isEmpty {
-                let names = sectionOptions.map(\.name)
-                if names.allSatisfy({ name in strategy.options.contains { $0.name == name } }) {
-                    text += "  section options (override per section): \(names.joined(separator: ", "))\n"
-                } else {
-                    text += optionTable(title: "section options (override per section)", sectionOptions)
-                }
-            }
+            text += "\n" + description(of: strategy)
         }
         text += "\nIndex options (configuration key \"index\", default \"auto\"):\n"
         let width = IndexOption.allCases.map(\.rawValue.count).max() ?? 0
         for option in IndexOption.allCases {
             text += "  " + padded(option.rawValue, to: width) + "  " + option.summary + "\n"
+        }
+        return text
+    }
+
+    /// One strategy: its name, summary, options and section options.
+    ///
+    /// - Complexity: O(*a*), where *a* is the number of options.
+    static func description(of strategy: any LayoutStrategy.Type) -> String {
+        var text = "\(strategy.name)\n"
+        if !strategy.summary.isEmpty { text += "  \(strategy.summary)\n" }
+        text += optionTable(title: "options", strategy.options)
+        let sectionOptions = strategy.sectionOptions
+        if !sectionOptions.isEmpty {
+            let names = sectionOptions.map(\.name)
+            if names.allSatisfy({ name in strategy.options.contains { $0.name == name } }) {
+                text += "  section options (override per section): \(names.joined(separator: ", "))\n"
+            } else {
+                text += optionTable(title: "section options (override per section)", sectionOptions)
+            }
         }
         return text
     }

@@ -1,15 +1,15 @@
+@_spi(TrellisCommandLine) import Trellis
+
 /// One subcommand of `trellis`, e.g. `trellis layout`.
 ///
 /// A subcommand returns what it prints instead of printing it, so that on any
 /// error nothing at all reaches standard output (`main.swift` prints the
-/// error on standard error and exits with status 1).
+/// error on standard error and exits with status 1). `-h` and `--help` never
+/// reach ``run(_:)``: the help is printed before any argument is checked.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // the commands measure time with ContinuousClock
 protocol Subcommand {
-    /// The word after `trellis`.
-    static var name: String { get }
-    /// The usage line, e.g. `layout CONFIG ITEMS`.
-    static var usage: String { get }
-    /// One line on what it does.
-    static var summary: String { get }
+    /// The word after `trellis`, its arguments, options and examples.
+    static var help: CommandHelp { get }
     /// Runs the subcommand on the arguments after its name.
     ///
     /// - Returns: The complete standard output.
@@ -25,27 +25,47 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// Arguments after the subcommand name: positionals, `--flag` and `--option VALUE`.
 ///
-/// Every argument must be consumed; ``finish()`` rejects leftovers by name.
+/// Every argument must be consumed; ``positionals(_:)`` rejects an unknown
+/// option with the closest known one, ``finish()`` any leftover. A lone `-`
+/// is a positional (standard input).
 struct Arguments {
     private var remaining: [String]
-    private let command: String
+    private let help: CommandHelp
+    private var command: String { help.name }
 
-    init(_ arguments: [String], command: String) {
+    /// Reads the arguments of a subcommand.
+    ///
+    /// - Throws: ``UsageError`` for an option the subcommand does not have,
+    ///   with the closest one it has, before any other check.
+    init(_ arguments: [String], help: CommandHelp) throws {
         self.remaining = arguments
-        self.command = command
+        self.help = help
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument.count > 1 else { continue }
+            let name = String(argument.prefix { $0 != "=" })
+            guard let option = (help.options + [CommandHelp.helpOption]).first(where: { $0.names.contains(name) }) else {
+                throw UsageError("\(help.name): unknown option '\(name)'"
+                                 + SpellingSuggestion.clause(for: name, among: help.optionNames))
+            }
+            // The value of `--option VALUE` may itself start with '-'.
+            if option.value != nil, name == argument { index += 1 }
+        }
     }
 
-    /// Removes `--name VALUE` (or `--name=VALUE`) and returns every value given, in order.
-    mutating func values(_ name: String) throws -> [String] {
+    /// Removes `NAME VALUE` (or `NAME=VALUE`) for any of `names` and returns every value given, in order.
+    mutating func values(_ names: String...) throws -> [String] {
         var found: [String] = []
         var index = 0
         while index < remaining.count {
             let argument = remaining[index]
-            if argument == name {
-                guard index + 1 < remaining.count else { throw UsageError("\(command): \(name) needs a value") }
+            if names.contains(argument) {
+                guard index + 1 < remaining.count else { throw UsageError("\(command): \(argument) needs a value") }
                 found.append(remaining[index + 1])
                 remaining.removeSubrange(index...(index + 1))
-            } else if argument.hasPrefix(name + "=") {
+            } else if let name = names.first(where: { argument.hasPrefix($0 + "=") }) {
                 found.append(String(argument.dropFirst(name.count + 1)))
                 remaining.remove(at: index)
             } else {
@@ -55,11 +75,21 @@ struct Arguments {
         return found
     }
 
-    /// Removes `--name VALUE` and returns the value, or `nil` when absent.
-    mutating func value(_ name: String) throws -> String? {
-        let all = try values(name)
-        guard all.count <= 1 else { throw UsageError("\(command): \(name) is given more than once") }
+    /// Removes `NAME VALUE` for any of `names` and returns the value, or `nil` when absent.
+    mutating func value(_ names: String...) throws -> String? {
+        var all: [String] = []
+        for name in names { all += try values(name) }
+        guard all.count <= 1 else { throw UsageError("\(command): \(names[0]) is given more than once") }
         return all.first
+    }
+
+    /// Removes `NAME NUMBER` and returns the number, which must be finite and greater than 0.
+    mutating func positiveNumber(_ name: String) throws -> Double? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Double(text.trimmingSpaces), number.isFinite, number > 0 else {
+            throw UsageError("\(command): \(name) must be a finite number greater than 0, got '\(text)'")
+        }
+        return number
     }
 
     /// Removes `--name` and returns whether it was there.
@@ -69,14 +99,17 @@ struct Arguments {
         return true
     }
 
-    /// Removes and returns the positional arguments, requiring exactly `names.count` of them.
-    mutating func positionals(_ names: [String]) throws -> [String] {
+    /// Removes and returns the positional arguments: at least `required.count`
+    /// and at most `required.count + optional.count` of them.
+    mutating func positionals(_ required: [String], optional: [String] = []) throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
-            throw UsageError("\(command): unknown option '\(unknown)'")
+            throw UsageError("\(command): unexpected option '\(unknown)'")
         }
-        guard remaining.count == names.count else {
-            if names.isEmpty { throw UsageError("\(command): unexpected argument '\(remaining[0])'") }
-            let expected = names.map { $0.uppercased() }.joined(separator: " ")
+        guard remaining.count >= required.count, remaining.count <= required.count + optional.count else {
+            if remaining.count > required.count + optional.count {
+                throw UsageError("\(command): unexpected argument '\(remaining[required.count + optional.count])'")
+            }
+            let expected = required.map { $0.uppercased() }.joined(separator: " ")
             throw UsageError("\(command): expected \(expected), got \(remaining.count) argument(s)")
         }
         defer { remaining = [] }
@@ -86,5 +119,15 @@ struct Arguments {
     /// Throws when an argument was not consumed.
     func finish() throws {
         if let extra = remaining.first { throw UsageError("\(command): unexpected argument '\(extra)'") }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
     }
 }

@@ -1,43 +1,10 @@
 import Foundation
-import Trellis
 
-/// Every subcommand, in the order `trellis help` lists them.
-let subcommands: [any Subcommand.Type] = [
-    DemoCommand.self,
-    LayoutCommand.self,
-    RenderCommand.self,
-    CompareCommand.self,
-    BenchCommand.self,
-    StrategiesCommand.self,
-]
-
-@MainActor func usage() -> String {
-    let lines = subcommands.map { "  trellis \($0.usage)\n      \($0.summary)" }
-    return "usage:\n" + lines.joined(separator: "\n") + "\n"
+// The commands measure time with ContinuousClock and Duration, which Apple
+// platforms have from macOS 13 on; elsewhere (Linux) the check always passes.
+if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+    exit(TrellisCommand.main(Array(CommandLine.arguments.dropFirst())))
+} else {
+    FileHandle.standardError.write(Data("error: trellis needs macOS 13 or later\n".utf8))
+    exit(1)
 }
-
-@MainActor func runTrellis(_ arguments: [String]) -> Int32 {
-    guard let name = arguments.first else {
-        FileHandle.standardError.write(Data("error: missing command\n\(usage())".utf8))
-        return 1
-    }
-    if ["help", "--help", "-h"].contains(name) {
-        print(usage(), terminator: "")
-        return 0
-    }
-    guard let command = subcommands.first(where: { $0.name == name }) else {
-        FileHandle.standardError.write(Data("error: unknown command '\(name)'; run 'trellis help'\n".utf8))
-        return 1
-    }
-    do {
-        let output = try command.run(Array(arguments.dropFirst()))
-        FileHandle.standardOutput.write(Data(output.utf8))
-        return 0
-    } catch {
-        let message = "\(error)".replacingOccurrences(of: "\n", with: " ")
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        return 1
-    }
-}
-
-exit(runTrellis(Array(CommandLine.arguments.dropFirst())))

@@ -21,9 +21,12 @@ public struct Mosaic: ResumableLayoutStrategy {
         summary: "Height of every segment (its width when scrolling horizontally).")
     static let gutterOption = Option<Double>(
         "gutter", default: 1, minimum: 0, summary: "Space between segments and between the pieces of a segment.")
+    static let scrollDirectionOption = SectionOptions.scrollDirection(
+        summary: "Segments span the width and stack downwards (vertical), or span the height and stack to the "
+            + "right (horizontal: needs the viewport height).")
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
     public static let options = [segmentHeightOption.erased, gutterOption.erased,
-                                 SectionOptions.scrollDirection.erased] + SectionOptions.perSection
+                                 scrollDirectionOption.erased] + SectionOptions.perSection
     /// Every option but `scrollDirection`: segment height, gutter, insets, header and footer.
     public static let sectionOptions = [segmentHeightOption.erased, gutterOption.erased] + SectionOptions.perSection
 
@@ -63,7 +66,7 @@ public struct Mosaic: ResumableLayoutStrategy {
     public init(options: OptionValues) throws(LayoutError) {
         self.init(segmentHeight: try options.value(Self.segmentHeightOption),
                   gutter: try options.value(Self.gutterOption),
-                  scrollDirection: try options.value(SectionOptions.scrollDirection),
+                  scrollDirection: try options.value(Self.scrollDirectionOption),
                   sectionInset: try options.value(SectionOptions.sectionInset),
                   headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
                   footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))

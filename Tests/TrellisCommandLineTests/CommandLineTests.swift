@@ -131,11 +131,11 @@ struct CommandLineTests {
         ("items.json", #"{"sections": [{"count": 3, "scrollDirection": "horizontal"}]}"#,
          ["sections[0].scrollDirection", "valid options: columns, cellPadding, sectionInset"]),
         ("items.json", #"{"items": [{"width": 5}]}"#, ["items[0] is missing the required key 'height'"]),
-        ("items.csv", "width,height\n640,480\n640,0\n", ["line 3: height must be a number greater than 0, got 0"]),
-        ("items.csv", "width,height\r\n640,480\r\nabc,480\r\n", ["line 3: width must be a number", "'abc'"]),
-        ("items.csv", "w,h\n1,2\n", ["line 1: expected the header 'width,height'"]),
+        ("items.csv", "width,height\n640,480\n640,0\n", ["line 3: column 2 (height) must be a number greater than 0, got 0"]),
+        ("items.csv", "width,height\r\n640,480\r\nabc,480\r\n", ["line 3: column 1 (width) must be a number", "'abc'"]),
+        ("items.csv", "w,h\n1,2\n", ["line 1: the header 'w,h' has no column 'width'"]),
         ("items.csv", "width,height\n1,2,3\n", ["line 2: expected 2 fields"]),
-        ("items.txt", "width,height\n1,-2\n", ["line 2: height must be a number greater than 0"]),
+        ("items.txt", "width,height\n1,-2\n", ["line 2: column 2 (height) must be a number greater than 0"]),
     ]
 
     @Test("bad items files fail with one error line naming the file and the line, item or key", arguments: badItems)
@@ -202,15 +202,15 @@ struct CommandLineTests {
 
     @Test("usage mistakes fail with one error line", arguments: [
         (["layout"], "layout: expected CONFIG ITEMS, got 0 argument(s)"),
-        (["layout", "a.json", "b.json", "c.json"], "layout: expected CONFIG ITEMS, got 3 argument(s)"),
+        (["layout", "a.json", "b.json", "c.json"], "layout: unexpected argument 'c.json'"),
         (["layout", "--pretty", "a.json", "b.json"], "layout: unknown option '--pretty'"),
-        (["render", "a.json", "b.json"], "render: missing -o FILE.svg"),
-        (["strategies", "extra"], "strategies: unexpected argument 'extra'"),
+        (["render", "a.json", "b.json"], "render: missing -o FILE.svg; see 'trellis render --help'"),
+        (["strategies", "masonry", "extra"], "strategies: unexpected argument 'extra'"),
         (["demo", "--fast"], "demo: unknown option '--fast'"),
         (["demo", "--output"], "demo: --output needs a value"),
         (["demo", "--strategies", "pinwheel"], "unknown strategy 'pinwheel'"),
-        (["frobnicate"], "unknown command 'frobnicate'"),
-        ([], "missing command"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'; run 'trellis --help' for the list"),
+        ([], "missing subcommand"),
     ])
     func usageMistakes(arguments: [String], message: String) throws {
         let result = try TrellisExecutable.run(arguments)
@@ -236,7 +236,8 @@ struct CommandLineTests {
         #expect(svg.hasPrefix("<svg"))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.contains("shortest-column"))
-        #expect(svg.components(separatedBy: "hsl(").count - 1 == 3)
+        // Three items, each filled and outlined (the legend's swatch has no stroke width).
+        #expect(svg.components(separatedBy: " stroke=\"#546e7a\" stroke-width=").count - 1 == 3)
         // Nothing but the inputs and the picture: the temporary file was renamed.
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
             == ["config.json", "items.json", "picture.svg"])
@@ -244,7 +245,9 @@ struct CommandLineTests {
         let nowhere = scratch.path("no/such/dir/picture.svg")
         expectFailure(try TrellisExecutable.run(["render", configuration, items, "-o", nowhere]),
                       containing: ["cannot write '\(nowhere)'", "does not exist"])
-        expectFailure(try TrellisExecutable.run(["render", configuration, items, "-o", scratch.url.path]),
+        let folder = scratch.path("folder.svg")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        expectFailure(try TrellisExecutable.run(["render", configuration, items, "-o", folder]),
                       containing: ["it is a directory"])
         // A bad input writes nothing.
         let badItems = try scratch.write("[[1, 0]]", to: "bad.json")
@@ -284,7 +287,10 @@ struct CommandLineTests {
         #expect(lines.contains { $0.hasPrefix("mosaic ") && $0.contains(" 5000 ") && $0.contains(" ms ") })
         #expect(lines.contains("Pictures in pictures/"))
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("pictures")).sorted()
-        #expect(files == ["mosaic.svg", "round-robin.svg", "shortest-column.svg", "side-by-side.svg"])
+        #expect(files == ["index.html", "mosaic.svg", "round-robin.svg", "shortest-column.svg", "side-by-side.svg"])
+        let page = try String(contentsOfFile: scratch.path("pictures/index.html"), encoding: .utf8)
+        #expect(page.contains("<img src=\"mosaic.svg\"") && page.contains("<th>content height</th>"))
+        #expect(result.standardOutput.contains("Open pictures/index.html in a web browser"))
     }
 
     @Test("demo needs no arguments and shows every built-in strategy", .enabled(if: flowLineWorks, "flow-line is a stub in this build"))
@@ -305,8 +311,8 @@ struct CommandLineTests {
     func help() throws {
         let result = try TrellisExecutable.run(["help"])
         #expect(result.status == 0)
-        for command in ["layout CONFIG ITEMS", "render CONFIG ITEMS -o FILE.svg", "strategies", "demo"] {
-            #expect(result.standardOutput.contains("trellis \(command)"))
+        for command in ["layout", "render", "strategies", "demo"] {
+            #expect(result.standardOutput.contains("\n  \(command) "))
         }
     }
 }

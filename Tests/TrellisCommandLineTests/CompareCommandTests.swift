@@ -87,6 +87,6 @@ struct CompareCommandTests {
         let result = try trellis(["compare", path, "--width", "390", "--strategies", "round-robin"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
-        #expect(result.error.contains("bad.csv line 3: width and height must be finite numbers greater than 0"))
+        #expect(result.error.contains("bad.csv: line 3: column 2 (height) must be a number greater than 0, got -3"))
     }
 }

@@ -28,17 +28,20 @@ enum TrellisExecutable {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `trellis arguments…` in `directory` and collects its output.
+    /// Runs `trellis arguments…` in `directory` with `input` on standard input
+    /// (nothing by default) and collects its output.
     ///
-    /// Output goes to files rather than pipes, so a large output can never
-    /// block the child while the test waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Input and output go through files rather than pipes, so a large output
+    /// can never block the child while the test waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
         guard let url else { throw MissingExecutable() }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
+        let inputURL = scratch.appendingPathComponent("stdin")
+        try Data(input.utf8).write(to: inputURL)
         try Data().write(to: outputURL)
         try Data().write(to: errorURL)
         let output = try FileHandle(forWritingTo: outputURL)
@@ -47,6 +50,7 @@ enum TrellisExecutable {
         process.executableURL = url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = output
         process.standardError = error
         try process.run()

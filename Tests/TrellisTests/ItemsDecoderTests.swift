@@ -72,19 +72,51 @@ struct ItemsDecoderTests {
         #expect(try ItemsDecoder.sections(fromCSV: "width,height\n").map(\.items) == [.sizes([])])
     }
 
-    @Test("rejects bad CSV naming the line", arguments: [
-        ("640,480\n1,2", "items.csv: line 1: expected the header 'width,height', got '640,480'"),
-        ("", "items.csv: line 1: expected the header 'width,height', got an empty line"),
-        ("width,height\n1,2\n\n3,4", "items.csv: line 3: expected 2 fields, width,height; got an empty line"),
-        ("width,height\n1,2,3", "items.csv: line 2: expected 2 fields, width,height; got 3 field(s) in '1,2,3'"),
-        ("width,height\n1", "items.csv: line 2: expected 2 fields, width,height; got 1 field(s) in '1'"),
-        ("width,height\n1,2\r\n0,2\r\n", "items.csv: line 3: width must be a number greater than 0, got 0"),
-        ("width,height\n1,-2", "items.csv: line 2: height must be a number greater than 0, got -2"),
-        ("width,height\n1,NaN", "items.csv: line 2: height must be a number like 640 or 427.5, got 'NaN'"),
-        ("width,height\ninf,2", "items.csv: line 2: width must be a number like 640 or 427.5, got 'inf'"),
-        ("width,height\n1,", "items.csv: line 2: height must be a number like 640 or 427.5, got ''"),
-        ("width,height\n0x10,2", "items.csv: line 2: width must be a number like 640 or 427.5, got '0x10'"),
-        ("width,height\n1e999,2", "items.csv: line 2: width 1e999 is too large (it overflows a 64-bit float)"),
+    @Test("finds CSV columns by name in any order and case, ignores other columns, reads quoted fields")
+    func readsCSVColumnsByName() throws {
+        let expected: [SectionInput.Items] = [.sizes([ItemSize(width: 640, height: 480), ItemSize(width: 3, height: 4.5)])]
+        for text in [
+            "height,width\n480,640\n4.5,3",
+            "file,width,height\nbeach.jpg,640,480\nsnow.jpg,3,4.5\n",
+            " File , HEIGHT ,Width, taken\na.jpg,480,640,2023-01-01\nb.jpg,4.5,3,\n",
+            "\"file\",\"width\",\"height\"\n\"dunes, at dusk.jpg\",\"640\",480\n\"a \"\"b\"\".jpg\", 3 ,4.5\n",
+        ] {
+            #expect(try ItemsDecoder.sections(fromCSV: text).map(\.items) == expected, "\(text)")
+        }
+    }
+
+    @Test("a section column groups consecutive rows into sections, in file order")
+    func readsCSVSections() throws {
+        let text = "section,width,height\n2023,1,1\n2023,2,2\n\"2024, May\",3,3\n2025,4,4\n2025,5,5\n"
+        let sections = try ItemsDecoder.sections(fromCSV: text)
+        #expect(sections.map(\.count) == [2, 1, 2])
+        #expect(sections[2].items == .sizes([ItemSize(width: 4, height: 4), ItemSize(width: 5, height: 5)]))
+        #expect(try ItemsDecoder.sections(fromCSV: "width,height,section\n").map(\.count) == [0])
+    }
+
+    @Test("rejects bad CSV naming the line and column", arguments: [
+        ("640,480\n1,2", "items.csv: line 1: the header '640,480' has no column 'width'; "
+            + "it must name the columns width and height, in any order (other columns are ignored)"),
+        ("", "items.csv: line 1: the header is empty; it must name the columns width and height, in any order"),
+        ("file,width,hieght\na,1,2", "items.csv: line 1: the header 'file,width,hieght' has no column 'height' "
+            + "('hieght' looks like a typo for it); it must name the columns width and height, in any order "
+            + "(other columns are ignored)"),
+        ("width,height,Width\n1,2,3", "items.csv: line 1: the header 'width,height,Width' names the column 'width' 2 times"),
+        ("width,height\n1,2\n\n3,4", "items.csv: line 3: expected 2 fields as in the header (width,height), "
+            + "got an empty line; a field with a comma must be in double quotes"),
+        ("file,width,height\nx,y.jpg,1,2", "items.csv: line 2: expected 3 fields as in the header (file,width,height), "
+            + "got 4 field(s) in 'x,y.jpg,1,2'; a field with a comma must be in double quotes"),
+        ("width,height\n\"1,2", "items.csv: line 2: field 1 opens a double quote that is not closed on this line"),
+        ("width,height\n\"1\"x,2", "items.csv: line 2: field 1 has text after its closing double quote"),
+        ("section,width,height\na,1,1\nb,1,1\na,1,1", "items.csv: line 4: column 1 (section): section 'a' already "
+            + "ended (it started on line 2); the rows of a section must be consecutive"),
+        ("width,height\n1,2\r\n0,2\r\n", "items.csv: line 3: column 1 (width) must be a number greater than 0, got 0"),
+        ("name,height,width\nx,-2,1", "items.csv: line 2: column 2 (height) must be a number greater than 0, got -2"),
+        ("width,height\n1,NaN", "items.csv: line 2: column 2 (height) must be a number like 640 or 427.5, got 'NaN'"),
+        ("width,height\ninf,2", "items.csv: line 2: column 1 (width) must be a number like 640 or 427.5, got 'inf'"),
+        ("width,height\n1,", "items.csv: line 2: column 2 (height) must be a number like 640 or 427.5, got ''"),
+        ("width,height\n0x10,2", "items.csv: line 2: column 1 (width) must be a number like 640 or 427.5, got '0x10'"),
+        ("width,height\n1e999,2", "items.csv: line 2: column 1 (width) 1e999 is too large (it overflows a 64-bit float)"),
     ])
     func rejectsBadCSV(text: String, message: String) throws {
         let error = try #require(throws: InputError.self) { try ItemsDecoder.sections(fromCSV: text, source: "items.csv") }

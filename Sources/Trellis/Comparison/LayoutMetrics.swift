@@ -5,7 +5,11 @@
 /// "column" and "below" read as "width", "row" and "to the right".
 ///
 /// * ``contentLength``: the content size along the scroll axis.
-/// * ``fillRatio``: total item area / content area.
+/// * ``fillRatio``: total item area / content area. Items that cross the
+///   content's edge count with their whole area, so the ratio can exceed 1
+///   when ``overflowingItemCount`` is not 0.
+/// * ``overflowingItemCount``: the items that cross the content's edge across
+///   the scroll axis (wider than a vertical layout's content, for example).
 /// * ``columnCount`` and ``columnImbalance``: a layout is a *column layout*
 ///   when all its items have the same width and the distinct item `minX`
 ///   values are at least that width apart (columns do not overlap); each
@@ -33,6 +37,8 @@ public struct LayoutMetrics: Sendable, Hashable {
     public var contentLength: Double
     /// Total item area divided by content area; 0 for an empty content area.
     public var fillRatio: Double
+    /// The number of items that cross the content's edge across the scroll axis.
+    public var overflowingItemCount: Int
     /// The number of columns seen, or `nil` when the layout is not a column layout.
     public var columnCount: Int?
     /// The longest column's bottom minus the shortest's, or `nil` when the layout is not a column layout.
@@ -72,6 +78,8 @@ public struct LayoutMetrics: Sendable, Hashable {
         let contentArea = content.width * content.height
         let itemArea = frames.reduce(0) { $0 + Swift.max(0, $1.width) * Swift.max(0, $1.height) }
         self.fillRatio = contentArea > 0 ? itemArea / contentArea : 0
+        let slack = 1e-9 * Swift.max(1, content.width)
+        self.overflowingItemCount = frames.filter { $0.minX < -slack || $0.maxX > content.width + slack }.count
         (self.columnCount, self.columnImbalance) = Self.columns(of: frames)
         self.largestGap = Self.largestGap(in: frames)
         (self.orderDisplacement, self.maximumOrderDisplacement) = Self.orderDisplacement(of: frames)

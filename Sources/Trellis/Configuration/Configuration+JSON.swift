@@ -70,7 +70,9 @@ extension Configuration {
             case "index":
                 guard case .string(let name) = value, let option = IndexOption(rawValue: name) else {
                     let valid = IndexOption.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw .invalidValue(source: source, key: "index", reason: "must be one of \(valid), got \(value)")
+                    let typed = if case .string(let name) = value { name } else { "" }
+                    throw .invalidValue(source: source, key: "index", reason: "must be one of \(valid), got \(value)"
+                        + SpellingSuggestion.clause(for: typed, among: IndexOption.allCases.map(\.rawValue)))
                 }
                 index = option
             case "layoutDirection":

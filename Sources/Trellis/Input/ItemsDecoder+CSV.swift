@@ -1,33 +1,125 @@
 extension ItemsDecoder {
-    /// Reads one section from CSV: a header line `width,height`, then one
-    /// `width,height` line per item.
+    /// Reads sections from CSV as spreadsheets and photo tools export it.
     ///
-    /// Fields may have spaces around them; lines may end in CRLF; a trailing
-    /// newline (or several) is fine. Numbers follow the JSON grammar
-    /// (`640`, `427.5`, `1e3`) and must be greater than 0.
+    /// The first line is a header naming the columns. Columns are found by
+    /// name, ignoring case and surrounding spaces, in any order:
     ///
-    /// - Throws: ``InputError/invalidCSV(source:line:reason:)`` naming the line (the header is line 1).
+    /// * `width` and `height` (required): the item's size, numbers greater than
+    ///   0 in the JSON grammar (`640`, `427.5`, `1e3`);
+    /// * `section` (optional): rows with the same value, one after another,
+    ///   form one section; a new value starts the next section. A value may not
+    ///   come back after another one (sort the file by section first). Without
+    ///   this column, all rows form one section;
+    /// * any other column (`file`, `title`, …) is ignored.
+    ///
+    /// Every row has as many fields as the header. A field may be in double
+    /// quotes, with `""` for a quote inside; a quoted field may hold commas but
+    /// not line breaks. Lines may end in CRLF; a UTF-8 byte order mark and
+    /// trailing blank lines are fine.
+    ///
+    /// ```text
+    /// file,width,height,section
+    /// beach.jpg,640,480,2023
+    /// "dunes, at dusk.jpg",480,640,2023
+    /// snow.jpg,640,427,2024
+    /// ```
+    ///
+    /// - Throws: ``InputError/invalidCSV(source:line:reason:)`` naming the line
+    ///   (the header is line 1) and, for a bad value, the column by number and name.
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public static func sections(fromCSV bytes: [UInt8], source: String = "items") throws(InputError) -> [SectionInput] {
-        let result: Result<[ItemSize], InputError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[SectionInput], InputError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(InputError) {
-                return .success(try csvItems(buffer, source: source))
+                var reader = CSVItemsReader(bytes: buffer, source: source)
+                return .success(try reader.sections())
             } catch {
                 return .failure(error)
             }
         }
-        return [SectionInput(items: try result.get())]
+        return try result.get()
     }
 
-    /// Reads one section from CSV text.
+    /// Reads sections from CSV text, in the format the byte-reading variant describes.
     ///
-    /// - Throws: ``InputError/invalidCSV(source:line:reason:)`` naming the line.
+    /// - Throws: ``InputError/invalidCSV(source:line:reason:)`` naming the line and column.
     /// - Complexity: O(*n*), where *n* is the length of the text.
     public static func sections(fromCSV text: String, source: String = "items") throws(InputError) -> [SectionInput] {
         try sections(fromCSV: Array(text.utf8), source: source)
     }
+}
 
-    private static func csvItems(_ bytes: UnsafeBufferPointer<UInt8>, source: String) throws(InputError) -> [ItemSize] {
+/// Reads a CSV items text in place: fields are byte ranges, no copy per field.
+private struct CSVItemsReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let source: String
+
+    /// The columns Trellis reads, by header name.
+    private static let widthColumn = "width"
+    private static let heightColumn = "height"
+    private static let sectionColumn = "section"
+    // A `span` column goes here once item sizes carry a span: read it like
+    // `section`, by name, and pass it to each ItemSize.
+
+    /// One field: its bytes (inside the quotes, if quoted) and whether it held `""`.
+    private struct Field {
+        var range: Range<Int>
+        var hasEscapedQuotes = false
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, source: String) {
+        self.bytes = bytes
+        self.source = source
+    }
+
+    mutating func sections() throws(InputError) -> [SectionInput] {
+        let lines = self.lines()
+        guard !trimmed(lines[0]).isEmpty else {
+            throw .invalidCSV(source: source, line: 1,
+                              reason: "the header is empty; it must name the columns width and height, in any order")
+        }
+        let header = try fields(of: lines[0], number: 1).map { text($0).lowercased() }
+        let width = try column(Self.widthColumn, in: header, line: lines[0])
+        let height = try column(Self.heightColumn, in: header, line: lines[0])
+        let section = header.contains(Self.sectionColumn) ? try column(Self.sectionColumn, in: header, line: lines[0]) : nil
+
+        var sections: [SectionInput] = []
+        var items: [ItemSize] = []
+        var currentSection: String?
+        var firstLineOfSection: [String: Int] = [:]
+        for (offset, line) in lines.dropFirst().enumerated() {
+            let number = offset + 2
+            let values = try fields(of: line, number: number)
+            guard values.count == header.count else {
+                let shown = line.isEmpty ? "an empty line" : "\(values.count) field(s) in '\(text(line))'"
+                throw .invalidCSV(source: source, line: number,
+                                  reason: "expected \(header.count) fields as in the header (\(header.joined(separator: ","))), "
+                                    + "got \(shown); a field with a comma must be in double quotes")
+            }
+            if let section {
+                let name = text(values[section])
+                if name != currentSection {
+                    if let first = firstLineOfSection[name] {
+                        throw .invalidCSV(source: source, line: number,
+                                          reason: "column \(section + 1) (section): section '\(name)' already ended "
+                                            + "(it started on line \(first)); the rows of a section must be consecutive")
+                    }
+                    if currentSection != nil {
+                        sections.append(SectionInput(items: items))
+                        items.removeAll(keepingCapacity: true)
+                    }
+                    currentSection = name
+                    firstLineOfSection[name] = number
+                }
+            }
+            items.append(ItemSize(width: try length(values[width], column: width, name: Self.widthColumn, line: number),
+                                  height: try length(values[height], column: height, name: Self.heightColumn, line: number)))
+        }
+        sections.append(SectionInput(items: items))
+        return sections
+    }
+
+    /// The lines, without line ends, a byte order mark or trailing blank lines; at least one.
+    private func lines() -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for index in start..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
@@ -35,71 +127,119 @@ extension ItemsDecoder {
             start = index + 1
         }
         lines.append(start..<bytes.count)
-        // Drop the carriage return of CRLF line ends, then trailing empty lines.
+        // Drop the carriage return of CRLF line ends, then trailing blank lines.
         lines = lines.map { $0.isEmpty || bytes[$0.upperBound - 1] != UInt8(ascii: "\r") ? $0 : $0.lowerBound..<($0.upperBound - 1) }
-        while let last = lines.last, last.isEmpty, lines.count > 1 { lines.removeLast() }
-
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        let header = fields(of: lines[0], in: bytes).map { text($0).lowercased() }
-        guard header == ["width", "height"] else {
-            let shown = lines[0].isEmpty ? "an empty line" : "'\(text(lines[0]))'"
-            throw .invalidCSV(source: source, line: 1, reason: "expected the header 'width,height', got \(shown)")
-        }
-        var items: [ItemSize] = []
-        items.reserveCapacity(lines.count - 1)
-        for (offset, line) in lines.dropFirst().enumerated() {
-            let lineNumber = offset + 2
-            let values = fields(of: line, in: bytes)
-            guard values.count == 2 else {
-                let shown = line.isEmpty ? "an empty line" : "\(values.count) field(s) in '\(text(line))'"
-                throw .invalidCSV(source: source, line: lineNumber, reason: "expected 2 fields, width,height; got \(shown)")
-            }
-            var sizes: [Double] = [0, 0]
-            for (position, name) in ["width", "height"].enumerated() {
-                let field = values[position]
-                let number: Double
-                do throws(JSONSyntaxError) {
-                    // The JSON number grammar, on the field's bytes in place: no copy per field.
-                    var parser = JSONParser(UnsafeBufferPointer(rebasing: bytes[field]))
-                    let value = try parser.parseDocument()
-                    guard case .number(let parsed) = value else {
-                        throw JSONSyntaxError(line: 1, column: 1, problem: .invalidNumber(text(field)))
-                    }
-                    number = parsed
-                } catch {
-                    let reason = if case .numberOutOfRange = error.problem {
-                        "\(name) \(text(field)) is too large (it overflows a 64-bit float)"
-                    } else {
-                        "\(name) must be a number like 640 or 427.5, got '\(text(field))'"
-                    }
-                    throw .invalidCSV(source: source, line: lineNumber, reason: reason)
-                }
-                guard number > 0 else {
-                    throw .invalidCSV(source: source, line: lineNumber,
-                                      reason: "\(name) must be a number greater than 0, got \(text(field))")
-                }
-                sizes[position] = number
-            }
-            items.append(ItemSize(width: sizes[0], height: sizes[1]))
-        }
-        return items
+        while let last = lines.last, lines.count > 1, trimmed(last).isEmpty { lines.removeLast() }
+        return lines
     }
 
-    /// The comma-separated fields of a line, each without surrounding spaces and tabs.
-    private static func fields(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = line.lowerBound
-        for index in line where bytes[index] == UInt8(ascii: ",") {
-            result.append(trimmed(start..<index, in: bytes))
-            start = index + 1
+    /// The index of the header column `name`.
+    private func column(_ name: String, in header: [String], line: Range<Int>) throws(InputError) -> Int {
+        let matches = header.indices.filter { header[$0] == name }
+        guard matches.count == 1 else {
+            let shown = "'\(text(line))'"
+            let reason = matches.isEmpty
+                ? "the header \(shown) has no column '\(name)'"
+                    + (SpellingSuggestion.closest(to: name, among: header).map { " ('\($0)' looks like a typo for it)" } ?? "")
+                    + "; it must name the columns width and height, in any order (other columns are ignored)"
+                : "the header \(shown) names the column '\(name)' \(matches.count) times"
+            throw .invalidCSV(source: source, line: 1, reason: reason)
         }
-        result.append(trimmed(start..<line.upperBound, in: bytes))
-        return result
+        return matches[0]
     }
 
-    private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    /// The fields of a line, trimmed of spaces and tabs, quotes removed.
+    private func fields(of line: Range<Int>, number: Int) throws(InputError) -> [Field] {
+        let quote = UInt8(ascii: "\"")
+        var result: [Field] = []
+        var index = line.lowerBound
+        while true {
+            while index < line.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            var field: Field
+            if index < line.upperBound, bytes[index] == quote {
+                // A quoted field: up to the quote not followed by another; `""` is a quote inside.
+                let start = index + 1
+                var end = start
+                var escaped = false
+                while true {
+                    guard end < line.upperBound else {
+                        throw .invalidCSV(source: source, line: number,
+                                          reason: "field \(result.count + 1) opens a double quote that is not closed on this line")
+                    }
+                    if bytes[end] == quote {
+                        if end + 1 < line.upperBound, bytes[end + 1] == quote {
+                            escaped = true
+                            end += 2
+                            continue
+                        }
+                        break
+                    }
+                    end += 1
+                }
+                field = Field(range: start..<end, hasEscapedQuotes: escaped)
+                index = end + 1
+                while index < line.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                guard index == line.upperBound || bytes[index] == UInt8(ascii: ",") else {
+                    throw .invalidCSV(source: source, line: number,
+                                      reason: "field \(result.count + 1) has text after its closing double quote")
+                }
+            } else {
+                let start = index
+                while index < line.upperBound, bytes[index] != UInt8(ascii: ",") { index += 1 }
+                field = Field(range: trimmed(start..<index))
+            }
+            result.append(field)
+            guard index < line.upperBound else { return result }
+            index += 1  // the comma
+        }
+    }
+
+    /// A width or height: a number greater than 0.
+    private func length(_ field: Field, column: Int, name: String, line: Int) throws(InputError) -> Double {
+        let place = "column \(column + 1) (\(name))"
+        let number: Double
+        do throws(JSONSyntaxError) {
+            // The JSON number grammar, on the field's bytes in place: no copy per field.
+            var parser = JSONParser(UnsafeBufferPointer(rebasing: bytes[field.range]))
+            guard case .number(let parsed) = try parser.parseDocument() else {
+                throw JSONSyntaxError(line: 1, column: 1, problem: .invalidNumber(text(field)))
+            }
+            number = parsed
+        } catch {
+            let reason = if case .numberOutOfRange = error.problem {
+                "\(place) \(text(field)) is too large (it overflows a 64-bit float)"
+            } else {
+                "\(place) must be a number like 640 or 427.5, got '\(text(field))'"
+            }
+            throw .invalidCSV(source: source, line: line, reason: reason)
+        }
+        guard number > 0 else {
+            throw .invalidCSV(source: source, line: line, reason: "\(place) must be a number greater than 0, got \(text(field))")
+        }
+        return number
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func text(_ field: Field) -> String {
+        let raw = text(field.range)
+        guard field.hasEscapedQuotes else { return raw }
+        var unescaped = ""
+        var previousWasQuote = false
+        for character in raw {
+            if character == "\"", previousWasQuote {
+                previousWasQuote = false
+                continue
+            }
+            previousWasQuote = character == "\""
+            unescaped.append(character)
+        }
+        return unescaped
+    }
+
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }

@@ -14,7 +14,10 @@
 /// object is a per-section option override, checked by the strategy's
 /// ``LayoutStrategy/sectionOptions`` (its errors name it `sections[i].key`).
 ///
-/// CSV: a header line `width,height`, then one item per line; one section.
+/// CSV: a header line naming the columns, then one item per line. `width`
+/// and `height` are found by name in any order, an optional `section` column
+/// groups consecutive rows into sections, other columns are ignored (see
+/// `sections(fromCSV:source:)`).
 ///
 /// Errors name the source, then the line (CSV), or the path of the value
 /// (JSON: `sections[1].items[12].width`, `items[12]`, or `[12]` for a bare
@@ -30,9 +33,9 @@ public enum ItemsDecoder {
 
     /// The formats an items text can have.
     public enum Format: String, Sendable, Hashable, CaseIterable {
-        /// JSON: an object with `sections` or `items`, or an array of items.
+        /// JSON: sections, items, or a bare array of items.
         case json
-        /// CSV with a `width,height` header.
+        /// CSV with a header naming the `width` and `height` columns.
         case csv
 
         /// The format of a file: by its extension (`.json`, `.csv`), else by its

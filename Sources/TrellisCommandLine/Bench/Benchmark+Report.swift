@@ -1,5 +1,6 @@
 import Foundation
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {
     /// The rows as `{"results": [...]}` with the fields Docs/Performance.md lists,
     /// one object per index option other than `linear`.

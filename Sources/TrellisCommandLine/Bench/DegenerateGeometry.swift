@@ -1,4 +1,4 @@
-import Trellis
+@_spi(TrellisCommandLine) import Trellis
 
 
 /// Layouts with the geometry that defeats naive spatial indexes, for

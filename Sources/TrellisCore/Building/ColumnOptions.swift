@@ -29,7 +29,11 @@ public struct ColumnOptions: Sendable, Hashable {
     /// The configuration options: `columns`, `cellPadding`, `scrollDirection`,
     /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let options = [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased,
-                                 SectionOptions.scrollDirection.erased] + SectionOptions.perSection
+                                 scrollDirectionOption.erased] + SectionOptions.perSection
+    /// `scrollDirection`, described for columns.
+    static let scrollDirectionOption = SectionOptions.scrollDirection(
+        summary: "Columns run down and the content grows downwards (vertical), or rows run across and it grows "
+            + "to the right (horizontal: needs the viewport height).")
     /// Every option but `scrollDirection`, which a section may override.
     public static let sectionOptions = ColumnSection.sectionOptions
 
@@ -50,7 +54,7 @@ public struct ColumnOptions: Sendable, Hashable {
     public init(options: OptionValues) throws(LayoutError) {
         self.init(columns: try options.value(ColumnStack.columnsOption),
                   cellPadding: try options.value(ColumnStack.cellPaddingOption),
-                  scrollDirection: try options.value(SectionOptions.scrollDirection),
+                  scrollDirection: try options.value(Self.scrollDirectionOption),
                   sectionInset: try options.value(SectionOptions.sectionInset),
                   headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
                   footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))

@@ -4,10 +4,14 @@
 public enum SectionOptions {
     /// `scrollDirection`: `"vertical"` (default) or `"horizontal"` (the
     /// vertical algorithm transposed; needs the viewport height).
-    public static let scrollDirection = Option<ScrollAxis>(
-        "scrollDirection", default: .vertical,
-        summary: "Columns run down and the content grows downwards (vertical), or rows run across and it grows "
-            + "to the right (horizontal: needs the viewport height).")
+    public static let scrollDirection = scrollDirection(
+        summary: "The content grows downwards (vertical) or to the right (horizontal: needs the viewport height).")
+
+    /// The `scrollDirection` option with a strategy's own summary, which says
+    /// what runs which way in that strategy's words.
+    public static func scrollDirection(summary: String) -> Option<ScrollAxis> {
+        Option<ScrollAxis>("scrollDirection", default: .vertical, summary: summary)
+    }
 
     /// `sectionInset`: insets around each section's items, every side at least 0; default 0.
     public static let sectionInset = Option<Insets>(

@@ -35,7 +35,10 @@ extension LayoutError: CustomStringConvertible {
             return "option '\(key)': \(reason)"
         case .unknownOption(let key, let strategy, let valid):
             let list = valid.isEmpty ? "it takes no options" : "valid options: \(valid.joined(separator: ", "))"
-            return "unknown option '\(key)' for strategy '\(strategy)'; \(list)"
+            // A per-section key reads `sections[1].colums`: suggest for the key itself.
+            let typed = key.split(separator: ".").last.map(String.init) ?? key
+            return "unknown option '\(key)' for strategy '\(strategy)'"
+                + SpellingSuggestion.clause(for: typed, among: valid) + "; \(list)"
         case .invalidConfiguration(let reason):
             return "invalid configuration: \(reason)"
         case .invalidItem(let section, let item, let reason):
@@ -45,9 +48,11 @@ extension LayoutError: CustomStringConvertible {
         case .inputTooLarge(let reason):
             return "input too large: \(reason)"
         case .unknownStrategy(let name, let available):
-            return "unknown strategy '\(name)'; registered strategies: \(available.joined(separator: ", "))"
+            return "unknown strategy '\(name)'" + SpellingSuggestion.clause(for: name, among: available)
+                + "; registered strategies: \(available.joined(separator: ", "))"
         case .unknownIndex(let name, let available):
-            return "unknown index '\(name)'; valid index options: \(available.joined(separator: ", "))"
+            return "unknown index '\(name)'" + SpellingSuggestion.clause(for: name, among: available)
+                + "; valid index options: \(available.joined(separator: ", "))"
         case .contractViolation(let strategy, let detail):
             return "strategy '\(strategy)' broke the layout contract: \(detail)"
         }

@@ -1,0 +1,60 @@
+@_spi(TrellisCommandLine) import Trellis
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension DemoCommand {
+    /// `index.html`: every strategy's picture side by side, each under its metrics table.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of strategies.
+    static func indexPage(_ rows: [Row]) -> String {
+        var page = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Trellis demo</title>
+            <style>
+            body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #212121; background: #fafafa; }
+            .strategies { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
+            figure { margin: 0; flex: none; }
+            h2 { font-size: 18px; margin: 0 0 4px; }
+            p.about { font-size: 14px; max-width: 420px; color: #424242; margin: 0 0 8px; min-height: 5.6em; }
+            table { border-collapse: collapse; font-size: 14px; margin-bottom: 12px; }
+            th { text-align: left; font-weight: normal; color: #616161; padding: 2px 12px 2px 0; }
+            td { text-align: right; font-variant-numeric: tabular-nums; padding: 2px 0; }
+            </style>
+            </head>
+            <body>
+            <h1>Trellis demo</h1>
+
+            """
+        page += "<p>\(points(Double(SamplePhotos.coco2017Validation.count))) real photo sizes (MS-COCO 2017 validation) "
+            + "at phone width \(points(width)) pt. The numbers are for the whole layout; each picture shows its top "
+            + "\(points(pictureLength)) pt. <a href=\"side-by-side.svg\">side-by-side.svg</a> shows the top "
+            + "\(points(sideBySideLength)) pt of all of them in one picture.</p>\n<div class=\"strategies\">\n"
+        for row in rows {
+            let metrics = row.metrics
+            var cells: [(String, String)] = [
+                ("items", points(Double(metrics.itemCount))),
+                ("content height", points(metrics.contentLength, digits: 1) + " pt"),
+                ("fill", fixed(metrics.fillRatio, digits: 3)),
+                ("items overflowing", metrics.overflowingItemCount == 0 ? "none" : points(Double(metrics.overflowingItemCount))),
+            ]
+            if let columns = metrics.columnCount, let imbalance = metrics.columnImbalance {
+                cells += [("columns", "\(columns)"), ("column imbalance", points(imbalance, digits: 1) + " pt")]
+            }
+            cells += [
+                ("largest gap", points(metrics.largestGap, digits: 1) + " pt"),
+                ("order shift (mean / max)", fixed(metrics.orderDisplacement, digits: 1)
+                    + " / \(metrics.maximumOrderDisplacement)"),
+                ("prepare", fixed(milliseconds(metrics.prepareTime), digits: 2) + " ms"),
+                ("index", row.layout.indexKind.rawValue),
+            ]
+            let name = escapedForMarkup(row.strategy)
+            page += "<figure>\n<h2>\(name)</h2>\n<p class=\"about\">\(escapedForMarkup(row.about))</p>\n<table>\n"
+            page += cells.map { "<tr><th>\(escapedForMarkup($0.0))</th><td>\(escapedForMarkup($0.1))</td></tr>\n" }.joined()
+            page += "</table>\n<img src=\"\(name).svg\" alt=\"The top of the \(name) layout\">\n</figure>\n"
+        }
+        page += "</div>\n</body>\n</html>\n"
+        return page
+    }
+}

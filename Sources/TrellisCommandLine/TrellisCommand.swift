@@ -1,0 +1,83 @@
+import Foundation
+@_spi(TrellisCommandLine) import Trellis
+
+/// `trellis`: picks the subcommand, answers `--help`, `help SUBCOMMAND` and
+/// `--version`, and turns errors into one `error: …` line with exit status 1.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+enum TrellisCommand {
+    /// Every subcommand, in the order `trellis --help` lists them.
+    static var subcommands: [any Subcommand.Type] {
+        [DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, BenchCommand.self,
+         StrategiesCommand.self]
+    }
+
+    /// What `trellis --help` prints.
+    static var help: String {
+        var text = """
+            OVERVIEW: Compute, draw and compare collection layouts: where every item, header and footer goes.
+
+            USAGE: trellis <subcommand> [<arguments>] [--help]
+
+            OPTIONS:
+
+            """
+        text += CommandHelp.columns([("--version", "Show the version."), ("-h, --help", "Show help information.")])
+        text += "\nSUBCOMMANDS:\n"
+        text += CommandHelp.columns(subcommands.map { ($0.help.name, $0.help.abstract) }
+                                    + [("help", "Show the help of a subcommand.")])
+        text += "\n  See 'trellis help <subcommand>' for detailed help.\n"
+        return text
+    }
+
+    /// Runs `trellis arguments…`, writes its output, and returns the exit status.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            let output = try run(arguments)
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return 0
+        } catch {
+            var message = "\(error)".replacingOccurrences(of: "\n", with: " ")
+            if error is UsageError, let name = arguments.first, subcommand(named: name) != nil {
+                message += "; see 'trellis \(name) --help'"
+            }
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            return 1
+        }
+    }
+
+    /// The output of `trellis arguments…`.
+    static func run(_ arguments: [String]) throws -> String {
+        guard let name = arguments.first else {
+            throw UsageError("missing subcommand; run 'trellis --help' for the list")
+        }
+        switch name {
+        case "-h", "--help":
+            return help
+        case "--version":
+            return TrellisVersion.current + "\n"
+        case "help":
+            guard arguments.count > 1 else { return help }
+            guard arguments.count == 2 else { throw UsageError("help: unexpected argument '\(arguments[2])'") }
+            return try command(named: arguments[1]).help.text
+        default:
+            let command = try command(named: name)
+            let rest = Array(arguments.dropFirst())
+            // Help first, before any other check: `render --help` never asks for -o.
+            if rest.contains("-h") || rest.contains("--help") { return command.help.text }
+            return try command.run(rest)
+        }
+    }
+
+    private static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.help.name == name }
+    }
+
+    private static func command(named name: String) throws -> any Subcommand.Type {
+        if let command = subcommand(named: name) { return command }
+        let names = subcommands.map { $0.help.name } + ["help"]
+        let kind = name.hasPrefix("-") ? "option" : "subcommand"
+        let known = name.hasPrefix("-") ? ["--help", "--version"] : names
+        throw UsageError("unknown \(kind) '\(name)'" + SpellingSuggestion.clause(for: name, among: known)
+                         + "; run 'trellis --help' for the list")
+    }
+}
