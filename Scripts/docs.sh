@@ -34,6 +34,7 @@ extract=$(tool swift-symbolgraph-extract)
 guides=(
     "Architecture.md Architecture"
     "Configuration.md ConfigurationReference"
+    "InputFormats.md InputFormats"
     "WritingAStrategy.md WritingAStrategy"
     "LiveLayout.md LiveLayouts"
     "Performance.md Performance"
