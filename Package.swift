@@ -15,6 +15,7 @@ let builtInStrategies: [(module: String, folder: String)] = [
     ("TrellisMosaic", "Mosaic"),
     ("TrellisFlowLine", "FlowLine"),
     ("TrellisMasonry", "Masonry"),
+    ("TrellisJustifiedRows", "JustifiedRows"),
 ]
 
 let strategyTargets: [Target] = builtInStrategies.map { strategy in

@@ -19,7 +19,7 @@ public struct StrategyRegistry: Sendable {
         strategies = []
     }
 
-    /// The built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`, `masonry`.
+    /// The built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`, `masonry`, `justified-rows`.
     public static let builtIn: StrategyRegistry = {
         var registry = StrategyRegistry()
         registry.register(FlowLine.self)
@@ -27,6 +27,7 @@ public struct StrategyRegistry: Sendable {
         registry.register(ShortestColumn.self)
         registry.register(Mosaic.self)
         registry.register(Masonry.self)
+        registry.register(JustifiedRows.self)
         return registry
     }()
 

@@ -44,7 +44,8 @@ enum DemoCommand: Subcommand {
         var rows: [Row] = []
         for name in names {
             let items = name == FlowLine.name ? lineItems : photos
-            let configuration = Configuration(strategy: name, width: width)
+            var configuration = Configuration(strategy: name, width: width)
+            if name == JustifiedRows.name { configuration.options["targetRowHeight"] = .number(lineHeight) }
             let clock = ContinuousClock()
             let start = clock.now
             let layout: PreparedLayout
@@ -127,6 +128,10 @@ enum DemoCommand: Subcommand {
                 + "so most lines hold 2–3 photos"
             if shrunk > 0 { text += " (\(shrunk) panoramas wider than \(points(width)) pt scaled down to fit)" }
             return text + "; `trellis compare --line-height \(points(lineHeight))` does the same"
+        }
+        if name == JustifiedRows.name {
+            return "natural photo sizes, rows aiming at \(points(lineHeight)) pt like flow-line's cells (Flickr's "
+                + "default 320 pt leaves about one photo per row at phone width); other options Flickr's defaults"
         }
         guard let strategy = try? registry.strategy(named: name) else { return "" }
         let defaults = strategy.options.map { "\($0.name) \($0.defaultDescription)" }

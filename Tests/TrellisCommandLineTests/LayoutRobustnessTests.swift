@@ -17,6 +17,7 @@ struct LayoutRobustnessTests {
         #"{"strategy": "masonry", "width": 390, "tolerance": "infinite"}"#,
         #"{"strategy": "flow-line", "width": 390, "sectionInset": [10, 10, 10, 10], "headerReferenceSize": [0, 40], "lastLineAlignment": "fill"}"#,
         #"{"strategy": "flow-line", "width": 390, "height": 844, "scrollDirection": "horizontal", "index": "linear"}"#,
+        #"{"strategy": "justified-rows", "width": 390.5, "targetRowHeight": 120, "widowLayoutStyle": "justify", "fullWidthBreakoutRowCadence": 3}"#,
     ]
 
     static let itemTexts = [

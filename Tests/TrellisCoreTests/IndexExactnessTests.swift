@@ -62,7 +62,9 @@ struct IndexExactnessTests {
     @Test("auto resolves to the ordered index of each working built-in")
     func autoUsesStrategyOrder() throws {
         let input = LayoutInput(width: 390, sections: [SectionInput(items: SamplePhotos.cycled(count: 500))])
-        let expected: [String: IndexKind] = ["round-robin": .lanes, "shortest-column": .lanes, "mosaic": .bands]
+        let expected: [String: IndexKind] = [
+            "round-robin": .lanes, "shortest-column": .lanes, "mosaic": .bands, "justified-rows": .bands,
+        ]
         for (name, kind) in expected {
             let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
             #expect(try strategy.prepare(input, index: .auto).indexKind == kind, "\(name)")
@@ -243,6 +245,18 @@ func randomOptions(for type: any LayoutStrategy.Type, using random: inout Seeded
     set("minimumLineSpacing", .number(Double(random.int(in: 0...12))))
     set("headerReferenceSize", .list([.number(0), .number(Double(random.int(in: 0...1) * 30))]))
     set("footerReferenceSize", .list([.number(0), .number(Double(random.int(in: 0...1) * 20))]))
+        if names.contains("targetRowHeight") {  // justified-rows; drawn only for it, so other streams stay put
+            values["targetRowHeight"] = .number(Double(random.int(in: 40...300)))
+            values["targetRowHeightTolerance"] = .number([0, 0.1, 0.25, 0.6][Int.random(in: 0...3, using: &random)])
+            values["interitemSpacing"] = .number(Double(random.int(in: 0...12)))
+            values["lineSpacing"] = .number(Double(random.int(in: 0...12)))
+            values["widowLayoutStyle"] = .string(["left", "center", "justify"][Int.random(in: 0...2, using: &random)])
+            if Bool.random(using: &random) {
+                values["rowBreaking"] = "optimal"
+            } else if Bool.random(using: &random) {
+                values["fullWidthBreakoutRowCadence"] = .number(Double(random.int(in: 1...4)))
+            }
+        }
     return values
 }
 

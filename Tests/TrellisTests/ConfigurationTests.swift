@@ -63,7 +63,8 @@ struct ConfigurationTests {
     @Test("rejects unknown strategies, unknown options and bad option values when prepared", arguments: [
         (#"{"strategy": "pinwheel", "width": 390}"#,
          LayoutError.unknownStrategy(name: "pinwheel",
-                                     available: ["flow-line", "round-robin", "shortest-column", "mosaic", "masonry"])),
+                                     available: ["flow-line", "round-robin", "shortest-column", "mosaic", "masonry",
+                                                 "justified-rows"])),
         (#"{"strategy": "round-robin", "width": 390, "colums": 3}"#,
          .unknownOption(key: "colums", strategy: "round-robin",
                         valid: ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders", "columns",

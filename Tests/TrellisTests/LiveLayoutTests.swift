@@ -56,6 +56,26 @@ struct LiveLayoutTests {
         try Self.check(strategy, seed: seed)
     }
 
+    @Test("justified-rows (greedy): every change equals a full prepare", arguments: seeds)
+    func justifiedRows(seed: UInt64) throws {
+        let strategy = JustifiedRows(
+            targetRowHeight: [60, 120, 200][Int(seed % 3)], targetRowHeightTolerance: seed % 4 == 0 ? 0 : 0.25,
+            sectionInset: Insets(top: 3, left: 4, bottom: 5, right: 6),
+            widowLayoutStyle: JustifiedRows.WidowLayoutStyle.allCases[Int(seed % 3)],
+            fullWidthBreakoutRowCadence: seed % 2 == 0 ? 3 : nil,
+            scrollDirection: seed % 4 == 3 ? .horizontal : .vertical,
+            headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
+            footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero)
+        try Self.check(strategy, seed: seed)
+    }
+
+    @Test("justified-rows (optimal): every change equals a full prepare", arguments: seeds.prefix(6))
+    func justifiedRowsOptimal(seed: UInt64) throws {
+        try Self.check(JustifiedRows(targetRowHeight: 90, widowLayoutStyle: .center, rowBreaking: .optimal,
+                                     scrollDirection: seed % 3 == 2 ? .horizontal : .vertical),
+                       seed: seed)
+    }
+
     @Test("a strategy that cannot resume is prepared in full after each change")
     func nonResumable() throws {
         var live = try LiveLayout(OneColumn(), input: LayoutInput(width: 100, items: [ItemSize(height: 10)]))
@@ -220,7 +240,7 @@ struct LiveLayoutTests {
 /// Every built-in strategy resumes.
 enum BuiltInsResume {
     static func check() -> Bool {
-        [RoundRobin() as any LayoutStrategy, ShortestColumn(), Masonry(), Mosaic(), FlowLine()]
+        [RoundRobin() as any LayoutStrategy, ShortestColumn(), Masonry(), Mosaic(), FlowLine(), JustifiedRows()]
             .allSatisfy { $0 is any ResumableLayoutStrategy }
     }
 }

@@ -21,6 +21,12 @@ struct NumericEdgeTests {
             "footerReferenceSize": .list([0, .number(20 * scale)]),
             "itemSize": .list([.number(50 * scale), .number(50 * scale)]),
         ]
+        case "justified-rows": [
+            "targetRowHeight": .number(120 * scale), "interitemSpacing": .number(4 * scale),
+            "lineSpacing": .number(4 * scale),
+            "sectionInset": .list([.number(5 * scale), .number(7 * scale), .number(5 * scale), .number(7 * scale)]),
+            "headerReferenceSize": .list([0, .number(40 * scale)]),
+        ]
         default: [:]
         }
         return try StrategyRegistry.builtIn.makeStrategy(named: name, options: options)

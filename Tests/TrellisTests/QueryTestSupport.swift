@@ -35,6 +35,18 @@ enum QueryFixtures {
         set("gutter", number(0...4))
         set("minimumInteritemSpacing", number(0...12))
         set("minimumLineSpacing", number(0...12))
+        if names.contains("targetRowHeight") {  // justified-rows; drawn only for it, so other streams stay put
+            values["targetRowHeight"] = number(40...300)
+            values["targetRowHeightTolerance"] = .number([0, 0.1, 0.25, 0.6][Int.random(in: 0...3, using: &random)])
+            values["interitemSpacing"] = number(0...12)
+            values["lineSpacing"] = number(0...12)
+            values["widowLayoutStyle"] = .string(["left", "center", "justify"][Int.random(in: 0...2, using: &random)])
+            if Bool.random(using: &random) {
+                values["rowBreaking"] = "optimal"
+            } else if Bool.random(using: &random) {
+                values["fullWidthBreakoutRowCadence"] = number(1...4)
+            }
+        }
         if horizontal { set("scrollDirection", .string("horizontal")) }
         if headers {
             // Flow-line's names; any strategy declaring them gets headers (and sometimes footers).

@@ -26,6 +26,9 @@ import UIKit
 ///   changes (the height, for horizontal scrolling) and when a cell reports a
 ///   different preferred size (self-sizing); with pinned headers every bounds
 ///   change invalidates, as UIKit's flow layout does, but only the headers move.
+/// * The first visible item stays where it is on screen when cells above it
+///   measure themselves, items are inserted or deleted above it, or the width
+///   changes (``CollectionLayoutController/contentOffsetAdjustment(keeping:after:bounds:contentInset:)``).
 /// * The layout direction follows the collection view's
 ///   `effectiveUserInterfaceLayoutDirection` unless ``layoutDirection`` is set.
 @MainActor
@@ -60,8 +63,12 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
 
     /// Whether the next `prepare()` reads counts and sizes from the data source again.
     private var needsInput = true
-    /// Sizes measured by self-sizing cells since the last `prepare()`.
-    private var measuredSizes: [(path: ElementPath, size: ItemSize)] = []
+    /// The first visible item before a bounds change that relays out, taken
+    /// while the collection view still has its old bounds.
+    private var boundsChangeAnchor: ScrollAnchor?
+    /// The content offset that keeps the first visible item in place after
+    /// the last data-source or bounds change, for `targetContentOffset`.
+    private var anchoredContentOffset: CGPoint?
 
     /// A layout with the given controller.
     public init(controller: CollectionLayoutController) {
@@ -102,11 +109,17 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
+        let bounds = Rect(collectionView.bounds)
         let insets = Insets(collectionView.adjustedContentInset)
-        let viewport = CollectionLayoutController.viewport(boundsSize: Size(collectionView.bounds.size), contentInset: insets)
+        let viewport = CollectionLayoutController.viewport(boundsSize: bounds.size, contentInset: insets)
         let direction = layoutDirection
             ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        // Taken before the bounds changed, or now for a data-source change (not on every
+        // scroll frame: pinned headers prepare again on each, and nothing changes then).
+        let anchor = boundsChangeAnchor ?? (needsInput ? controller.scrollAnchor(in: visibleRect) : nil)
+        anchoredContentOffset = nil
         do throws(LayoutError) {
+            let change: LayoutChange
             if needsInput || controller.input == nil {
                 let sizeOf = itemSize
                 let optionsOf = sectionOptions
@@ -115,21 +128,43 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
                     itemCount: { collectionView.numberOfItems(inSection: $0) },
                     size: { path in sizeOf.map { ItemSize(Size($0(path.indexPath))) } },
                     options: { optionsOf?($0) ?? [:] })
-                try controller.update(to: input)
+                change = try controller.update(to: input)
             } else {
-                try controller.updateViewport(viewport, layoutDirection: direction)
-                if !measuredSizes.isEmpty { try controller.resizeItems(measuredSizes) }
+                change = try controller.updateViewport(viewport, layoutDirection: direction)
+            }
+            let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds,
+                                                                contentInset: insets)
+            if adjustment != .zero {
+                anchoredContentOffset = CGPoint(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
             }
             lastError = nil
         } catch {
             lastError = error
         }
         needsInput = false
-        measuredSizes = []
+        boundsChangeAnchor = nil
     }
 
     open override var collectionViewContentSize: CGSize {
         CGSize(controller.contentSize)
+    }
+
+    // MARK: - Anchoring
+
+    /// Keeps the first visible item in place after batch updates and animated
+    /// bounds changes (rotation): UIKit asks for the offset to end them at.
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        anchoredContentOffset ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        anchoredContentOffset = nil
+    }
+
+    open override func finalizeAnimatedBoundsChange() {
+        super.finalizeAnimatedBoundsChange()
+        anchoredContentOffset = nil
     }
 
     // MARK: - Attributes
@@ -197,6 +232,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         guard let collectionView, let trellis = context as? TrellisInvalidationContext else { return context }
         let response = controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
         trellis.boundsResponse = response
+        if response == .relayout { boundsChangeAnchor = controller.scrollAnchor(in: visibleRect) }
         if response == .repositionPinnedHeaders {
             let insets = Insets(collectionView.adjustedContentInset)
             let rects = [collectionView.bounds, newBounds].map {
@@ -226,28 +262,38 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                                 withOriginalAttributes: originalAttributes)
-        if let trellis = context as? TrellisInvalidationContext, let path = ElementPath(preferredAttributes.indexPath),
-           let size = ItemSize(measured: Size(preferredAttributes.size)) {
-            trellis.measuredSizes.append((path, size))
+        guard let collectionView, let path = ElementPath(preferredAttributes.indexPath),
+              let size = ItemSize(measured: Size(preferredAttributes.size))
+        else { return context }
+        // Resized now rather than in `prepare()`: the content-offset adjustment
+        // that keeps the first visible item in place belongs to this context.
+        let bounds = Rect(collectionView.bounds)
+        let insets = Insets(collectionView.adjustedContentInset)
+        let anchor = controller.scrollAnchor(in: visibleRect)
+        do throws(LayoutError) {
+            let change = try controller.resizeItems([(path, size)])
+            let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds,
+                                                                contentInset: insets)
+            context.contentOffsetAdjustment = CGPoint(adjustment)
+            lastError = nil
+        } catch {
+            lastError = error
         }
         return context
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsInput = true }
-        if let trellis = context as? TrellisInvalidationContext { measuredSizes += trellis.measuredSizes }
         super.invalidateLayout(with: context)
     }
 }
 
 /// What changed, as ``TrellisCollectionViewLayout`` records it: the response
-/// to a bounds change and the sizes self-sizing cells measured.
+/// to a bounds change.
 @MainActor
 open class TrellisInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// The response to the bounds change that made this context, if one did.
     public var boundsResponse: BoundsChangeResponse?
-    /// Item sizes measured by self-sizing cells.
-    public var measuredSizes: [(path: ElementPath, size: ItemSize)] = []
 }
 
 extension Insets {

@@ -125,7 +125,7 @@ public struct SectionGeometry: Sendable, Hashable {
             throw .invalidSection(
                 section: section,
                 reason: "'sectionInset' \(start) \(crossStart) + \(end) \(crossEnd) is not less than the viewport "
-                    + "\(dimension) \(crossLength), so no column fits; the two insets must add up to less than the \(dimension)")
+                    + "\(dimension) \(crossLength), so no item fits across; the two insets must add up to less than the \(dimension)")
         }
     }
 

@@ -1,0 +1,131 @@
+// MARK: - Scroll anchoring
+
+extension CollectionLayoutController {
+    /// The first visible item of the current layout and where it sits in
+    /// `visibleRect`: the item to keep in place through the next update.
+    ///
+    /// The first visible item is the item overlapping `visibleRect` that
+    /// comes first in reading order: the least `(minY, minX)` for vertical
+    /// layouts (`(minY, −maxX)` right to left), the least `(minX, minY)` for
+    /// horizontal ones (`(−maxX, minY)` right to left); ties go to the lower
+    /// path. Headers and footers never anchor.
+    ///
+    /// - Returns: `nil` when there is no layout or no item overlaps `visibleRect`.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
+    ///   number of elements and *k* the number overlapping `visibleRect`.
+    public func scrollAnchor(in visibleRect: Rect) -> ScrollAnchor? {
+        guard let layout else { return nil }
+        var first: (key: (Double, Double, Int, Int), element: LayoutAttributes)?
+        for element in layout.elements(in: visibleRect) where element.kind == .item {
+            let frame = element.frame
+            let across = layout.scrollAxis == .vertical
+                ? (layout.layoutDirection == .rightToLeft ? -frame.maxX : frame.minX) : frame.minY
+            let key = (Self.leadingEdge(of: frame, in: layout), across, element.path.section, element.path.item)
+            if let current = first, current.key <= key { continue }
+            first = (key, element)
+        }
+        return first.map { ScrollAnchor(path: $0.element.path, itemEdge: $0.key.0,
+                                        visibleEdge: Self.leadingEdge(of: visibleRect, in: layout)) }
+    }
+
+    /// The change of the content offset (UIKit's `contentOffset`, the bounds'
+    /// origin) that puts `anchor`'s item back at its offset from the visible
+    /// rect's leading edge, now that the layout has been updated by `change`.
+    ///
+    /// * The anchored item is found in the updated layout by its path moved
+    ///   through `change`: an insert before it in its section moves it
+    ///   later, a delete before it earlier. When it was deleted itself, the
+    ///   first surviving item after it (in path order; else the last one
+    ///   before it) takes its place, at the deleted item's offset. After a
+    ///   ``LayoutChange/full`` change the path is kept as it is.
+    /// * The adjustment is along the scroll axis only, and is exactly zero
+    ///   when the item and the visible rect's leading edge did not move.
+    /// * Otherwise the adjusted offset is clamped to the valid range, from
+    ///   `−contentInset.top` to the content's end less the bounds' height plus
+    ///   `contentInset.bottom` (left and right for horizontal layouts), so
+    ///   the item may end up nearer the leading edge than it was when the
+    ///   content after it became too short.
+    ///
+    /// - Parameters:
+    ///   - anchor: ``scrollAnchor(in:)`` taken before the update; `nil` gives zero.
+    ///   - change: What the update changed (the value ``update(to:)`` or
+    ///     ``resizeItems(_:)`` returned).
+    ///   - bounds: The collection view's bounds after the update, at the
+    ///     content offset before it (for a rotation: the new size, the old origin).
+    ///   - contentInset: The content inset (UIKit's `adjustedContentInset`).
+    /// - Returns: The amount to add to the content offset; ``Point/zero`` when
+    ///   there is no anchor, no layout or no item left.
+    /// - Complexity: O(*s*) for *s* sections when the item was deleted, else O(1).
+    public func contentOffsetAdjustment(keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
+                                        contentInset: Insets) -> Point {
+        guard let anchor, let layout, let path = Self.path(of: anchor.path, after: change, in: layout),
+              let frame = layout.attributesForItem(at: path)?.frame
+        else { return .zero }
+        let visible = Self.visibleRect(bounds: bounds, contentInset: contentInset)
+        let shift = (Self.leadingEdge(of: frame, in: layout) - anchor.itemEdge)
+            - (Self.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
+        guard shift != 0 else { return .zero }
+        switch layout.scrollAxis {
+        case .vertical:
+            let target = Self.clamp(bounds.minY + shift, from: -contentInset.top,
+                                    to: layout.contentSize.height + contentInset.bottom - bounds.height)
+            return Point(x: 0, y: target - bounds.minY)
+        case .horizontal:
+            // Right to left, the leading edge is the right one and positions grow leftwards.
+            let proposed = bounds.minX + (layout.layoutDirection == .rightToLeft ? -shift : shift)
+            let target = Self.clamp(proposed, from: -contentInset.left,
+                                    to: layout.contentSize.width + contentInset.right - bounds.width)
+            return Point(x: target - bounds.minX, y: 0)
+        }
+    }
+
+    /// The position of a rect's leading edge along the scroll axis, growing
+    /// towards the content's end: `minY`, `minX`, or `−maxX` for a horizontal
+    /// right-to-left layout.
+    private static func leadingEdge(of rect: Rect, in layout: PreparedLayout) -> Double {
+        switch layout.scrollAxis {
+        case .vertical: rect.minY
+        case .horizontal: layout.layoutDirection == .rightToLeft ? -rect.maxX : rect.minX
+        }
+    }
+
+    /// `value` within `lower...max(lower, upper)`.
+    private static func clamp(_ value: Double, from lower: Double, to upper: Double) -> Double {
+        Swift.min(Swift.max(value, lower), Swift.max(lower, upper))
+    }
+
+    /// Where the item at `path` before `change` is in `layout`, the layout
+    /// after it (see ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``).
+    static func path(of path: ElementPath, after change: LayoutChange, in layout: PreparedLayout) -> ElementPath? {
+        var item = path.item
+        switch change {
+        case .inserted(let paths):
+            // New paths, one contiguous run per section: items from its start on move after it.
+            let run = paths.filter { $0.section == path.section }
+            if let start = run.first, start.item <= item { item += run.count }
+        case .deleted(let paths):
+            // Old paths, one contiguous run per section: a deleted item becomes the one after the run.
+            let run = paths.filter { $0.section == path.section }
+            if let start = run.first, start.item <= item { item = Swift.max(start.item, item - run.count) }
+        case .none, .appended, .resized, .viewport, .full:
+            break
+        }
+        return firstItem(atOrAfter: ElementPath(section: path.section, item: item), in: layout)
+    }
+
+    /// The first item at or after `path` in path order, else the last item before it.
+    private static func firstItem(atOrAfter path: ElementPath, in layout: PreparedLayout) -> ElementPath? {
+        var section = path.section
+        var item = path.item
+        while section < layout.numberOfSections {
+            if item < layout.numberOfItems(inSection: section) { return ElementPath(section: section, item: item) }
+            section += 1
+            item = 0
+        }
+        for section in stride(from: Swift.min(path.section, layout.numberOfSections - 1), through: 0, by: -1) {
+            let count = layout.numberOfItems(inSection: section)
+            if count > 0 { return ElementPath(section: section, item: count - 1) }
+        }
+        return nil
+    }
+}

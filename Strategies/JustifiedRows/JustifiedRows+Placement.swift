@@ -1,0 +1,138 @@
+import TrellisCore
+
+extension JustifiedRows {
+    /// Places every section's header, rows and footer.
+    ///
+    /// Each row is one band of the builder (as are headers and footers), so
+    /// the `auto` index answers queries by a binary search over rows.
+    ///
+    /// Checkpoints: greedy breaking records one at the start of a row every
+    /// ``PlacementCheckpoints/spacing`` items, and one at the start of each
+    /// section's open last row, so appending to a section re-places only that
+    /// row and the new items. Optimal breaking records one at the start of
+    /// each section only: a later item can move any break of its section, so
+    /// a change re-places the whole section.
+    ///
+    /// - Throws: ``LayoutError/invalidViewport(_:)`` when scrolling
+    ///   horizontally without a viewport height;
+    ///   ``LayoutError/invalidItem(section:item:reason:)`` for an item with a
+    ///   height only (it has no aspect ratio);
+    ///   ``LayoutError/invalidSection(section:reason:)`` when a section's
+    ///   insets leave no width; ``LayoutError/invalidOption(key:reason:)`` for
+    ///   a bad value; ``LayoutError/inputTooLarge(_:)`` when the sizes overflow.
+    /// - Complexity: O(*n* + *s*) greedy, O(*n* · *m* + *s*) optimal, for *n*
+    ///   items in *s* sections and rows of at most *m* items.
+    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+                              into builder: inout LayoutBuilder,
+                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
+        let global = try globalSettings()
+        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
+                                                          height: input.height, strategy: Self.name)
+        builder.scrollAxis = scrollDirection
+        var end = start?.state.sectionStart ?? 0
+        var row = OpenRow()
+        var aspects: [Double] = []
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
+            let settings = try settings(global, for: section, at: sectionIndex)
+            let geometry = try SectionGeometry(
+                axis: scrollDirection, width: input.width, height: input.height, inset: settings.sectionInset,
+                header: settings.headerReferenceSize, footer: settings.footerReferenceSize, section: sectionIndex,
+                strategy: Self.name)
+            var rows = SectionRows(settings, geometry: geometry, sectionStart: end)
+            var first = 0
+            if let start, start.section == sectionIndex {
+                first = start.item
+                rows.restore(start.state)
+            } else {
+                builder.beginSection()
+                builder.beginBand()  // the header is a band of its own
+                geometry.placeHeader(sectionStart: end, into: &builder)
+            }
+            let aspect = AspectReader(section, at: sectionIndex, settings: settings,
+                                      transposed: scrollDirection == .horizontal)
+            switch settings.rowBreaking {
+            case .greedy:
+                for item in first..<section.count {
+                    let ratio = try aspect(item)
+                    if row.count == 0, checkpoints.isDue(section: sectionIndex, item: item) {
+                        checkpoints.record(rows.state, section: sectionIndex, item: item, builder: builder)
+                    }
+                    if try !rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder) {
+                        // The row closed because of this item: a change to it can move that break.
+                        if checkpoints.isDue(section: sectionIndex, item: item) {
+                            checkpoints.record(rows.state, section: sectionIndex, item: item, validFrom: item + 1,
+                                               builder: builder)
+                        }
+                        _ = try rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder)
+                    }
+                }
+                // Appends resume here: at the open row's start, or at the end when no row is open.
+                checkpoints.record(rows.state, section: sectionIndex, item: row.count > 0 ? row.firstItem : section.count,
+                                   validFrom: row.count > 0 && row.startedByRejection ? row.firstItem + 1 : nil,
+                                   builder: builder)
+                try rows.finish(&row, section: sectionIndex, into: &builder)
+            case .optimal:
+                checkpoints.record(rows.state, section: sectionIndex, item: 0, builder: builder)
+                aspects.removeAll(keepingCapacity: true)
+                for item in 0..<section.count { aspects.append(try aspect(item)) }
+                try rows.placeOptimally(aspects, section: sectionIndex, into: &builder)
+            }
+            builder.beginBand()  // the footer is a band of its own
+            end = geometry.placeFooter(itemsEnd: rows.itemsEnd, into: &builder)
+            guard end.isFinite else {
+                throw .inputTooLarge(
+                    "section \(sectionIndex): the content \(scrollDirection == .horizontal ? "width" : "height") "
+                        + "exceeds what a Double can hold; the target row height, spacings, insets or header and "
+                        + "footer sizes are too large")
+            }
+        }
+        builder.contentSize = scrollDirection == .horizontal
+            ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
+    }
+}
+
+/// Reads the aspect ratio of a section's items in row coordinates: width /
+/// height (height / width when scrolling horizontally), `forceAspectRatio`
+/// when set, 1 for a `count` section.
+struct AspectReader {
+    let section: SectionInput
+    let index: Int
+    let forced: Double?
+    let transposed: Bool
+
+    init(_ section: SectionInput, at index: Int, settings: RowSettings, transposed: Bool) {
+        self.section = section
+        self.index = index
+        self.forced = settings.forceAspectRatio
+        self.transposed = transposed
+    }
+
+    /// The aspect ratio of item `item`.
+    ///
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` for an item
+    ///   with a height only, or whose ratio is not a positive finite number.
+    @inline(__always)
+    func callAsFunction(_ item: Int) throws(LayoutError) -> Double {
+        switch section.items {
+        case .count:
+            return forced ?? 1
+        case .sizes(let sizes):
+            let size = sizes[item]
+            guard let width = size.width else {
+                throw .invalidItem(
+                    section: index, item: item,
+                    reason: "justified-rows needs a width and a height (an aspect ratio), got a height only "
+                        + "(\(size.height)); give {\"width\": w, \"height\": h} or [w, h]")
+            }
+            if let forced { return forced }
+            let ratio = transposed ? size.height / width : width / size.height
+            guard ratio > 0, ratio.isFinite else {
+                throw .invalidItem(
+                    section: index, item: item,
+                    reason: "its aspect ratio \(width) / \(size.height) = \(ratio) is not a positive finite number")
+            }
+            return ratio
+        }
+    }
+}
