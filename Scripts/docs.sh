@@ -46,6 +46,7 @@ guides=(
     "Strategies/ShortestColumn.md ShortestColumnStrategy"
     "Strategies/Mosaic.md MosaicStrategy"
     "Strategies/Masonry.md MasonryStrategy"
+    "Strategies/JustifiedRows.md JustifiedRowsStrategy"
 )
 
 # Links between guides become `doc:` links; other relative links (files of the
