@@ -12,8 +12,9 @@ enum BenchCommand: Subcommand {
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
         usage: "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--json]",
         options: [
-            .init(["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
-                  default: defaultSizes.map { points(Double($0)) }.joined(separator: " ")),
+            .init(
+                ["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
+                default: defaultSizes.map { points(Double($0)) }.joined(separator: " ")),
             .init(["--queries"], value: "<n>", "Viewport queries per layout.", default: "10000"),
             .init(["--strategies"], value: "<list>", "The strategies, by name.", default: "every built-in strategy"),
             .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
@@ -41,8 +42,9 @@ enum BenchCommand: Subcommand {
             throw UsageError("bench: --queries takes one number")
         }
 
-        let benchmark = Benchmark(sizes: sizes.isEmpty ? defaultSizes : sizes, queries: queryCount,
-                                  strategies: strategies, registry: registry)
+        let benchmark = Benchmark(
+            sizes: sizes.isEmpty ? defaultSizes : sizes, queries: queryCount,
+            strategies: strategies, registry: registry)
         let (rows, failures) = benchmark.run { step in
             FileHandle.standardError.write(Data("bench: \(step)…\n".utf8))
         }
@@ -63,7 +65,8 @@ enum BenchCommand: Subcommand {
             let digits = part.replacingOccurrences(of: "_", with: "").trimmingSpaces
             guard let value = Int(digits), value >= 1, value <= LayoutLimits.maximumElementCount / 2 else {
                 throw UsageError(
-                    "bench: \(flag) expects whole numbers from 1 to \(LayoutLimits.maximumElementCount / 2), got '\(part)'")
+                    "bench: \(flag) expects whole numbers from 1 to \(LayoutLimits.maximumElementCount / 2), got '\(part)'"
+                )
             }
             return value
         }

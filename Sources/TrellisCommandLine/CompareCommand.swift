@@ -19,13 +19,15 @@ enum CompareCommand: Subcommand {
         options: [
             .init(["--width"], value: "<points>", "The viewport width (required)."),
             .init(["--height"], value: "<points>", "The viewport height; needed for horizontal scrolling."),
-            .init(["--strategies"], value: "<list>",
-                  "Strategies with options after ':', values in JSON: 'masonry:columns=3:tolerance=40, mosaic'.",
-                  default: "every built-in strategy"),
+            .init(
+                ["--strategies"], value: "<list>",
+                "Strategies with options after ':', values in JSON: 'masonry:columns=3:tolerance=40, mosaic'.",
+                default: "every built-in strategy"),
             .init(["--index"], value: "<index>", "The index option: auto, linear or rtree.", default: "auto"),
-            .init(["--line-height"], value: "<points>",
-                  "Give flow-line the items as cells this tall, keeping their aspect ratio (as 'trellis demo' does).",
-                  default: "the items as they are"),
+            .init(
+                ["--line-height"], value: "<points>",
+                "Give flow-line the items as cells this tall, keeping their aspect ratio (as 'trellis demo' does).",
+                default: "the items as they are"),
             .init(["--json"], "Print JSON instead of a table."),
             .init(["--picture"], value: "<file.svg>", "Also draw every layout side by side into this SVG file."),
         ] + PictureOptions.help,
@@ -55,9 +57,12 @@ enum CompareCommand: Subcommand {
         }
 
         let registry = StrategyRegistry.builtIn
-        let candidates = try strategies.map { text in
-            try StrategyList.parse(text, command: "compare").map { StrategyComparison.Candidate($0.name, options: $0.options) }
-        } ?? registry.names.map { StrategyComparison.Candidate($0) }
+        let candidates =
+            try strategies.map { text in
+                try StrategyList.parse(text, command: "compare").map {
+                    StrategyComparison.Candidate($0.name, options: $0.options)
+                }
+            } ?? registry.names.map { StrategyComparison.Candidate($0) }
         let sections = try readSections(itemsPath)
         let input = LayoutInput(width: width, height: height, sections: sections)
         var comparison = StrategyComparison(candidates, registry: registry)
@@ -78,8 +83,9 @@ enum CompareCommand: Subcommand {
             if let index { lines.index = index }
             var lineResults = try lines.run(on: LayoutInput(width: width, height: height, sections: cells))[...]
             results = results.map { $0.candidate.name == FlowLine.name ? lineResults.removeFirst() : $0 }
-            notes.append("flow-line: items scaled to \(points(lineHeight))-pt-tall cells keeping their aspect ratio"
-                         + (narrowed > 0 ? " (\(narrowed) wider than \(points(width)) pt scaled down to fit)" : ""))
+            notes.append(
+                "flow-line: items scaled to \(points(lineHeight))-pt-tall cells keeping their aspect ratio"
+                    + (narrowed > 0 ? " (\(narrowed) wider than \(points(width)) pt scaled down to fit)" : ""))
         }
 
         if let picturePath {

@@ -46,11 +46,14 @@ public struct Masonry: ColumnStrategy {
     ///   - tolerance: At least 0; `.infinity` gives in-order round-robin.
     ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize:
     ///     as ``RoundRobin``'s.
-    public init(columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
-        columnOptions = ColumnOptions(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
-                                      sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
-                                      footerReferenceSize: footerReferenceSize)
+    public init(
+        columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
+        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+    ) {
+        columnOptions = ColumnOptions(
+            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+            sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
+            footerReferenceSize: footerReferenceSize)
         self.tolerance = tolerance
     }
 

@@ -44,7 +44,8 @@ struct DocumentationConsoleTests {
                     let arguments = step.arguments.dropFirst().map { argument in
                         let local = scratch.url.appendingPathComponent(argument)
                         let shared = Self.root.appendingPathComponent(argument)
-                        let useShared = !FileManager.default.fileExists(atPath: local.path)
+                        let useShared =
+                            !FileManager.default.fileExists(atPath: local.path)
                             && FileManager.default.fileExists(atPath: shared.path)
                         return useShared ? shared.path : argument
                     }
@@ -59,7 +60,8 @@ struct DocumentationConsoleTests {
 
     static func documents() throws -> [URL] {
         let docs = root.appendingPathComponent("Docs")
-        let guides = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?
+        let guides =
+            FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
         return [root.appendingPathComponent("README.md")] + guides.sorted { $0.path < $1.path }
     }

@@ -58,15 +58,18 @@ public struct LayoutMetrics: Sendable, Hashable {
     ///   items and *w* the number of items that start at the same height as
     ///   the nearest one below an item (the number of columns, for column layouts).
     public init(of layout: PreparedLayout, prepareTime: Duration = .zero) {
-        self.init(elements: layout.allElements, contentSize: layout.contentSize, scrollAxis: layout.scrollAxis,
-                  prepareTime: prepareTime)
+        self.init(
+            elements: layout.allElements, contentSize: layout.contentSize, scrollAxis: layout.scrollAxis,
+            prepareTime: prepareTime)
     }
 
     /// Measures a layout given by its elements and content size.
     ///
     /// - Complexity: as ``init(of:prepareTime:)``.
-    public init(elements: [LayoutAttributes], contentSize: Size, scrollAxis: ScrollAxis = .vertical,
-                prepareTime: Duration = .zero) {
+    public init(
+        elements: [LayoutAttributes], contentSize: Size, scrollAxis: ScrollAxis = .vertical,
+        prepareTime: Duration = .zero
+    ) {
         let vertical = scrollAxis == .vertical
         let frames = elements.filter { $0.kind == .item }.map { vertical ? $0.frame : $0.frame.transposed }
         let content = vertical ? contentSize : Size(width: contentSize.height, height: contentSize.width)

@@ -95,8 +95,10 @@ public struct StrategyComparison: Sendable {
                     layout = prepared
                 }
                 guard let layout else { continue }
-                results.append(Result(candidate: candidate, layout: layout,
-                                      metrics: LayoutMetrics(of: layout, prepareTime: fastest)))
+                results.append(
+                    Result(
+                        candidate: candidate, layout: layout,
+                        metrics: LayoutMetrics(of: layout, prepareTime: fastest)))
             } catch {
                 throw Failure(candidate: candidate, error: error)
             }

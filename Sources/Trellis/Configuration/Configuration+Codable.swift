@@ -21,18 +21,21 @@ extension Configuration: Codable {
         for (key, length) in [("width", width), ("height", height)] {
             if let length, !(length.isFinite && length > 0) {
                 throw DecodingError.dataCorruptedError(
-                    forKey: Key(key), in: container, debugDescription: "\(key) must be a number greater than 0, got \(length)")
+                    forKey: Key(key), in: container,
+                    debugDescription: "\(key) must be a number greater than 0, got \(length)")
             }
         }
         let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
-        let layoutDirection = try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
+        let layoutDirection =
+            try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
         let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
         var options: OptionValues = [:]
         for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
             options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
         }
-        self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options)
+        self.init(
+            strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
+            pinsHeaders: pinsHeaders, options: options)
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
@@ -49,8 +52,11 @@ extension Configuration: Codable {
         if pinsHeaders { try container.encode(pinsHeaders, forKey: Key("pinHeaders")) }
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) {
             guard !Self.reservedKeys.contains(key) else {
-                throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: [Key(key)], debugDescription: "option '\(key)' has the name of a configuration key"))
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: [Key(key)], debugDescription: "option '\(key)' has the name of a configuration key")
+                )
             }
             try container.encode(value, forKey: Key(key))
         }

@@ -39,8 +39,11 @@ extension Configuration {
     public init(jsonValue: JSONValue, source: String = "configuration") throws(InputError) {
         let object = "the configuration"
         guard case .object(let members) = jsonValue else {
-            throw .invalidValue(source: source, key: object,
-                                reason: "must be a JSON object like {\"strategy\": \"mosaic\", \"width\": 390}, got \(jsonValue.typeDescription)")
+            throw .invalidValue(
+                source: source, key: object,
+                reason:
+                    "must be a JSON object like {\"strategy\": \"mosaic\", \"width\": 390}, got \(jsonValue.typeDescription)"
+            )
         }
         for key in Self.requiredKeys where members[key] == nil {
             throw .missingKey(source: source, object: object, key: key, required: Self.requiredKeys)
@@ -57,45 +60,53 @@ extension Configuration {
             switch member.key {
             case "strategy":
                 guard case .string(let name) = value, !name.isEmpty else {
-                    throw .invalidValue(source: source, key: "strategy",
-                                        reason: "must be a strategy name such as \"shortest-column\", got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "strategy",
+                        reason: "must be a strategy name such as \"shortest-column\", got \(value)")
                 }
                 strategy = name
             case "width", "height":
                 guard case .number(let length) = value, length > 0 else {
-                    throw .invalidValue(source: source, key: member.key,
-                                        reason: "must be a number greater than 0, got \(value)")
+                    throw .invalidValue(
+                        source: source, key: member.key,
+                        reason: "must be a number greater than 0, got \(value)")
                 }
                 if member.key == "width" { width = length } else { height = length }
             case "index":
                 guard case .string(let name) = value, let option = IndexOption(rawValue: name) else {
                     let valid = IndexOption.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                     let typed = if case .string(let name) = value { name } else { "" }
-                    throw .invalidValue(source: source, key: "index", reason: "must be one of \(valid), got \(value)"
-                        + SpellingSuggestion.clause(for: typed, among: IndexOption.allCases.map(\.rawValue)))
+                    throw .invalidValue(
+                        source: source, key: "index",
+                        reason: "must be one of \(valid), got \(value)"
+                            + SpellingSuggestion.clause(for: typed, among: IndexOption.allCases.map(\.rawValue)))
                 }
                 index = option
             case "layoutDirection":
                 guard case .string(let name) = value, let direction = ReadingDirection(rawValue: name) else {
                     let valid = ReadingDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw .invalidValue(source: source, key: "layoutDirection", reason: "must be one of \(valid), got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "layoutDirection", reason: "must be one of \(valid), got \(value)")
                 }
                 layoutDirection = direction
             case "pinHeaders":
                 guard case .bool(let pins) = value else {
-                    throw .invalidValue(source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
                 }
                 pinsHeaders = pins
             default:
                 guard let option = value.optionValue else {
-                    throw .invalidValue(source: source, key: member.key,
-                                        reason: "must not be null (leave the key out to use the default)")
+                    throw .invalidValue(
+                        source: source, key: member.key,
+                        reason: "must not be null (leave the key out to use the default)")
                 }
                 options[member.key] = option
             }
         }
-        self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, options: options)
+        self.init(
+            strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
+            pinsHeaders: pinsHeaders, options: options)
     }
 
     /// Reads a configuration from a JSON file.

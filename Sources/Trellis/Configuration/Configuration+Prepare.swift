@@ -19,13 +19,15 @@ extension Configuration {
 
     /// Lays out `input` with `strategy`, saying plainly when a section
     /// overrides an option of a strategy that has no per-section options.
-    private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout {
+    private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout
+    {
         do {
             var layout = try strategy.prepare(input, index: index)
             layout.pinsHeaders = pinsHeaders
             return layout
         } catch .unknownOption(let key, let name, let valid) where key.contains(".") && valid.isEmpty {
-            throw .invalidOption(key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
+            throw .invalidOption(
+                key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
         }
     }
 

@@ -48,9 +48,11 @@ public struct Configuration: Sendable, Hashable {
     ///   - layoutDirection: Left to right (the default) or right to left.
     ///   - pinsHeaders: Whether section headers are pinned to the visible rect; `false` by default.
     ///   - options: The strategy's options.
-    public init(strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
-                layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
-                options: OptionValues = [:]) {
+    public init(
+        strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
+        layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
+        options: OptionValues = [:]
+    ) {
         self.strategy = strategy
         self.width = width
         self.height = height

@@ -20,15 +20,19 @@ extension Benchmark {
 
     /// An aligned table with the `linear` baseline rows, failures, and the method in two lines.
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
-        let header = ["strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "linear µs",
-                      "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare"]
+        let header = [
+            "strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "linear µs",
+            "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
+        ]
         var lines = rows.map { row in
-            [row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
-             number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.linearQueryMicros, 3),
-             row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
-             row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
-             number(row.append1kMicros, 1),
-             row.prepareMicros > 0 ? number(100 * row.append1kMicros / row.prepareMicros, 2) + "%" : "-"]
+            [
+                row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
+                number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.linearQueryMicros, 3),
+                row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
+                row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
+                number(row.append1kMicros, 1),
+                row.prepareMicros > 0 ? number(100 * row.append1kMicros / row.prepareMicros, 2) + "%" : "-",
+            ]
         }
         lines += failures.map { failure in
             [failure.strategy, "\(failure.items)", "error: \(failure.message)"] + Array(repeating: "", count: 10)

@@ -1,6 +1,5 @@
 @_spi(TrellisCommandLine) import Trellis
 
-
 /// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
 /// size × index option, each index compared with `linear` in the same run.
 ///
@@ -95,25 +94,30 @@ struct Benchmark {
         let linearRects = Array(rects.prefix(linearCount))
         let (linearMicros, linearResults) = Self.time(linear, linearRects, keepResults: true)
 
-        var rows = [Row(strategy: name, items: items, index: IndexOption.linear.rawValue,
-                        prepareNanosPerItem: linearPrepare / Double(items),
-                        bytesPerItem: Double(linear.byteCount) / Double(items),
-                        queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
-                        matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
-                        append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear))]
+        var rows = [
+            Row(
+                strategy: name, items: items, index: IndexOption.linear.rawValue,
+                prepareNanosPerItem: linearPrepare / Double(items),
+                bytesPerItem: Double(linear.byteCount) / Double(items),
+                queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
+                matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
+                append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear))
+        ]
         for option in IndexOption.allCases where option != .linear {
             let (layout, prepare) = try Self.prepare(strategy, input, index: option, runs: runs)
             let (micros, _) = Self.time(layout, rects, keepResults: false)
             let matches = zip(linearRects, linearResults).allSatisfy { rect, expected in
                 layout.elements(in: rect) == expected
             }
-            rows.append(Row(strategy: name, items: items, index: option.rawValue,
-                            prepareNanosPerItem: prepare / Double(items),
-                            bytesPerItem: Double(layout.byteCount) / Double(items),
-                            queryMicros: micros, linearQueryMicros: linearMicros,
-                            speedup: micros > 0 ? linearMicros / micros : .infinity,
-                            matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
-                            append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option)))
+            rows.append(
+                Row(
+                    strategy: name, items: items, index: option.rawValue,
+                    prepareNanosPerItem: prepare / Double(items),
+                    bytesPerItem: Double(layout.byteCount) / Double(items),
+                    queryMicros: micros, linearQueryMicros: linearMicros,
+                    speedup: micros > 0 ? linearMicros / micros : .infinity,
+                    matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
+                    append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option)))
         }
         return rows
     }
@@ -156,9 +160,12 @@ struct Benchmark {
     {
         let all = input(strategy: name, items: items + 1000 * appendRuns)
         guard case .sizes(let sizes) = all.sections.first?.items else { return 0 }
-        return try appendMicros(strategy, first: LayoutInput(width: all.width, height: all.height,
-                                                              items: Array(sizes.prefix(items))),
-                                more: Array(sizes.dropFirst(items)), index: index)
+        return try appendMicros(
+            strategy,
+            first: LayoutInput(
+                width: all.width, height: all.height,
+                items: Array(sizes.prefix(items))),
+            more: Array(sizes.dropFirst(items)), index: index)
     }
 
     private static func appendMicros<Strategy: LayoutStrategy>(

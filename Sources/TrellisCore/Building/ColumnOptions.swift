@@ -28,8 +28,11 @@ public struct ColumnOptions: Sendable, Hashable {
 
     /// The configuration options: `columns`, `cellPadding`, `scrollDirection`,
     /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
-    public static let options = [ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased,
-                                 scrollDirectionOption.erased] + SectionOptions.perSection
+    public static let options =
+        [
+            ColumnStack.columnsOption.erased, ColumnStack.cellPaddingOption.erased,
+            scrollDirectionOption.erased,
+        ] + SectionOptions.perSection
     /// `scrollDirection`, described for columns.
     static let scrollDirectionOption = SectionOptions.scrollDirection(
         summary: "Columns run down and the content grows downwards (vertical), or rows run across and it grows "
@@ -38,8 +41,10 @@ public struct ColumnOptions: Sendable, Hashable {
     public static let sectionOptions = ColumnSection.sectionOptions
 
     /// Creates the options; the defaults give the Pinterest tutorial's layout.
-    public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+    public init(
+        columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
+        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+    ) {
         self.columns = columns
         self.cellPadding = cellPadding
         self.scrollDirection = scrollDirection
@@ -52,12 +57,13 @@ public struct ColumnOptions: Sendable, Hashable {
     ///
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming a bad value.
     public init(options: OptionValues) throws(LayoutError) {
-        self.init(columns: try options.value(ColumnStack.columnsOption),
-                  cellPadding: try options.value(ColumnStack.cellPaddingOption),
-                  scrollDirection: try options.value(Self.scrollDirectionOption),
-                  sectionInset: try options.value(SectionOptions.sectionInset),
-                  headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-                  footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        self.init(
+            columns: try options.value(ColumnStack.columnsOption),
+            cellPadding: try options.value(ColumnStack.cellPaddingOption),
+            scrollDirection: try options.value(Self.scrollDirectionOption),
+            sectionInset: try options.value(SectionOptions.sectionInset),
+            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
+            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
     }
 }
 
@@ -111,8 +117,9 @@ extension ColumnOptions {
         into builder: inout LayoutBuilder, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
         rule: (SectionInput, Int) throws(LayoutError) -> Rule
     ) throws(LayoutError) {
-        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
-                                                          height: input.height, strategy: strategy)
+        let crossLength = try SectionGeometry.crossLength(
+            axis: scrollDirection, width: input.width,
+            height: input.height, strategy: strategy)
         builder.scrollAxis = scrollDirection
         // Where the next section starts along the scroll direction; a resumed
         // section's start is in its heights.
@@ -139,22 +146,27 @@ extension ColumnOptions {
             }
             for index in first..<section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
-                    checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
-                                       section: sectionIndex, item: index, builder: builder)
+                    checkpoints.record(
+                        ColumnPlacementState(heights: stack.heights, cursor: cursor),
+                        section: sectionIndex, item: index, builder: builder)
                 }
                 let column = sectionRule.column(for: stack, cursor: cursor)
                 let frame = stack.place(section.size(at: index), inColumn: column, into: &builder)
-                guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
+                guard frame.isFinite else {
+                    throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame)
+                }
                 cursor = column + 1 == stack.columns ? 0 : column + 1
             }
-            checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
-                               section: sectionIndex, item: section.count, builder: builder)
+            checkpoints.record(
+                ColumnPlacementState(heights: stack.heights, cursor: cursor),
+                section: sectionIndex, item: section.count, builder: builder)
             end = resolved.geometry.placeFooter(itemsEnd: stack.maximumHeight, into: &builder)
         }
         guard end.isFinite else {
             throw .inputTooLarge("the content length exceeds what a Double can hold; the items are too tall")
         }
-        builder.contentSize = scrollDirection == .horizontal
+        builder.contentSize =
+            scrollDirection == .horizontal
             ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
     }
 }

@@ -39,9 +39,11 @@ public struct ColumnSection: Sendable {
     ///   (the strategy's or an override); ``LayoutError/invalidViewport(_:)``
     ///   when scrolling horizontally without a height;
     ///   ``LayoutError/invalidSection(section:reason:)`` when the insets leave no room.
-    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
-                cellPadding: Double, inset: Insets, header: Size, footer: Size,
-                strategy: String) throws(LayoutError) {
+    public init(
+        _ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
+        cellPadding: Double, inset: Insets, header: Size, footer: Size,
+        strategy: String
+    ) throws(LayoutError) {
         try SectionOptions.sectionInset.validate(inset)
         try SectionOptions.headerReferenceSize.validate(header)
         try SectionOptions.footerReferenceSize.validate(footer)
@@ -54,16 +56,18 @@ public struct ColumnSection: Sendable {
         }
         self.columns = columns
         self.cellPadding = cellPadding
-        geometry = try SectionGeometry(section, at: index, of: input, axis: axis, inset: inset, header: header,
-                                       footer: footer, strategy: strategy)
+        geometry = try SectionGeometry(
+            section, at: index, of: input, axis: axis, inset: inset, header: header,
+            footer: footer, strategy: strategy)
     }
 
     /// The columns for the section's items, every one starting at `itemsStart`.
     ///
     /// - Throws: as ``ColumnStack/init(width:columns:cellPadding:leading:transposed:)``.
     public func makeStack(itemsStart: Double) throws(LayoutError) -> ColumnStack {
-        var stack = try ColumnStack(width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
-                                    leading: geometry.crossStart, transposed: geometry.transposed)
+        var stack = try ColumnStack(
+            width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
+            leading: geometry.crossStart, transposed: geometry.transposed)
         stack.resetHeights(to: itemsStart)
         return stack
     }

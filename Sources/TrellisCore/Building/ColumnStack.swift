@@ -57,8 +57,10 @@ public struct ColumnStack: Sendable {
     ///   - transposed: Whether to transpose frames (horizontal scrolling); a
     ///     natural size `w × h` is then read as `h × w`.
     /// - Complexity: O(*c*), where *c* is the number of columns.
-    public init(width: Double, columns: Int, cellPadding: Double, leading: Double = 0,
-                transposed: Bool = false) throws(LayoutError) {
+    public init(
+        width: Double, columns: Int, cellPadding: Double, leading: Double = 0,
+        transposed: Bool = false
+    ) throws(LayoutError) {
         guard columns >= 1 else { throw .invalidOption(key: "columns", reason: "must be at least 1, got \(columns)") }
         self.columns = columns
         self.cellPadding = cellPadding
@@ -94,8 +96,9 @@ public struct ColumnStack: Sendable {
     @discardableResult
     public mutating func place(_ size: ItemSize?, inColumn column: Int, into builder: inout LayoutBuilder) -> Rect {
         let cellHeight = cellPadding * 2 + photoHeight(of: size)
-        let cell = Rect(x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
-                        height: cellHeight)
+        let cell = Rect(
+            x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
+            height: cellHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
         let frame = transposed ? inset.transposed : inset
         builder.addItem(frame, lane: column)

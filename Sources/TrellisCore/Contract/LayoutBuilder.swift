@@ -34,8 +34,10 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline var usesBands = false
     /// The open band: its first position and the bounds of its frames so far.
     @usableFromInline var openBandStart = 0
-    @usableFromInline var openBand = (minX: Double.infinity, minY: Double.infinity,
-                                      maxX: -Double.infinity, maxY: -Double.infinity)
+    @usableFromInline var openBand = (
+        minX: Double.infinity, minY: Double.infinity,
+        maxX: -Double.infinity, maxY: -Double.infinity
+    )
     /// Finiteness, area and center bounds of the frames so far (for `finish` and the R-tree).
     @usableFromInline var summary = FrameSummary()
     /// The last frame of each lane, and of the unlaned elements.
@@ -183,8 +185,10 @@ public struct LayoutBuilder: Sendable {
     mutating func closeBand() {
         if frames.count > openBandStart {
             // One record per band, one append: a segment layout has a band per three items.
-            bands.append(BandRecord(start: UInt32(truncatingIfNeeded: openBandStart), minX: openBand.minX,
-                                    minY: openBand.minY, maxX: openBand.maxX, maxY: openBand.maxY))
+            bands.append(
+                BandRecord(
+                    start: UInt32(truncatingIfNeeded: openBandStart), minX: openBand.minX,
+                    minY: openBand.minY, maxX: openBand.maxX, maxY: openBand.maxY))
         }
         openBandStart = frames.count
         openBand = (.infinity, .infinity, -.infinity, -.infinity)
@@ -226,7 +230,9 @@ extension LayoutBuilder {
         for (section, record) in records.enumerated() where record.itemCount != expectedItemCounts[section] {
             throw .contractViolation(
                 strategy: strategy,
-                detail: "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])")
+                detail:
+                    "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])"
+            )
         }
         // The summary was kept while placing: no pass over the frames unless one is bad.
         if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
@@ -234,7 +240,8 @@ extension LayoutBuilder {
         }
         guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
         else {
-            throw .contractViolation(strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
+            throw .contractViolation(
+                strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
         }
     }
 
@@ -252,12 +259,15 @@ extension LayoutBuilder {
         }
         let storage = ElementStorage(frames: frames, sections: records)
         let hints = PlacementHints(
-            axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned, lanesInOrder: lanesInOrder,
+            axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned,
+            lanesInOrder: lanesInOrder,
             bands: usesBands ? bands : [], reversed: layoutDirection == .rightToLeft && scrollAxis == .horizontal)
         let index = ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
-        return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-                              storage: storage, index: index, layoutDirection: layoutDirection,
-                              headers: HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,
-                                                     contentWidth: contentSize.width))
+        return PreparedLayout(
+            strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
+            storage: storage, index: index, layoutDirection: layoutDirection,
+            headers: HeaderExtents(
+                storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,
+                contentWidth: contentSize.width))
     }
 }

@@ -17,8 +17,10 @@ public struct LayoutInput: Sendable {
     public var layoutDirection: ReadingDirection
 
     /// Creates an input.
-    public init(width: Double, height: Double? = nil, sections: [SectionInput],
-                layoutDirection: ReadingDirection = .leftToRight) {
+    public init(
+        width: Double, height: Double? = nil, sections: [SectionInput],
+        layoutDirection: ReadingDirection = .leftToRight
+    ) {
         self.width = width
         self.height = height
         self.sections = sections
@@ -26,8 +28,11 @@ public struct LayoutInput: Sendable {
     }
 
     /// An input with one section holding `items`.
-    public init(width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: ReadingDirection = .leftToRight) {
-        self.init(width: width, height: height, sections: [SectionInput(items: items)], layoutDirection: layoutDirection)
+    public init(
+        width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: ReadingDirection = .leftToRight
+    ) {
+        self.init(
+            width: width, height: height, sections: [SectionInput(items: items)], layoutDirection: layoutDirection)
     }
 
     /// The number of items over all sections.

@@ -11,7 +11,8 @@ extension PreparedLayout {
     /// - Complexity: as ``elements(in:pinningHeadersTo:)``, or as
     ///   ``elements(in:)`` without pinning.
     public func elements(in rect: Rect, pinningHeaders: Bool) -> [LayoutAttributes] {
-        pinningHeaders ? elements(in: rect, pinningHeadersTo: rect)
+        pinningHeaders
+            ? elements(in: rect, pinningHeadersTo: rect)
             : storage.attributes(atAscending: elementPositions(in: rect))
     }
 
@@ -55,8 +56,10 @@ extension PreparedLayout {
             let header = storage.frames[storage.sections[section].firstElement]
             let frame = headers.pinnedFrame(entry: entry, header: header, visible: visibleRect)
             if query.overlaps(frame) {
-                pinned.append(LayoutAttributes(kind: .header, path: ElementPath(section: section, item: 0), frame: frame,
-                                               zIndex: Self.pinnedHeaderZIndex))
+                pinned.append(
+                    LayoutAttributes(
+                        kind: .header, path: ElementPath(section: section, item: 0), frame: frame,
+                        zIndex: Self.pinnedHeaderZIndex))
             }
         }
         // Merge: the index's elements without their headers, and the pinned
@@ -66,7 +69,9 @@ extension PreparedLayout {
         var next = 0
         var section = positions.first.map { storage.section(containing: $0) } ?? 0
         for position in positions {
-            while section + 1 < storage.sections.count, storage.sections[section + 1].firstElement <= position { section += 1 }
+            while section + 1 < storage.sections.count, storage.sections[section + 1].firstElement <= position {
+                section += 1
+            }
             let record = storage.sections[section]
             if record.hasHeader, position == record.firstElement { continue }
             while next < pinned.count, pinned[next].path.section <= section {
@@ -87,8 +92,9 @@ extension PreparedLayout {
     public func pinnedHeader(inSection section: Int, visibleRect: Rect) -> LayoutAttributes? {
         guard let entry = headers.entry(ofSection: section) else { return nil }
         let header = storage.frames[storage.sections[section].firstElement]
-        return LayoutAttributes(kind: .header, path: ElementPath(section: section, item: 0),
-                                frame: headers.pinnedFrame(entry: entry, header: header, visible: visibleRect),
-                                zIndex: Self.pinnedHeaderZIndex)
+        return LayoutAttributes(
+            kind: .header, path: ElementPath(section: section, item: 0),
+            frame: headers.pinnedFrame(entry: entry, header: header, visible: visibleRect),
+            zIndex: Self.pinnedHeaderZIndex)
     }
 }

@@ -32,8 +32,10 @@ public struct PreparedLayout: Sendable {
     @usableFromInline var headers: HeaderExtents
 
     @usableFromInline
-    init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
-         layoutDirection: ReadingDirection = .leftToRight, headers: HeaderExtents = HeaderExtents()) {
+    init(
+        strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
+        layoutDirection: ReadingDirection = .leftToRight, headers: HeaderExtents = HeaderExtents()
+    ) {
         self.strategyName = strategyName
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -106,7 +108,8 @@ extension PreparedLayout {
 
     /// The attributes of a section's header or footer, or `nil` when the
     /// section has none (or `kind` is `.item`).
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes?
+    {
         guard storage.sections.indices.contains(section) else { return nil }
         let record = storage.sections[section]
         switch kind {

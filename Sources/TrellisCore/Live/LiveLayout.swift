@@ -68,8 +68,10 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
     /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing` items.
-    public init(_ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
-                checkpointSpacing: Int = 32) throws(LayoutError) {
+    public init(
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
+        checkpointSpacing: Int = 32
+    ) throws(LayoutError) {
         self.strategy = strategy
         self.indexOption = index
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
@@ -137,8 +139,9 @@ extension LiveLayout {
     public mutating func setSize(_ size: ItemSize, ofItemAt path: ElementPath) throws(LayoutError) {
         let old = try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard sizes.indices.contains(path.item) else {
-                throw .invalidItem(section: path.section, item: path.item,
-                                   reason: "no such item; the section has \(sizes.count) items")
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "no such item; the section has \(sizes.count) items")
             }
             if let problem = size.problem {
                 throw .invalidItem(section: path.section, item: path.item, reason: problem)
@@ -162,8 +165,9 @@ extension LiveLayout {
         try checkLimit(adding: items.count)
         try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard path.item >= 0, path.item <= sizes.count else {
-                throw .invalidItem(section: path.section, item: path.item,
-                                   reason: "cannot insert there; the section has \(sizes.count) items")
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "cannot insert there; the section has \(sizes.count) items")
             }
             if let offset = items.firstIndex(where: { !$0.isValid }), let problem = items[offset].problem {
                 throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
@@ -183,8 +187,9 @@ extension LiveLayout {
     public mutating func deleteItems(at path: ElementPath, count: Int = 1) throws(LayoutError) {
         let removed = try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard count >= 0, path.item >= 0, path.item <= sizes.count - count else {
-                throw .invalidItem(section: path.section, item: path.item,
-                                   reason: "cannot delete \(count) items there; the section has \(sizes.count) items")
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "cannot delete \(count) items there; the section has \(sizes.count) items")
             }
             let removed = Array(sizes[path.item..<path.item + count])
             sizes.removeSubrange(path.item..<path.item + count)
@@ -231,8 +236,10 @@ extension LiveLayout {
     /// Lays out the (already changed and validated) input again from the
     /// first changed item on; on failure, undoes the input change with `undo`
     /// and restores the previous layout before rethrowing.
-    mutating func apply(from change: (section: Int, item: Int)?,
-                        undo: (inout LayoutInput) -> Void) throws(LayoutError) {
+    mutating func apply(
+        from change: (section: Int, item: Int)?,
+        undo: (inout LayoutInput) -> Void
+    ) throws(LayoutError) {
         do {
             try relayout(from: change)
         } catch {
@@ -274,7 +281,7 @@ extension LiveLayout {
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var previous = ElementIndex.linear
         if let change, resumed != nil, let last = log?.lastValid(beforeItem: change.item, ofSection: change.section),
-           let checkpoint = log?.entries[last]
+            let checkpoint = log?.entries[last]
         {
             previous = resumed?.reclaim(from: &layout) ?? .linear
             resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
@@ -289,9 +296,10 @@ extension LiveLayout {
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
         try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
         try placing.close(strategy: Resumable.name)
-        layout = placing.publish(strategy: Resumable.name, option: indexOption, previous: &previous,
-                                 kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
-                                 stable: recording.lastMarkPosition)
+        layout = placing.publish(
+            strategy: Resumable.name, option: indexOption, previous: &previous,
+            kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
+            stable: recording.lastMarkPosition)
         builder = placing
         checkpoints = recording
     }
@@ -348,8 +356,9 @@ func takeValue<Value>(_ optional: inout Value?) -> Value? {
 extension PreparedLayout {
     /// A layout with no element, for a ``LiveLayout`` between two placements.
     static func empty(strategy: String) -> PreparedLayout {
-        PreparedLayout(strategyName: strategy, contentSize: .zero, scrollAxis: .vertical,
-                       storage: ElementStorage(frames: [], sections: []), index: .linear)
+        PreparedLayout(
+            strategyName: strategy, contentSize: .zero, scrollAxis: .vertical,
+            storage: ElementStorage(frames: [], sections: []), index: .linear)
     }
 }
 
@@ -362,7 +371,9 @@ extension SectionInput {
         try options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)
         switch items {
         case .count(let count):
-            guard count >= 0 else { throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)") }
+            guard count >= 0 else {
+                throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)")
+            }
         case .sizes(let sizes):
             if let item = sizes.firstIndex(where: { !$0.isValid }), let problem = sizes[item].problem {
                 throw .invalidItem(section: index, item: item, reason: problem)

@@ -22,7 +22,9 @@ struct DocumentationSampleTests {
             for sample in try Self.swiftSamples(in: document) where sample.kind == .runnable {
                 let lines = Self.codeLines(of: sample.code)
                 let mirrored = mirrors.contains { Self.isSubsequence(lines, of: $0) }
-                #expect(mirrored, "\(Self.relative(document)):\(sample.line): no test mirrors this sample; copy it into a test file")
+                #expect(
+                    mirrored,
+                    "\(Self.relative(document)):\(sample.line): no test mirrors this sample; copy it into a test file")
                 checked += 1
             }
         }
@@ -37,7 +39,9 @@ struct DocumentationSampleTests {
         for document in try Self.documents() {
             for sample in try Self.swiftSamples(in: document) where sample.kind == .manifest {
                 for product in Self.matches(of: #"\.product\(name: "([^"]+)", package: "trellis"\)"#, in: sample.code) {
-                    #expect(products.contains(product), "\(Self.relative(document)):\(sample.line): no product '\(product)'")
+                    #expect(
+                        products.contains(product), "\(Self.relative(document)):\(sample.line): no product '\(product)'"
+                    )
                     named += 1
                 }
             }
@@ -53,8 +57,9 @@ struct DocumentationSampleTests {
                 guard !target.contains(":"), !target.hasPrefix("#") else { continue }  // URLs, doc: links, anchors
                 let path = String(target.prefix { $0 != "#" })
                 let resolved = document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
-                #expect(FileManager.default.fileExists(atPath: resolved.path),
-                        "\(Self.relative(document)): link to '\(target)', which is not in the repository")
+                #expect(
+                    FileManager.default.fileExists(atPath: resolved.path),
+                    "\(Self.relative(document)): link to '\(target)', which is not in the repository")
             }
         }
     }
