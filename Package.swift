@@ -46,8 +46,8 @@ let package = Package(
         .target(
             name: "TrellisCore",
             swiftSettings: [
-                // Opt-in internal invariant checks (STYLE 14): `swift build -Xswiftc -DTRELLIS_INTERNAL_CHECKS`.
-                .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug)),
+                // Internal invariant checks: defined in debug builds; for a release build pass `-Xswiftc -DTRELLIS_INTERNAL_CHECKS`.
+                .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug))
             ],
             // `Double.rounded()` lowers to libm's round/ceil; without Foundation nothing else links it.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd]))]
@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Trellis", "TrellisTesting"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
-        .testTarget(name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisTesting", "TrellisCommandLine"]),
+        .testTarget(
+            name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisTesting", "TrellisCommandLine"]),
     ] + strategyTargets + strategyTestTargets,
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ let package = Package(
             dependencies: [.product(name: "TrellisTesting", package: "Trellis")],
             // libFuzzer provides the entry point; the Swift file must not have top-level code.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,8 +49,9 @@ struct GalleryView: View {
         }
         // Options a strategy does not declare would be rejected: keep those it has.
         let declared = (try? StrategyRegistry.builtIn.strategy(named: strategyName).options.map(\.name)) ?? []
-        return Configuration(strategy: strategyName, width: 390,
-                             options: OptionValues(options.values.filter { declared.contains($0.key) }))
+        return Configuration(
+            strategy: strategyName, width: 390,
+            options: OptionValues(options.values.filter { declared.contains($0.key) }))
     }
 
     private func cell(_ photo: Photo) -> some View {

@@ -63,8 +63,10 @@ final class GalleryViewController: UICollectionViewController, UICollectionViewD
         count
     }
 
-    override func collectionView(_ collectionView: UICollectionView,
-                                 cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(
+        _ collectionView: UICollectionView,
+        cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
         (cell as? PhotoCell)?.show(number: indexPath.item, size: sizes[indexPath.item % sizes.count])
         return cell

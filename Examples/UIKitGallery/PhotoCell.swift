@@ -31,8 +31,9 @@ final class PhotoCell: UICollectionViewCell {
         let ratio = size.width > 0 ? size.height / size.width : 1
         // COCO's ratios run from 0.25 to 2.6; map them onto hues from orange (0.08) to blue (0.62).
         let position = min(max((ratio - 0.25) / (2.6 - 0.25), 0), 1)
-        contentView.backgroundColor = UIColor(hue: CGFloat(0.08 + 0.54 * position), saturation: 0.55,
-                                              brightness: 0.85, alpha: 1)
+        contentView.backgroundColor = UIColor(
+            hue: CGFloat(0.08 + 0.54 * position), saturation: 0.55,
+            brightness: 0.85, alpha: 1)
         label.text = "\(number)"
     }
 }

@@ -56,8 +56,9 @@ func trellisNames() throws -> [String] {
     let size = Size(width: 390, height: 844)
     let point = Point(x: 0, y: 0)
     let sizes: [ItemSize] = SamplePhotos.cycled(count: 50)
-    let input = LayoutInput(width: size.width, sections: [SectionInput(items: sizes, options: [:])],
-                            layoutDirection: direction)
+    let input = LayoutInput(
+        width: size.width, sections: [SectionInput(items: sizes, options: [:])],
+        layoutDirection: direction)
     let configuration = Configuration(strategy: "masonry", width: 390)
     let prepared: PreparedLayout = try configuration.prepare(input.sections)
     let strategies: [any LayoutStrategy] = [
@@ -67,7 +68,8 @@ func trellisNames() throws -> [String] {
     var controller = CollectionLayoutController(strategy: strategies[0], index: IndexOption.auto)
     let change: LayoutChange = try controller.update(to: input)
     let anchor: ScrollAnchor? = controller.scrollAnchor(in: rect)
-    let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: rect, contentInset: insets)
+    let adjustment = controller.contentOffsetAdjustment(
+        keeping: anchor, after: change, bounds: rect, contentInset: insets)
     let attributes: [LayoutAttributes] = prepared.elements(in: rect)
     let kinds: [ElementKind] = attributes.map(\.kind)
     let paths: [ElementPath] = attributes.map(\.path)

@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget(
             name: "ScaleCheck",
             dependencies: [.product(name: "TrellisTesting", package: "Trellis")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

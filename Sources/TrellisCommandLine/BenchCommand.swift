@@ -12,14 +12,16 @@ enum BenchCommand: Subcommand {
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
         usage: "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--json] [--plot <file.svg>]",
         options: [
-            .init(["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
-                  default: defaultSizes.map { points(Double($0)) }.joined(separator: " ")),
+            .init(
+                ["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
+                default: defaultSizes.map { points(Double($0)) }.joined(separator: " ")),
             .init(["--queries"], value: "<n>", "Viewport queries per layout.", default: "10000"),
             .init(["--strategies"], value: "<list>", "The strategies, by name.", default: "every built-in strategy"),
             .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
             .init(["--json"], "Print JSON instead of a table."),
-            .init(["--plot"], value: "<file.svg>",
-                  "Also draw prepare ns/item and query µs of auto against the item count (log–log) as SVG."),
+            .init(
+                ["--plot"], value: "<file.svg>",
+                "Also draw prepare ns/item and query µs of auto against the item count (log–log) as SVG."),
         ],
         examples: ["swift run -c release trellis bench --items 10000,100000 --strategies 'masonry, mosaic'"])
 
@@ -45,8 +47,9 @@ enum BenchCommand: Subcommand {
             throw UsageError("bench: --queries takes one number")
         }
 
-        let benchmark = Benchmark(sizes: sizes.isEmpty ? defaultSizes : sizes, queries: queryCount,
-                                  strategies: strategies, registry: registry)
+        let benchmark = Benchmark(
+            sizes: sizes.isEmpty ? defaultSizes : sizes, queries: queryCount,
+            strategies: strategies, registry: registry)
         let (rows, failures) = benchmark.run { step in
             FileHandle.standardError.write(Data("bench: \(step)…\n".utf8))
         }
@@ -70,7 +73,8 @@ enum BenchCommand: Subcommand {
             let digits = part.replacingOccurrences(of: "_", with: "").trimmingSpaces
             guard let value = Int(digits), value >= 1, value <= LayoutLimits.maximumElementCount / 2 else {
                 throw UsageError(
-                    "bench: \(flag) expects whole numbers from 1 to \(LayoutLimits.maximumElementCount / 2), got '\(part)'")
+                    "bench: \(flag) expects whole numbers from 1 to \(LayoutLimits.maximumElementCount / 2), got '\(part)'"
+                )
             }
             return value
         }

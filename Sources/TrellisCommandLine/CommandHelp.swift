@@ -82,7 +82,8 @@ struct CommandHelp {
         let indent = String(repeating: " ", count: width + 4)
         return rows.map { row in
             let lines = wrap(row.text, width: lineWidth - indent.count)
-            let first = row.label.count > width
+            let first =
+                row.label.count > width
                 ? "  \(row.label)\n" + indent + lines[0]
                 : "  " + padded(row.label, to: width) + "  " + lines[0]
             return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n") + "\n"

@@ -13,22 +13,26 @@ enum CompareCommand: Subcommand {
               width), columns and their imbalance, the largest gap, how far items move from reading order, and
               the prepare time.
             """,
-        usage: "<items> --width <points> [--height <points>] [--strategies <list>] [--config <file>]... [--index <index>] "
+        usage:
+            "<items> --width <points> [--height <points>] [--strategies <list>] [--config <file>]... [--index <index>] "
             + "[--line-height <points>] [--json] [--picture <file.svg> [--length <points>] [--scale <pixels-per-point>]]",
         arguments: [.init(name: "<items>", text: "The items (JSON or CSV), or - for standard input.")],
         options: [
             .init(["--width"], value: "<points>", "The viewport width (required)."),
             .init(["--height"], value: "<points>", "The viewport height; needed for horizontal scrolling."),
-            .init(["--strategies"], value: "<list>",
-                  "Strategies with options after ':', values in JSON: 'masonry:columns=3:tolerance=40, mosaic'.",
-                  default: "every built-in strategy"),
-            .init(["--config"], value: "<file>",
-                  "Also compare the strategy, options and per-section strategies of a configuration file; repeatable.",
-                  default: "none"),
+            .init(
+                ["--strategies"], value: "<list>",
+                "Strategies with options after ':', values in JSON: 'masonry:columns=3:tolerance=40, mosaic'.",
+                default: "every built-in strategy"),
+            .init(
+                ["--config"], value: "<file>",
+                "Also compare the strategy, options and per-section strategies of a configuration file; repeatable.",
+                default: "none"),
             .init(["--index"], value: "<index>", "The index option: auto, linear or rtree.", default: "auto"),
-            .init(["--line-height"], value: "<points>",
-                  "Give flow-line the items as cells this tall, keeping their aspect ratio (as 'trellis demo' does).",
-                  default: "the items as they are"),
+            .init(
+                ["--line-height"], value: "<points>",
+                "Give flow-line the items as cells this tall, keeping their aspect ratio (as 'trellis demo' does).",
+                default: "the items as they are"),
             .init(["--json"], "Print JSON instead of a table."),
             .init(["--picture"], value: "<file.svg>", "Also draw every layout side by side into this SVG file."),
         ] + PictureOptions.help,
@@ -64,9 +68,12 @@ enum CompareCommand: Subcommand {
         let configured = try configurationPaths.map { path in
             StrategyComparison.Candidate(try readConfiguration(path), label: sourceName(path))
         }
-        let listed = try strategies.map { text in
-            try StrategyList.parse(text, command: "compare").map { StrategyComparison.Candidate($0.name, options: $0.options) }
-        } ?? (configured.isEmpty ? registry.names.map { StrategyComparison.Candidate($0) } : [])
+        let listed =
+            try strategies.map { text in
+                try StrategyList.parse(text, command: "compare").map {
+                    StrategyComparison.Candidate($0.name, options: $0.options)
+                }
+            } ?? (configured.isEmpty ? registry.names.map { StrategyComparison.Candidate($0) } : [])
         let candidates = listed + configured
         let sections = try readSections(itemsPath)
         let input = LayoutInput(width: width, height: height, sections: sections)
@@ -88,8 +95,9 @@ enum CompareCommand: Subcommand {
             if let index { lines.index = index }
             var lineResults = try lines.run(on: LayoutInput(width: width, height: height, sections: cells))[...]
             results = results.map { $0.candidate.name == FlowLine.name ? lineResults.removeFirst() : $0 }
-            notes.append("flow-line: items scaled to \(points(lineHeight))-pt-tall cells keeping their aspect ratio"
-                         + (narrowed > 0 ? " (\(narrowed) wider than \(points(width)) pt scaled down to fit)" : ""))
+            notes.append(
+                "flow-line: items scaled to \(points(lineHeight))-pt-tall cells keeping their aspect ratio"
+                    + (narrowed > 0 ? " (\(narrowed) wider than \(points(width)) pt scaled down to fit)" : ""))
         }
 
         if let picturePath {

@@ -4,8 +4,10 @@
 /// have their own strategies, as a shop's home screen has.
 extension DemoCommand {
     /// The categories of the chip row; each chip is as wide as its name.
-    static let categories = ["All", "Shoes", "Jackets", "Bags", "Watches", "Sunglasses", "Hats", "Denim", "Knitwear",
-                             "Sneakers", "Jewellery", "Sale"]
+    static let categories = [
+        "All", "Shoes", "Jackets", "Bags", "Watches", "Sunglasses", "Hats", "Denim", "Knitwear",
+        "Sneakers", "Jewellery", "Sale",
+    ]
     /// What each section's header says in the picture.
     static let appScreenSections = ["Categories", "Featured", "For you"]
 
@@ -19,22 +21,28 @@ extension DemoCommand {
         strategy: ShortestColumn.name, width: width,
         options: ["columns": 2, "cellPadding": 5, "sectionInset": [0, 7, 12, 7], "headerReferenceSize": [0, 44]],
         sections: [
-            .init(strategy: FlowLine.name, options: [
-                "headerReferenceSize": [0, 44], "sectionInset": [4, 12, 16, 12], "minimumInteritemSpacing": 8,
-                "minimumLineSpacing": 8, "lastLineAlignment": "leading",
-            ]),
-            .init(strategy: JustifiedRows.name, options: [
-                "targetRowHeight": 110, "interitemSpacing": 4, "lineSpacing": 4, "headerReferenceSize": [0, 44],
-                "sectionInset": [0, 12, 16, 12], "widowLayoutStyle": "justify",
-            ]),
+            .init(
+                strategy: FlowLine.name,
+                options: [
+                    "headerReferenceSize": [0, 44], "sectionInset": [4, 12, 16, 12], "minimumInteritemSpacing": 8,
+                    "minimumLineSpacing": 8, "lastLineAlignment": "leading",
+                ]),
+            .init(
+                strategy: JustifiedRows.name,
+                options: [
+                    "targetRowHeight": 110, "interitemSpacing": 4, "lineSpacing": 4, "headerReferenceSize": [0, 44],
+                    "sectionInset": [0, 12, 16, 12], "widowLayoutStyle": "justify",
+                ]),
         ])
 
     /// The screen's sections: a chip per category, the first `featured`
     /// photos as featured rows and the rest for the waterfall.
     static func appScreenSections(photos: [ItemSize]) -> [SectionInput] {
         let chips = categories.map { ItemSize(width: 24 + 8 * Double($0.count), height: 34) }
-        return [SectionInput(items: chips), SectionInput(items: Array(photos.prefix(featured))),
-                SectionInput(items: Array(photos.dropFirst(featured)))]
+        return [
+            SectionInput(items: chips), SectionInput(items: Array(photos.prefix(featured))),
+            SectionInput(items: Array(photos.dropFirst(featured))),
+        ]
     }
 
     /// How many photos the featured rows hold.
@@ -51,8 +59,10 @@ extension DemoCommand {
         } catch {
             throw OutputError(description: "demo: the app screen failed: \(error)")
         }
-        let subtitle = "flow-line chips, justified rows, a shortest-column waterfall; \(points(layout.contentSize.height)) pt tall"
-        return LayoutPicture.Panel(title: "app screen", subtitle: subtitle, layout: layout,
-                                   sectionNames: appScreenSections)
+        let subtitle =
+            "flow-line chips, justified rows, a shortest-column waterfall; \(points(layout.contentSize.height)) pt tall"
+        return LayoutPicture.Panel(
+            title: "app screen", subtitle: subtitle, layout: layout,
+            sectionNames: appScreenSections)
     }
 }

@@ -27,7 +27,8 @@ extension DemoCommand {
             <h1>Trellis demo</h1>
 
             """
-        page += "<p>\(points(Double(SamplePhotos.coco2017Validation.count))) real photo sizes (MS-COCO 2017 validation) "
+        page +=
+            "<p>\(points(Double(SamplePhotos.coco2017Validation.count))) real photo sizes (MS-COCO 2017 validation) "
             + "at phone width \(points(width)) pt. The numbers are for the whole layout; each picture shows its top "
             + "\(points(pictureLength)) pt. <a href=\"side-by-side.svg\">side-by-side.svg</a> shows the top "
             + "\(points(sideBySideLength)) pt of all of them in one picture.</p>\n<div class=\"strategies\">\n"
@@ -37,21 +38,28 @@ extension DemoCommand {
                 ("items", points(Double(metrics.itemCount))),
                 ("content height", points(metrics.contentLength, digits: 1) + " pt"),
                 ("fill", fixed(metrics.fillRatio, digits: 3)),
-                ("items overflowing", metrics.overflowingItemCount == 0 ? "none" : points(Double(metrics.overflowingItemCount))),
+                (
+                    "items overflowing",
+                    metrics.overflowingItemCount == 0 ? "none" : points(Double(metrics.overflowingItemCount))
+                ),
             ]
             if let columns = metrics.columnCount, let imbalance = metrics.columnImbalance {
                 cells += [("columns", "\(columns)"), ("column imbalance", points(imbalance, digits: 1) + " pt")]
             }
             cells += [
                 ("largest gap", points(metrics.largestGap, digits: 1) + " pt"),
-                ("order shift (mean / max)", fixed(metrics.orderDisplacement, digits: 1)
-                    + " / \(metrics.maximumOrderDisplacement)"),
+                (
+                    "order shift (mean / max)",
+                    fixed(metrics.orderDisplacement, digits: 1)
+                        + " / \(metrics.maximumOrderDisplacement)"
+                ),
                 ("prepare", fixed(milliseconds(metrics.prepareTime), digits: 2) + " ms"),
                 ("index", row.layout.indexKind.rawValue),
             ]
             let name = escapedForMarkup(row.strategy)
             page += "<figure>\n<h2>\(name)</h2>\n<p class=\"about\">\(escapedForMarkup(row.about))</p>\n<table>\n"
-            page += cells.map { "<tr><th>\(escapedForMarkup($0.0))</th><td>\(escapedForMarkup($0.1))</td></tr>\n" }.joined()
+            page += cells.map { "<tr><th>\(escapedForMarkup($0.0))</th><td>\(escapedForMarkup($0.1))</td></tr>\n" }
+                .joined()
             page += "</table>\n<img src=\"\(name).svg\" alt=\"The top of the \(name) layout\">\n</figure>\n"
         }
         page += "</div>\n</body>\n</html>\n"

@@ -16,8 +16,9 @@ enum DemoCommand: Subcommand {
         usage: "[--output <dir>] [--strategies <list>]",
         options: [
             .init(["--output"], value: "<dir>", "The folder for the pictures and index.html.", default: "trellis-demo"),
-            .init(["--strategies"], value: "<list>", "The strategies, by name: 'masonry, mosaic'.",
-                  default: "every built-in strategy"),
+            .init(
+                ["--strategies"], value: "<list>", "The strategies, by name: 'masonry, mosaic'.",
+                default: "every built-in strategy"),
         ],
         examples: ["trellis demo", "trellis demo --output /tmp/demo --strategies 'flow-line, masonry'"])
 
@@ -40,7 +41,8 @@ enum DemoCommand: Subcommand {
         try arguments.finish()
 
         let registry = StrategyRegistry.builtIn
-        let names = try requested.map { try StrategyList.names($0, command: "demo", registry: registry) } ?? registry.names
+        let names =
+            try requested.map { try StrategyList.names($0, command: "demo", registry: registry) } ?? registry.names
         let photos = SamplePhotos.coco2017Validation.map(ItemSize.init)
         let (lineItems, shrunk) = SamplePhotos.lineCells(photos, height: lineHeight, maximumWidth: width)
 
@@ -58,26 +60,33 @@ enum DemoCommand: Subcommand {
                 throw OutputError(description: "demo: strategy '\(name)' failed: \(error)")
             }
             let elapsed = clock.now - start
-            rows.append(Row(strategy: name, layout: layout, metrics: LayoutMetrics(of: layout, prepareTime: elapsed),
-                            about: about(name, registry: registry, shrunk: shrunk)))
+            rows.append(
+                Row(
+                    strategy: name, layout: layout, metrics: LayoutMetrics(of: layout, prepareTime: elapsed),
+                    about: about(name, registry: registry, shrunk: shrunk)))
         }
 
         try makeDirectory(atPath: directory)
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         var files: [(name: String, about: String)] = []
         let panels = rows.map { row in
-            LayoutPicture.Panel(title: row.strategy, subtitle: "\(points(Double(row.metrics.itemCount))) photos, "
-                                + "\(points(row.layout.contentSize.height)) pt tall", layout: row.layout)
+            LayoutPicture.Panel(
+                title: row.strategy,
+                subtitle: "\(points(Double(row.metrics.itemCount))) photos, "
+                    + "\(points(row.layout.contentSize.height)) pt tall", layout: row.layout)
         }
-        try writeAtomically(LayoutPicture(panels: panels, visibleLength: sideBySideLength).svg(),
-                            toPath: folder + "side-by-side.svg")
+        try writeAtomically(
+            LayoutPicture(panels: panels, visibleLength: sideBySideLength).svg(),
+            toPath: folder + "side-by-side.svg")
         files.append(("side-by-side.svg", "the top \(points(sideBySideLength)) pt of every strategy, side by side"))
         for panel in panels {
-            try writeAtomically(LayoutPicture(panels: [panel], visibleLength: pictureLength).svg(),
-                                toPath: folder + panel.title + ".svg")
+            try writeAtomically(
+                LayoutPicture(panels: [panel], visibleLength: pictureLength).svg(),
+                toPath: folder + panel.title + ".svg")
             files.append(("\(panel.title).svg", "the top \(points(pictureLength)) pt of its layout"))
         }
-        let screen = try appScreenPanel(photos: Array(photos.prefix(featured + appScreenPhotoCount)), registry: registry)
+        let screen = try appScreenPanel(
+            photos: Array(photos.prefix(featured + appScreenPhotoCount)), registry: registry)
         try writeAtomically(LayoutPicture(panels: [screen]).svg(), toPath: folder + "app-screen.svg")
         files.append(("app-screen.svg", "one screen, a strategy per section: " + screen.subtitle))
         try writeAtomically(indexPage(rows), toPath: folder + "index.html")
@@ -95,14 +104,21 @@ enum DemoCommand: Subcommand {
         let about: String
     }
 
-    private static func report(rows: [Row], photoCount: Int, folder: String,
-                               files: [(name: String, about: String)]) -> String {
-        var text = "Trellis demo: \(points(Double(photoCount))) real photo sizes (MS-COCO 2017 validation) "
+    private static func report(
+        rows: [Row], photoCount: Int, folder: String,
+        files: [(name: String, about: String)]
+    ) -> String {
+        var text =
+            "Trellis demo: \(points(Double(photoCount))) real photo sizes (MS-COCO 2017 validation) "
             + "at phone width \(points(width)) pt\n\n"
-        let table = [["strategy", "items", "content height", "prepare", "index"]] + rows.map { row in
-            [row.strategy, "\(row.metrics.itemCount)", points(row.layout.contentSize.height, digits: 1) + " pt",
-             fixed(milliseconds(row.metrics.prepareTime), digits: 2) + " ms", row.layout.indexKind.rawValue]
-        }
+        let table =
+            [["strategy", "items", "content height", "prepare", "index"]]
+            + rows.map { row in
+                [
+                    row.strategy, "\(row.metrics.itemCount)", points(row.layout.contentSize.height, digits: 1) + " pt",
+                    fixed(milliseconds(row.metrics.prepareTime), digits: 2) + " ms", row.layout.indexKind.rawValue,
+                ]
+            }
         let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
         for line in table {
             text += padded(line[0], to: widths[0])
@@ -121,7 +137,8 @@ enum DemoCommand: Subcommand {
         for file in files {
             text += "  " + padded(file.name, to: nameWidth) + "  " + file.about + "\n"
         }
-        text += "\nOpen \(folder)index.html in a web browser to see them all with their metrics:\n"
+        text +=
+            "\nOpen \(folder)index.html in a web browser to see them all with their metrics:\n"
             + "  open \(folder)index.html        (macOS)\n"
             + "  xdg-open \(folder)index.html    (Linux)\n"
         return text
@@ -130,7 +147,8 @@ enum DemoCommand: Subcommand {
     /// What the demo gave a strategy: the flow-line cell rule, or its default options.
     private static func about(_ name: String, registry: StrategyRegistry, shrunk: Int) -> String {
         if name == FlowLine.name {
-            var text = "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, "
+            var text =
+                "each photo scaled to a \(points(lineHeight))-pt-tall cell keeping its aspect ratio, "
                 + "so most lines hold 2–3 photos"
             if shrunk > 0 { text += " (\(shrunk) panoramas wider than \(points(width)) pt scaled down to fit)" }
             return text + "; `trellis compare --line-height \(points(lineHeight))` does the same"
@@ -142,7 +160,8 @@ enum DemoCommand: Subcommand {
         guard let strategy = try? registry.strategy(named: name) else { return "" }
         let defaults = strategy.options.map { "\($0.name) \($0.defaultDescription)" }
         let options = defaults.isEmpty ? "no options" : "default options (" + defaults.joined(separator: ", ") + ")"
-        return name == Mosaic.name ? options + "; it ignores photo sizes, only the count matters"
+        return name == Mosaic.name
+            ? options + "; it ignores photo sizes, only the count matters"
             : options + ", natural photo sizes"
     }
 }

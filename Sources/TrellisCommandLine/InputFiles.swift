@@ -67,8 +67,10 @@ func checkStandardInput(_ paths: [String], command: String) throws {
 /// width) goes to the items file only when it names one of that section's overrides.
 ///
 /// - Complexity: O(*n*) for the built-in strategies, where *n* is the size of the files.
-func prepareLayout(configurationPath: String, itemsPath: String,
-                   registry: StrategyRegistry = .builtIn) throws -> (Configuration, PreparedLayout) {
+func prepareLayout(
+    configurationPath: String, itemsPath: String,
+    registry: StrategyRegistry = .builtIn
+) throws -> (Configuration, PreparedLayout) {
     let configuration = try readConfiguration(configurationPath)
     let sections = try readSections(itemsPath)
     do {

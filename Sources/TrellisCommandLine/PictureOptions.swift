@@ -8,11 +8,13 @@ struct PictureOptions {
 
     /// The help lines of the two options.
     static let help: [CommandHelp.Option] = [
-        .init(["--length"], value: "<points>",
-              "Draw each layout from its start to this length along the scroll axis.",
-              default: "the first \(Int(defaultScreens)) screens; with --scale, the whole layout"),
-        .init(["--scale"], value: "<pixels-per-point>", "Draw at this scale, e.g. 0.1 to see a long layout whole.",
-              default: "1"),
+        .init(
+            ["--length"], value: "<points>",
+            "Draw each layout from its start to this length along the scroll axis.",
+            default: "the first \(Int(defaultScreens)) screens; with --scale, the whole layout"),
+        .init(
+            ["--scale"], value: "<pixels-per-point>", "Draw at this scale, e.g. 0.1 to see a long layout whole.",
+            default: "1"),
     ]
 
     /// `--length`, when given.

@@ -36,7 +36,8 @@ enum RenderCommand: Subcommand {
         let (configuration, layout) = try prepareLayout(configurationPath: paths[0], itemsPath: paths[1])
         let items = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
         let size = layout.contentSize
-        let subtitle = "\(points(Double(items))) items, content \(points(size.width)) × \(points(size.height)) pt, "
+        let subtitle =
+            "\(points(Double(items))) items, content \(points(size.width)) × \(points(size.height)) pt, "
             + "index \(layout.indexKind.rawValue)"
         let panel = LayoutPicture.Panel(title: configuration.strategy, subtitle: subtitle, layout: layout)
         let picture = pictureOptions.picture([panel], viewport: (configuration.width, configuration.height))

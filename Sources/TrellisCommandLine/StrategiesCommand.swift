@@ -61,7 +61,8 @@ enum StrategiesCommand: Subcommand {
         let nameWidth = options.map(\.name.count).max() ?? 0
         let defaultWidth = options.map { "default \($0.defaultDescription)".count }.max() ?? 0
         for option in options {
-            text += "    " + padded(option.name, to: nameWidth) + "  "
+            text +=
+                "    " + padded(option.name, to: nameWidth) + "  "
                 + padded("default \(option.defaultDescription)", to: defaultWidth) + "  " + option.allowed + "\n"
             if !option.summary.isEmpty {
                 text += "    " + String(repeating: " ", count: nameWidth + 2) + option.summary + "\n"

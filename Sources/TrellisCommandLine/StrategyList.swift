@@ -56,7 +56,8 @@ enum StrategyList {
             return .string(text)
         }
         guard let value = parsed.optionValue else {
-            throw UsageError("\(command): strategy '\(strategy)': \(key) must not be null (leave it out for the default)")
+            throw UsageError(
+                "\(command): strategy '\(strategy)': \(key) must not be null (leave it out for the default)")
         }
         return value
     }
@@ -70,7 +71,11 @@ enum StrategyList {
         var escaped = false
         for character in text {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
                     inString = false
                 }
             } else {

@@ -46,9 +46,11 @@ struct Arguments {
             index += 1
             guard argument.hasPrefix("-"), argument.count > 1 else { continue }
             let name = String(argument.prefix { $0 != "=" })
-            guard let option = (help.options + [CommandHelp.helpOption]).first(where: { $0.names.contains(name) }) else {
-                throw UsageError("\(help.name): unknown option '\(name)'"
-                                 + SpellingSuggestion.clause(for: name, among: help.optionNames))
+            guard let option = (help.options + [CommandHelp.helpOption]).first(where: { $0.names.contains(name) })
+            else {
+                throw UsageError(
+                    "\(help.name): unknown option '\(name)'"
+                        + SpellingSuggestion.clause(for: name, among: help.optionNames))
             }
             // The value of `--option VALUE` may itself start with '-'.
             if option.value != nil, name == argument { index += 1 }

@@ -7,8 +7,10 @@ import Foundation
 enum TrellisCommand {
     /// Every subcommand, in the order `trellis --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, BenchCommand.self,
-         StrategiesCommand.self]
+        [
+            DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, BenchCommand.self,
+            StrategiesCommand.self,
+        ]
     }
 
     /// What `trellis --help` prints.
@@ -23,8 +25,9 @@ enum TrellisCommand {
             """
         text += CommandHelp.columns([("--version", "Show the version."), ("-h, --help", "Show help information.")])
         text += "\nSUBCOMMANDS:\n"
-        text += CommandHelp.columns(subcommands.map { ($0.help.name, $0.help.abstract) }
-                                    + [("help", "Show the help of a subcommand.")])
+        text += CommandHelp.columns(
+            subcommands.map { ($0.help.name, $0.help.abstract) }
+                + [("help", "Show the help of a subcommand.")])
         text += "\n  See 'trellis help <subcommand>' for detailed help.\n"
         return text
     }
@@ -77,7 +80,8 @@ enum TrellisCommand {
         let names = subcommands.map { $0.help.name } + ["help"]
         let kind = name.hasPrefix("-") ? "option" : "subcommand"
         let known = name.hasPrefix("-") ? ["--help", "--version"] : names
-        throw UsageError("unknown \(kind) '\(name)'" + SpellingSuggestion.clause(for: name, among: known)
-                         + "; run 'trellis --help' for the list")
+        throw UsageError(
+            "unknown \(kind) '\(name)'" + SpellingSuggestion.clause(for: name, among: known)
+                + "; run 'trellis --help' for the list")
     }
 }

@@ -6,7 +6,8 @@ extension FlowLine {
     /// The `scrollDirection` option: `"vertical"` (default) or `"horizontal"`.
     public static let scrollDirectionOption = Option<ScrollDirection>(
         "scrollDirection", default: .vertical,
-        summary: "Lines run across the width and stack down (vertical), or down the height and stack right (horizontal).")
+        summary:
+            "Lines run across the width and stack down (vertical), or down the height and stack right (horizontal).")
 
     /// The `minimumInteritemSpacing` option: a number of at least 0, default 10.
     public static let minimumInteritemSpacingOption = Option<Double>(
@@ -38,7 +39,9 @@ extension FlowLine {
     /// The `lastLineAlignment` option: `"uikit"` (default), `"fill"`, `"justify"` or `"leading"`.
     public static let lastLineAlignmentOption = Option<LastLineAlignment>(
         "lastLineAlignment", default: .uikit,
-        summary: "Last line of a section: uikit (fill if all items are the same size, else leading), fill, justify, leading.")
+        summary:
+            "Last line of a section: uikit (fill if all items are the same size, else leading), fill, justify, leading."
+    )
 
     /// The `lineItemAlignment` option: `"center"` (default), `"top"` or `"bottom"`.
     public static let lineItemAlignmentOption = Option<LineItemAlignment>(
@@ -47,7 +50,7 @@ extension FlowLine {
 
     /// Every option, in the order `UICollectionViewFlowLayout` documents its properties.
     /// Items never overlap; an item wider than the line overflows the width
-    /// (SPEC §3.3: it is placed alone at the line's start), so frames are not
+    /// (it is placed alone at the line's start), so frames are not
     /// promised inside the content across the scroll axis.
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems]
 
@@ -119,15 +122,18 @@ extension FlowLine {
         let options = section.overrides(at: index)
         settings.minimumInteritemSpacing = try options.value(
             Self.minimumInteritemSpacingOption, default: settings.minimumInteritemSpacing)
-        settings.minimumLineSpacing = try options.value(Self.minimumLineSpacingOption, default: settings.minimumLineSpacing)
+        settings.minimumLineSpacing = try options.value(
+            Self.minimumLineSpacingOption, default: settings.minimumLineSpacing)
         settings.sectionInset = try options.value(Self.sectionInsetOption, default: settings.sectionInset)
         settings.headerReferenceSize = try options.value(
             Self.headerReferenceSizeOption, default: settings.headerReferenceSize)
         settings.footerReferenceSize = try options.value(
             Self.footerReferenceSizeOption, default: settings.footerReferenceSize)
         settings.itemSize = try options.value(Self.itemSizeOption, default: settings.itemSize)
-        settings.lastLineAlignment = try options.value(Self.lastLineAlignmentOption, default: settings.lastLineAlignment)
-        settings.lineItemAlignment = try options.value(Self.lineItemAlignmentOption, default: settings.lineItemAlignment)
+        settings.lastLineAlignment = try options.value(
+            Self.lastLineAlignmentOption, default: settings.lastLineAlignment)
+        settings.lineItemAlignment = try options.value(
+            Self.lineItemAlignmentOption, default: settings.lineItemAlignment)
         return settings
     }
 }

@@ -13,9 +13,11 @@ extension FlowLine {
     ///   when a section's insets along the line leave no room for items;
     ///   ``LayoutError/invalidOption(key:reason:)`` for a bad value.
     /// - Complexity: O(*n* + *s*), where *n* is the number of items placed and *s* the number of sections.
-    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
-                              into builder: inout LayoutBuilder,
-                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
+    public func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+        into builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<PlacementState>
+    ) throws(LayoutError) {
         try validateSettings()
         let transposed = scrollDirection == .horizontal
         let viewportLength: Double
@@ -36,14 +38,17 @@ extension FlowLine {
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
             let section = input.sections[sectionIndex]
             let settings = try settings(for: section, at: sectionIndex)
-            let insetKey = section.options[Self.sectionInsetOption.name] == nil
+            let insetKey =
+                section.options[Self.sectionInsetOption.name] == nil
                 ? Self.sectionInsetOption.name
                 : (section.options.keyPrefix.isEmpty ? "sections[\(sectionIndex)]." : section.options.keyPrefix)
                     + Self.sectionInsetOption.name
-            let metrics = try LineMetrics(settings, viewportLength: viewportLength, transposed: transposed,
-                                          section: sectionIndex, insetKey: insetKey)
-            var flow = SectionFlow(metrics, start: extent, viewportLength: viewportLength, transposed: transposed,
-                                   lineBuffer: lineBuffer)
+            let metrics = try LineMetrics(
+                settings, viewportLength: viewportLength, transposed: transposed,
+                section: sectionIndex, insetKey: insetKey)
+            var flow = SectionFlow(
+                metrics, start: extent, viewportLength: viewportLength, transposed: transposed,
+                lineBuffer: lineBuffer)
             var first = 0
             if let start, start.section == sectionIndex {
                 first = start.item
@@ -62,13 +67,16 @@ extension FlowLine {
                             reason: "flow-line needs a width and a height, got a height only (\(size.height)); "
                                 + "give {\"width\": w, \"height\": h} or [w, h]")
                     }
-                    add(transposed ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
+                    add(
+                        transposed ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
                         item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
                 }
             case .count(let count):
                 let size = metrics.itemSize
                 for item in first..<Swift.max(count, first) {
-                    add(size, item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
+                    add(
+                        size, item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints
+                    )
                 }
             }
             extent = flow.finish(into: &builder)
@@ -79,7 +87,8 @@ extension FlowLine {
                         + "can hold; the item sizes, spacings, insets or header and footer sizes are too large")
             }
         }
-        builder.contentSize = transposed
+        builder.contentSize =
+            transposed
             ? Size(width: extent, height: viewportLength)
             : Size(width: viewportLength, height: extent)
     }
@@ -91,16 +100,20 @@ extension FlowLine {
     /// the line before ended because *this* item did not fit, so changing it
     /// can move that line break. A section's first item closes no line.
     @inline(__always)
-    private func add(_ size: Size, item: Int, section: Int, to flow: inout SectionFlow, builder: inout LayoutBuilder,
-                     checkpoints: inout PlacementCheckpoints<PlacementState>) {
+    private func add(
+        _ size: Size, item: Int, section: Int, to flow: inout SectionFlow, builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<PlacementState>
+    ) {
         let firstItemSize = flow.firstItemSize
         let isUniform = flow.isUniform
         if flow.add(size, into: &builder), checkpoints.isDue(section: section, item: item) {
-            let state = PlacementState(sectionStart: flow.sectionStart, lineEnd: flow.lineEnd,
-                                       hasPlacedLine: flow.hasPlacedLine, firstItemSize: firstItemSize,
-                                       isUniform: isUniform)
-            checkpoints.record(state, section: section, item: item, validFrom: item == 0 ? 0 : item + 1,
-                               builder: builder)
+            let state = PlacementState(
+                sectionStart: flow.sectionStart, lineEnd: flow.lineEnd,
+                hasPlacedLine: flow.hasPlacedLine, firstItemSize: firstItemSize,
+                isUniform: isUniform)
+            checkpoints.record(
+                state, section: section, item: item, validFrom: item == 0 ? 0 : item + 1,
+                builder: builder)
         }
     }
 }

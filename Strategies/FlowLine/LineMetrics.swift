@@ -41,8 +41,10 @@ struct LineMetrics {
     ///   - insetKey: The key that set the insets, for errors.
     /// - Throws: ``LayoutError/invalidSection(section:reason:)`` when the insets
     ///   along the line leave no room for items (`D <= 0`).
-    init(_ settings: SectionSettings, viewportLength: Double, transposed: Bool, section: Int,
-         insetKey: String) throws(LayoutError) {
+    init(
+        _ settings: SectionSettings, viewportLength: Double, transposed: Bool, section: Int,
+        insetKey: String
+    ) throws(LayoutError) {
         let inset = settings.sectionInset
         lineStartInset = transposed ? inset.top : inset.left
         let lineEndInset = transposed ? inset.bottom : inset.right

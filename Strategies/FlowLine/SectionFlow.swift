@@ -133,12 +133,13 @@ struct SectionFlow {
     /// - Returns: Where the section ends in the scroll direction.
     mutating func finish(into builder: inout LayoutBuilder) -> Double {
         if lineCount > 0 {
-            let spread: LineSpread = switch metrics.lastLineAlignment {
-            case .uikit: isUniform ? .fill : .leading
-            case .fill: .fill
-            case .justify: .justify
-            case .leading: .leading
-            }
+            let spread: LineSpread =
+                switch metrics.lastLineAlignment {
+                case .uikit: isUniform ? .fill : .leading
+                case .fill: .fill
+                case .justify: .justify
+                case .leading: .leading
+                }
             placeLine(spread, into: &builder)
         }
         let footerStart = (hasPlacedLine ? lineEnd : itemsStart) + metrics.sectionEndInset
@@ -177,11 +178,12 @@ struct SectionFlow {
         let lineStart = metrics.lineStartInset
         for index in 0..<lineCount {
             let size = line[index]
-            let y = switch metrics.lineItemAlignment {
-            case .center: top + (lineThickness - size.height) / 2
-            case .top: top
-            case .bottom: top + lineThickness - size.height
-            }
+            let y =
+                switch metrics.lineItemAlignment {
+                case .center: top + (lineThickness - size.height) / 2
+                case .top: top
+                case .bottom: top + lineThickness - size.height
+                }
             let frame = Rect(x: lineStart + x, y: y, width: size.width, height: size.height)
             builder.addItem(transposed ? frame.transposed : frame)
             x = x + size.width + gap

@@ -193,10 +193,12 @@ extension JustifiedRows {
         settings.lineSpacing = try options.value(Self.lineSpacingOption, default: global.lineSpacing)
         settings.sectionInset = try options.value(Self.sectionInsetOption, default: global.sectionInset)
         settings.forceAspectRatio = try options.value(
-            Self.forceAspectRatioOption, default: NoneOr(global.forceAspectRatio)).value
+            Self.forceAspectRatioOption, default: NoneOr(global.forceAspectRatio)
+        ).value
         settings.widowLayoutStyle = try options.value(Self.widowLayoutStyleOption, default: global.widowLayoutStyle)
         settings.breakoutCadence = try options.value(
-            Self.fullWidthBreakoutRowCadenceOption, default: NoneOr(global.breakoutCadence)).value
+            Self.fullWidthBreakoutRowCadenceOption, default: NoneOr(global.breakoutCadence)
+        ).value
         settings.rowBreaking = try options.value(Self.rowBreakingOption, default: global.rowBreaking)
         settings.headerReferenceSize = try options.value(
             SectionOptions.headerReferenceSize, default: global.headerReferenceSize)

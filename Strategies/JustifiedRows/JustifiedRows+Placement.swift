@@ -22,12 +22,15 @@ extension JustifiedRows {
     ///   a bad value; ``LayoutError/inputTooLarge(_:)`` when the sizes overflow.
     /// - Complexity: O(*n* + *s*) greedy, O(*n* · *m* + *s*) optimal, for *n*
     ///   items in *s* sections and rows of at most *m* items.
-    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
-                              into builder: inout LayoutBuilder,
-                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
+    public func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+        into builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<PlacementState>
+    ) throws(LayoutError) {
         let global = try globalSettings()
-        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
-                                                          height: input.height, strategy: Self.name)
+        let crossLength = try SectionGeometry.crossLength(
+            axis: scrollDirection, width: input.width,
+            height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
         var end = start?.state.sectionStart ?? 0
         var row = OpenRow()
@@ -49,8 +52,9 @@ extension JustifiedRows {
                 builder.beginBand()  // the header is a band of its own
                 geometry.placeHeader(sectionStart: end, into: &builder)
             }
-            let aspect = AspectReader(section, at: sectionIndex, settings: settings,
-                                      transposed: scrollDirection == .horizontal)
+            let aspect = AspectReader(
+                section, at: sectionIndex, settings: settings,
+                transposed: scrollDirection == .horizontal)
             switch settings.rowBreaking {
             case .greedy:
                 for item in first..<section.count {
@@ -61,16 +65,18 @@ extension JustifiedRows {
                     if try !rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder) {
                         // The row closed because of this item: a change to it can move that break.
                         if checkpoints.isDue(section: sectionIndex, item: item) {
-                            checkpoints.record(rows.state, section: sectionIndex, item: item, validFrom: item + 1,
-                                               builder: builder)
+                            checkpoints.record(
+                                rows.state, section: sectionIndex, item: item, validFrom: item + 1,
+                                builder: builder)
                         }
                         _ = try rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder)
                     }
                 }
                 // Appends resume here: at the open row's start, or at the end when no row is open.
-                checkpoints.record(rows.state, section: sectionIndex, item: row.count > 0 ? row.firstItem : section.count,
-                                   validFrom: row.count > 0 && row.startedByRejection ? row.firstItem + 1 : nil,
-                                   builder: builder)
+                checkpoints.record(
+                    rows.state, section: sectionIndex, item: row.count > 0 ? row.firstItem : section.count,
+                    validFrom: row.count > 0 && row.startedByRejection ? row.firstItem + 1 : nil,
+                    builder: builder)
                 try rows.finish(&row, section: sectionIndex, into: &builder)
             case .optimal:
                 checkpoints.record(rows.state, section: sectionIndex, item: 0, builder: builder)
@@ -87,7 +93,8 @@ extension JustifiedRows {
                         + "footer sizes are too large")
             }
         }
-        builder.contentSize = scrollDirection == .horizontal
+        builder.contentSize =
+            scrollDirection == .horizontal
             ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
     }
 }

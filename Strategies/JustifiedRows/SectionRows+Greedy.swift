@@ -56,8 +56,10 @@ extension SectionRows {
     /// - Returns: `false` when the row closed without the item: add it again,
     ///   to the next row (an empty row always takes it).
     /// - Throws: as ``placeRow(_:_:height:style:section:firstItem:into:)``.
-    mutating func add(_ aspect: Double, item: Int, to row: inout OpenRow, section: Int,
-                      into builder: inout LayoutBuilder) throws(LayoutError) -> Bool {
+    mutating func add(
+        _ aspect: Double, item: Int, to row: inout OpenRow, section: Int,
+        into builder: inout LayoutBuilder
+    ) throws(LayoutError) -> Bool {
         let count = row.count
         if count == 0, aspect >= 1, nextRowIsBreakout {
             row.append(aspect, item: item)
@@ -73,8 +75,9 @@ extension SectionRows {
         if newSum > maximumAspect, count > 0 {
             let widthWithout = rowWidth(spacings: count - 1)
             if abs(newSum - widthWith / target) > abs(row.aspectSum - widthWithout / target) {
-                try complete(&row, height: widthWithout / row.aspectSum, section: section, into: &builder,
-                             rejecting: true)
+                try complete(
+                    &row, height: widthWithout / row.aspectSum, section: section, into: &builder,
+                    rejecting: true)
                 return false
             }
         }
@@ -87,16 +90,20 @@ extension SectionRows {
     /// Places a section's open row, if any, as widows: at ``widowHeight`` in the widow style.
     mutating func finish(_ row: inout OpenRow, section: Int, into builder: inout LayoutBuilder) throws(LayoutError) {
         guard row.count > 0 else { return }
-        try placeRow(row.aspects, row.range, height: widowHeight, style: widowStyle, section: section,
-                     firstItem: row.firstItem, into: &builder)
+        try placeRow(
+            row.aspects, row.range, height: widowHeight, style: widowStyle, section: section,
+            firstItem: row.firstItem, into: &builder)
         row.reset(byRejection: false)
     }
 
     /// Places the open row justified at `height` and empties it.
-    private mutating func complete(_ row: inout OpenRow, height: Double, section: Int,
-                                   into builder: inout LayoutBuilder, rejecting: Bool = false) throws(LayoutError) {
-        try placeRow(row.aspects, row.range, height: height, style: .justify, section: section,
-                     firstItem: row.firstItem, into: &builder)
+    private mutating func complete(
+        _ row: inout OpenRow, height: Double, section: Int,
+        into builder: inout LayoutBuilder, rejecting: Bool = false
+    ) throws(LayoutError) {
+        try placeRow(
+            row.aspects, row.range, height: height, style: .justify, section: section,
+            firstItem: row.firstItem, into: &builder)
         row.reset(byRejection: rejecting)
     }
 }

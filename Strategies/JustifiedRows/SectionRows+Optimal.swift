@@ -66,8 +66,10 @@ extension SectionRows {
     ///
     /// - Throws: as ``placeRow(_:_:height:style:section:firstItem:into:)``.
     /// - Complexity: O(*n* · *m*), as ``optimalBreaks(_:maximumRowLength:)``.
-    mutating func placeOptimally(_ aspects: [Double], section: Int,
-                                 into builder: inout LayoutBuilder) throws(LayoutError) {
+    mutating func placeOptimally(
+        _ aspects: [Double], section: Int,
+        into builder: inout LayoutBuilder
+    ) throws(LayoutError) {
         guard !aspects.isEmpty else { return }
         let starts = optimalBreaks(aspects, maximumRowLength: JustifiedRows.maximumOptimalRowLength).rowStarts
         for (row, start) in starts.enumerated() {
@@ -75,11 +77,13 @@ extension SectionRows {
             var sum = 0.0
             for index in start..<end { sum += aspects[index] }
             if end == aspects.count, sum < minimumAspect {
-                try placeRow(aspects, start..<end, height: widowHeight, style: widowStyle, section: section,
-                             firstItem: start, into: &builder)
+                try placeRow(
+                    aspects, start..<end, height: widowHeight, style: widowStyle, section: section,
+                    firstItem: start, into: &builder)
             } else {
-                try placeRow(aspects, start..<end, height: rowWidth(spacings: end - start - 1) / sum,
-                             style: .justify, section: section, firstItem: start, into: &builder)
+                try placeRow(
+                    aspects, start..<end, height: rowWidth(spacings: end - start - 1) / sum,
+                    style: .justify, section: section, firstItem: start, into: &builder)
             }
         }
     }

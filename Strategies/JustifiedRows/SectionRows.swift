@@ -57,8 +57,9 @@ struct SectionRows {
 
     /// The state to resume from at the start of a row.
     var state: JustifiedRows.PlacementState {
-        JustifiedRows.PlacementState(sectionStart: sectionStart, rowTop: rowTop, completedRows: completedRows,
-                                     previousRowHeight: previousRowHeight)
+        JustifiedRows.PlacementState(
+            sectionStart: sectionStart, rowTop: rowTop, completedRows: completedRows,
+            previousRowHeight: previousRowHeight)
     }
 
     /// Goes on from a checkpoint taken at the start of a row of this section.
@@ -98,9 +99,11 @@ struct SectionRows {
     ///   - firstItem: The section index of the row's first item, for errors.
     /// - Throws: ``LayoutError/inputTooLarge(_:)`` when a frame is not finite.
     /// - Complexity: O(*k*) for *k* items.
-    mutating func placeRow(_ aspects: [Double], _ range: Range<Int>, height: Double,
-                           style: JustifiedRows.WidowLayoutStyle, section: Int, firstItem: Int,
-                           into builder: inout LayoutBuilder) throws(LayoutError) {
+    mutating func placeRow(
+        _ aspects: [Double], _ range: Range<Int>, height: Double,
+        style: JustifiedRows.WidowLayoutStyle, section: Int, firstItem: Int,
+        into builder: inout LayoutBuilder
+    ) throws(LayoutError) {
         let count = range.count
         let rowWidth = rowWidth(spacings: count - 1)
         let clamped = Swift.max(minimumHeight, Swift.min(height, maximumHeight))

@@ -54,12 +54,15 @@ public struct Masonry: ColumnStrategy {
     ///   - tolerance: At least 0; `.infinity` gives in-order round-robin.
     ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize,
     ///     minimumColumnWidth: as ``RoundRobin``'s.
-    public init(columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-                minimumColumnWidth: Double? = nil) {
-        columnOptions = ColumnOptions(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
-                                      sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
-                                      footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
+    public init(
+        columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
+        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+        minimumColumnWidth: Double? = nil
+    ) {
+        columnOptions = ColumnOptions(
+            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+            sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
+            footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
         self.tolerance = tolerance
     }
 
@@ -91,8 +94,9 @@ public struct Masonry: ColumnStrategy {
         let tolerance: Double
         public func column(for stack: ColumnStack, cursor: Int) -> Int {
             // Reads the heights in place: `stack.heights` would copy the array for every item.
-            masonry.nextColumn(count: stack.columns, cursor: cursor, limit: stack.minimumHeight + tolerance,
-                               height: stack.height(ofColumn:))
+            masonry.nextColumn(
+                count: stack.columns, cursor: cursor, limit: stack.minimumHeight + tolerance,
+                height: stack.height(ofColumn:))
         }
 
         /// The first start, from the cursor and wrapping, whose top is within

@@ -25,8 +25,11 @@ public struct Mosaic: ResumableLayoutStrategy {
         summary: "Segments span the width and stack downwards (vertical), or span the height and stack to the "
             + "right (horizontal: needs the viewport height).")
     public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
-    public static let options = [segmentHeightOption.erased, gutterOption.erased,
-                                 scrollDirectionOption.erased] + SectionOptions.perSection
+    public static let options =
+        [
+            segmentHeightOption.erased, gutterOption.erased,
+            scrollDirectionOption.erased,
+        ] + SectionOptions.perSection
     /// Every option but `scrollDirection`: segment height, gutter, insets, header and footer.
     public static let sectionOptions = [segmentHeightOption.erased, gutterOption.erased] + SectionOptions.perSection
 
@@ -53,8 +56,10 @@ public struct Mosaic: ResumableLayoutStrategy {
     ///   - sectionInset: The insets around each section's segments, each side at least 0.
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
-    public init(segmentHeight: Double = 200, gutter: Double = 1, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+    public init(
+        segmentHeight: Double = 200, gutter: Double = 1, scrollDirection: ScrollAxis = .vertical,
+        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+    ) {
         self.segmentHeight = segmentHeight
         self.gutter = gutter
         self.scrollDirection = scrollDirection
@@ -64,12 +69,13 @@ public struct Mosaic: ResumableLayoutStrategy {
     }
 
     public init(options: OptionValues) throws(LayoutError) {
-        self.init(segmentHeight: try options.value(Self.segmentHeightOption),
-                  gutter: try options.value(Self.gutterOption),
-                  scrollDirection: try options.value(Self.scrollDirectionOption),
-                  sectionInset: try options.value(SectionOptions.sectionInset),
-                  headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-                  footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        self.init(
+            segmentHeight: try options.value(Self.segmentHeightOption),
+            gutter: try options.value(Self.gutterOption),
+            scrollDirection: try options.value(Self.scrollDirectionOption),
+            sectionInset: try options.value(SectionOptions.sectionInset),
+            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
+            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
     }
 
     /// The strategy as section `index` uses it (its overrides applied) and its insets, header and footer.
@@ -82,9 +88,10 @@ public struct Mosaic: ResumableLayoutStrategy {
             mosaic.segmentHeight = try options.value(Self.segmentHeightOption, default: segmentHeight)
             mosaic.gutter = try options.value(Self.gutterOption, default: gutter)
         }
-        let geometry = try SectionGeometry(section, at: index, of: input, axis: scrollDirection, inset: sectionInset,
-                                           header: headerReferenceSize, footer: footerReferenceSize,
-                                           strategy: Self.name)
+        let geometry = try SectionGeometry(
+            section, at: index, of: input, axis: scrollDirection, inset: sectionInset,
+            header: headerReferenceSize, footer: footerReferenceSize,
+            strategy: Self.name)
         return (mosaic, geometry)
     }
 
@@ -129,18 +136,21 @@ public struct Mosaic: ResumableLayoutStrategy {
         while remaining > 0 {
             styles.append(style)
             remaining -= style.itemCount
-            style = switch remaining {
-            case 1: .fullWidth
-            case 2: .fiftyFifty
-            default: style.next
-            }
+            style =
+                switch remaining {
+                case 1: .fullWidth
+                case 2: .fiftyFifty
+                default: style.next
+                }
         }
         return styles
     }
 
     /// Splits `[start, start + length)` at `fraction`: the first piece gets
     /// `(length * fraction).rounded(.up)`, the second starts `gutter` after it.
-    func split(_ start: Double, _ length: Double, at fraction: Double) -> (first: Double, secondStart: Double, second: Double) {
+    func split(_ start: Double, _ length: Double, at fraction: Double) -> (
+        first: Double, secondStart: Double, second: Double
+    ) {
         let first = (length * fraction).rounded(.up)
         return (first, start + first + gutter, length - first - gutter)
     }
@@ -230,14 +240,18 @@ public struct Mosaic: ResumableLayoutStrategy {
     /// again as long as the change is at or after the checkpoint.
     ///
     /// - Complexity: O(*n*) for *n* items placed.
-    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
-                              into builder: inout LayoutBuilder,
-                              checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError) {
-        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
-                                                          height: input.height, strategy: Self.name)
+    public func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+        into builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<PlacementState>
+    ) throws(LayoutError) {
+        let crossLength = try SectionGeometry.crossLength(
+            axis: scrollDirection, width: input.width,
+            height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
-        try Self.validateSettings(segmentHeight: segmentHeight, gutter: gutter, inset: sectionInset,
-                                  header: headerReferenceSize, footer: footerReferenceSize)
+        try Self.validateSettings(
+            segmentHeight: segmentHeight, gutter: gutter, inset: sectionInset,
+            header: headerReferenceSize, footer: footerReferenceSize)
         var bottom = start?.state.bottom ?? 0
         var end = 0.0
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
@@ -260,8 +274,9 @@ public struct Mosaic: ResumableLayoutStrategy {
             try mosaic.checkPieces(of: Self.stylesUsed(forItemCount: count), width: width, section: sectionIndex)
             while item < count {
                 if checkpoints.isDue(section: sectionIndex, item: item) {
-                    checkpoints.record(PlacementState(bottom: bottom, previousStyle: previous),
-                                       section: sectionIndex, item: item, builder: builder)
+                    checkpoints.record(
+                        PlacementState(bottom: bottom, previousStyle: previous),
+                        section: sectionIndex, item: item, builder: builder)
                 }
                 let style = Self.style(after: previous, remaining: count - item)
                 // A segment is a band: segments come in y order, their items in any order.
@@ -284,7 +299,8 @@ public struct Mosaic: ResumableLayoutStrategy {
             builder.beginBand()  // the footer is a band of its own
             end = geometry.placeFooter(itemsEnd: bottom, into: &builder)
         }
-        builder.contentSize = scrollDirection == .horizontal
+        builder.contentSize =
+            scrollDirection == .horizontal
             ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
     }
 }
@@ -292,8 +308,10 @@ public struct Mosaic: ResumableLayoutStrategy {
 extension Mosaic {
     /// Checks the values the memberwise initializer lets through (and a
     /// section's resolved values) as a configuration would be checked.
-    static func validateSettings(segmentHeight: Double, gutter: Double, inset: Insets, header: Size,
-                                 footer: Size) throws(LayoutError) {
+    static func validateSettings(
+        segmentHeight: Double, gutter: Double, inset: Insets, header: Size,
+        footer: Size
+    ) throws(LayoutError) {
         try segmentHeightOption.validate(segmentHeight)
         try gutterOption.validate(gutter)
         try SectionOptions.sectionInset.validate(inset)

@@ -8,8 +8,10 @@ struct CommandLineConventionTests {
     static let subcommands = ["demo", "layout", "render", "compare", "bench", "strategies"]
 
     /// Checks a failed run: status 1, nothing on stdout, exactly `message` as the one line on stderr.
-    private func expectError(_ result: TrellisExecutable.Result, _ message: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectError(
+        _ result: TrellisExecutable.Result, _ message: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.status == 1, sourceLocation: sourceLocation)
         #expect(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
         #expect(result.standardError == "error: \(message)\n", sourceLocation: sourceLocation)
@@ -30,8 +32,9 @@ struct CommandLineConventionTests {
         }
     }
 
-    @Test("every subcommand's help shows usage, options with defaults and an example, before any other check",
-          arguments: subcommands)
+    @Test(
+        "every subcommand's help shows usage, options with defaults and an example, before any other check",
+        arguments: subcommands)
     func subcommandHelp(name: String) throws {
         let long = try TrellisExecutable.run([name, "--help"])
         #expect(long.status == 0)
@@ -74,27 +77,38 @@ struct CommandLineConventionTests {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let items = try scratch.write("width,height\n640,480\n", to: "items.csv")
-        expectError(try TrellisExecutable.run(["rendr"]),
-                    "unknown subcommand 'rendr' (did you mean 'render'?); run 'trellis --help' for the list")
-        expectError(try TrellisExecutable.run(["--verison"]),
-                    "unknown option '--verison' (did you mean '--version'?); run 'trellis --help' for the list")
-        expectError(try TrellisExecutable.run(["help", "strategy"]),
-                    "unknown subcommand 'strategy' (did you mean 'strategies'?); run 'trellis --help' for the list")
-        expectError(try TrellisExecutable.run(["compare", items, "--widht", "390"]),
-                    "compare: unknown option '--widht' (did you mean '--width'?); see 'trellis compare --help'")
-        expectError(try TrellisExecutable.run(["render", "a.json", items, "--output=x.svg", "--lenght=3"]),
-                    "render: unknown option '--lenght' (did you mean '--length'?); see 'trellis render --help'")
-        expectError(try TrellisExecutable.run(["layout", "--pretty", "a", "b"]),
-                    "layout: unknown option '--pretty'; see 'trellis layout --help'")
+        expectError(
+            try TrellisExecutable.run(["rendr"]),
+            "unknown subcommand 'rendr' (did you mean 'render'?); run 'trellis --help' for the list")
+        expectError(
+            try TrellisExecutable.run(["--verison"]),
+            "unknown option '--verison' (did you mean '--version'?); run 'trellis --help' for the list")
+        expectError(
+            try TrellisExecutable.run(["help", "strategy"]),
+            "unknown subcommand 'strategy' (did you mean 'strategies'?); run 'trellis --help' for the list")
+        expectError(
+            try TrellisExecutable.run(["compare", items, "--widht", "390"]),
+            "compare: unknown option '--widht' (did you mean '--width'?); see 'trellis compare --help'")
+        expectError(
+            try TrellisExecutable.run(["render", "a.json", items, "--output=x.svg", "--lenght=3"]),
+            "render: unknown option '--lenght' (did you mean '--length'?); see 'trellis render --help'")
+        expectError(
+            try TrellisExecutable.run(["layout", "--pretty", "a", "b"]),
+            "layout: unknown option '--pretty'; see 'trellis layout --help'")
         let masonry = try TrellisExecutable.run(["compare", items, "--width", "390", "--strategies", "masnory"])
-        #expect(masonry.standardError.contains("unknown strategy 'masnory' (did you mean 'masonry'?); registered strategies: "))
+        #expect(
+            masonry.standardError.contains(
+                "unknown strategy 'masnory' (did you mean 'masonry'?); registered strategies: "))
         let key = try TrellisExecutable.run(["compare", items, "--width", "390", "--strategies", "masonry:colums=3"])
         #expect(key.standardError.contains("unknown option 'colums' for strategy 'masonry' (did you mean 'columns'?)"))
         let configuration = try scratch.write(#"{"strategy": "mosaic", "width": 390, "gutterr": 2}"#, to: "config.json")
         let option = try TrellisExecutable.run(["layout", configuration, items])
-        #expect(option.standardError.contains("unknown option 'gutterr' for strategy 'mosaic' (did you mean 'gutter'?)"))
+        #expect(
+            option.standardError.contains("unknown option 'gutterr' for strategy 'mosaic' (did you mean 'gutter'?)"))
         let strategy = try TrellisExecutable.run(["strategies", "mosiac"])
-        #expect(strategy.standardError == "error: unknown strategy 'mosiac' (did you mean 'mosaic'?); registered strategies: "
+        #expect(
+            strategy.standardError
+                == "error: unknown strategy 'mosiac' (did you mean 'mosaic'?); registered strategies: "
                 + StrategyRegistry.builtIn.names.joined(separator: ", ") + "\n")
     }
 
@@ -108,7 +122,8 @@ struct CommandLineConventionTests {
             #" masonry : columns = 3 : sectionInset=[1, 2, 3, 4] , mosaic:scrollDirection="vertical", round-robin:headerReferenceSize={"width": 0, "height": 40}"#,
         ])
         #expect(result.status == 0, "\(result.standardError)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let strategies = try #require(json["strategies"] as? [[String: Any]])
         #expect(strategies.map { $0["strategy"] as? String } == ["masonry", "mosaic", "round-robin"])
         // Columns of (390 - 2 - 4) / 3 = 128 wide, padding 6: items 116 wide, 116 and 58 tall, top inset 1;
@@ -118,7 +133,9 @@ struct CommandLineConventionTests {
         // The header of 40 sits above round-robin's two columns: 40 + 6 + 183 + 6.
         let roundRobinLength = try #require(strategies[2]["contentLength"] as? Double)
         #expect(roundRobinLength == 235)
-        let bad = try TrellisExecutable.run(["compare", items, "--width", "390", "--strategies", "masonry:sectionInset=[1,2"])
+        let bad = try TrellisExecutable.run([
+            "compare", items, "--width", "390", "--strategies", "masonry:sectionInset=[1,2",
+        ])
         #expect(bad.status == 1)
         #expect(bad.standardError.contains("compare: strategy 'masonry': sectionInset=[1,2 is not valid JSON"))
     }
@@ -140,14 +157,17 @@ struct CommandLineConventionTests {
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.standardOutput == fromFile.standardOutput)
         }
-        let compare = try TrellisExecutable.run(["compare", "-", "--width", "390", "--strategies", "round-robin"],
-                                                input: "width,height\n100,50\n")
+        let compare = try TrellisExecutable.run(
+            ["compare", "-", "--width", "390", "--strategies", "round-robin"],
+            input: "width,height\n100,50\n")
         #expect(compare.status == 0)
-        expectError(try TrellisExecutable.run(["layout", configuration, "-"], input: "width,height\n100,0\n"),
-                    "standard input: line 2: column 2 (height) must be a number greater than 0, got 0")
+        expectError(
+            try TrellisExecutable.run(["layout", configuration, "-"], input: "width,height\n100,0\n"),
+            "standard input: line 2: column 2 (height) must be a number greater than 0, got 0")
         expectError(try TrellisExecutable.run(["layout", configuration, "-"]), "standard input: the file is empty")
-        expectError(try TrellisExecutable.run(["layout", "-", "-"]),
-                    "layout: only one of the inputs can be '-' (standard input); see 'trellis layout --help'")
+        expectError(
+            try TrellisExecutable.run(["layout", "-", "-"]),
+            "layout: only one of the inputs can be '-' (standard input); see 'trellis layout --help'")
     }
 
     @Test("a picture path that does not end in .svg is an error, and nothing is written")
@@ -156,12 +176,17 @@ struct CommandLineConventionTests {
         defer { scratch.remove() }
         let configuration = try scratch.write(#"{"strategy": "mosaic", "width": 390}"#, to: "config.json")
         let items = try scratch.write("width,height\n1,1\n", to: "items.csv")
-        expectError(try TrellisExecutable.run(["render", configuration, items, "-o", scratch.path("out.png")]),
-                    "render: -o must name an .svg file (pictures are SVG), got '\(scratch.path("out.png"))'; "
-                        + "see 'trellis render --help'")
-        expectError(try TrellisExecutable.run(["compare", items, "--width", "390", "--picture", "out.pdf"], in: scratch.url),
-                    "compare: --picture must name an .svg file (pictures are SVG), got 'out.pdf'; see 'trellis compare --help'")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == ["config.json", "items.csv"])
+        expectError(
+            try TrellisExecutable.run(["render", configuration, items, "-o", scratch.path("out.png")]),
+            "render: -o must name an .svg file (pictures are SVG), got '\(scratch.path("out.png"))'; "
+                + "see 'trellis render --help'")
+        expectError(
+            try TrellisExecutable.run(["compare", items, "--width", "390", "--picture", "out.pdf"], in: scratch.url),
+            "compare: --picture must name an .svg file (pictures are SVG), got 'out.pdf'; see 'trellis compare --help'")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted() == [
+                "config.json", "items.csv",
+            ])
         // Upper case is fine.
         let upper = try TrellisExecutable.run(["render", configuration, items, "-o", scratch.path("OUT.SVG")])
         #expect(upper.status == 0)
@@ -177,7 +202,8 @@ struct CommandLineConventionTests {
         #expect(!mosaic.standardOutput.contains("masonry"))
         // mosaic's scrollDirection speaks of segments, the column strategies' of columns.
         let scrollSummary = { (text: String) in
-            text.split(separator: "\n").drop { !$0.contains("scrollDirection ") }.dropFirst().first.map(String.init) ?? ""
+            text.split(separator: "\n").drop { !$0.contains("scrollDirection ") }.dropFirst().first.map(String.init)
+                ?? ""
         }
         let masonry = try TrellisExecutable.run(["strategies", "masonry"]).standardOutput
         #expect(scrollSummary(mosaic.standardOutput).contains("Segments"))
@@ -185,7 +211,8 @@ struct CommandLineConventionTests {
     }
 
     /// The bundled 5,000 photo sizes as a CSV file.
-    private static let photosCSV = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let photosCSV = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Docs/Examples/coco2017_val.csv").path
 
     @Test("render and compare --picture never write a picture taller or wider than 16,384 px")
@@ -204,23 +231,31 @@ struct CommandLineConventionTests {
             #expect(svg.contains(">shows the top "), "\(extra)")
         }
         let picture = scratch.path("compare.svg")
-        let compare = try TrellisExecutable.run(["compare", Self.photosCSV, "--width", "390", "--picture", picture,
-                                                 "--scale", "0.02"])
+        let compare = try TrellisExecutable.run([
+            "compare", Self.photosCSV, "--width", "390", "--picture", picture,
+            "--scale", "0.02",
+        ])
         #expect(compare.status == 0)
         let svg = try String(contentsOfFile: picture, encoding: .utf8)
-        #expect(Double(svg.prefix { $0 != ">" }.components(separatedBy: " height=\"")[1].prefix { $0 != "\"" }) ?? .infinity <= 16_384)
+        #expect(
+            Double(svg.prefix { $0 != ">" }.components(separatedBy: " height=\"")[1].prefix { $0 != "\"" }) ?? .infinity
+                <= 16_384)
     }
 
     @Test("compare explains fill above 1 by the overflow share, and --line-height gives the demo's flow-line")
     func compareAgreesWithDemo() throws {
-        let natural = try TrellisExecutable.run(["compare", Self.photosCSV, "--width", "390", "--strategies", "flow-line"])
+        let natural = try TrellisExecutable.run([
+            "compare", Self.photosCSV, "--width", "390", "--strategies", "flow-line",
+        ])
         #expect(natural.status == 0)
         let row = try #require(natural.standardOutput.split(separator: "\n").first { $0.hasPrefix("flow-line ") })
         #expect(row.contains(" 1.422 ") && row.contains("%"), "\(row)")
         #expect(natural.standardOutput.contains("\noverflow: the share of items that cross the content width"))
 
-        let cells = try TrellisExecutable.run(["compare", Self.photosCSV, "--width", "390", "--strategies", "flow-line",
-                                               "--line-height", "120"])
+        let cells = try TrellisExecutable.run([
+            "compare", Self.photosCSV, "--width", "390", "--strategies", "flow-line",
+            "--line-height", "120",
+        ])
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let demo = try TrellisExecutable.run(["demo", "--strategies", "flow-line"], in: scratch.url)

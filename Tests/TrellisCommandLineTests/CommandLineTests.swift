@@ -3,20 +3,29 @@ import Testing
 import Trellis
 
 /// Whether `flow-line` is implemented in this build (it is a stub on some branches).
-private let flowLineWorks = (try? Configuration(strategy: "flow-line", width: 390).prepare(items: [ItemSize(width: 1, height: 1)])) != nil
+private let flowLineWorks =
+    (try? Configuration(strategy: "flow-line", width: 390).prepare(items: [ItemSize(width: 1, height: 1)])) != nil
 
 @Suite("trellis command line")
 struct CommandLineTests {
     /// Checks a failed run: status 1, nothing on stdout, one `error: ` line on stderr containing every fragment.
-    private func expectFailure(_ result: TrellisExecutable.Result, containing fragments: [String],
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectFailure(
+        _ result: TrellisExecutable.Result, containing fragments: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.status == 1, sourceLocation: sourceLocation)
         #expect(result.standardOutput.isEmpty, "stdout: \(result.standardOutput)", sourceLocation: sourceLocation)
-        #expect(result.standardError.hasPrefix("error: "), "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(
+            result.standardError.hasPrefix("error: "), "stderr: \(result.standardError)", sourceLocation: sourceLocation
+        )
         #expect(result.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
-        #expect(result.standardError.filter { $0 == "\n" }.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(
+            result.standardError.filter { $0 == "\n" }.count == 1, "stderr: \(result.standardError)",
+            sourceLocation: sourceLocation)
         for fragment in fragments {
-            #expect(result.standardError.contains(fragment), "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+            #expect(
+                result.standardError.contains(fragment), "stderr: \(result.standardError)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -24,23 +33,25 @@ struct CommandLineTests {
     func layoutPrintsJSON() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        let configuration = try scratch.write(#"{"strategy": "round-robin", "width": 300, "columns": 3, "cellPadding": 5}"#, to: "config.json")
-        let json = try scratch.write(#"[[90, 45], {"width": 180, "height": 60}, {"height": 20}, [9, 3]]"#, to: "items.json")
+        let configuration = try scratch.write(
+            #"{"strategy": "round-robin", "width": 300, "columns": 3, "cellPadding": 5}"#, to: "config.json")
+        let json = try scratch.write(
+            #"[[90, 45], {"width": 180, "height": 60}, {"height": 20}, [9, 3]]"#, to: "items.json")
         let csv = try scratch.write("width,height\r\n90,45\r\n180,60\r\n", to: "items.csv")
         // columnWidth 100, item width 90. Heights: 45, 30, 20 (fixed), 30; cells 55, 40, 30, 40.
         let expected = """
-        {
-          "contentSize": [300, 95],
-          "items": [
-            [5, 5, 90, 45],
-            [105, 5, 90, 30],
-            [205, 5, 90, 20],
-            [5, 60, 90, 30]
-          ],
-          "supplementary": []
-        }
+            {
+              "contentSize": [300, 95],
+              "items": [
+                [5, 5, 90, 45],
+                [105, 5, 90, 30],
+                [205, 5, 90, 20],
+                [5, 60, 90, 30]
+              ],
+              "supplementary": []
+            }
 
-        """
+            """
         let result = try TrellisExecutable.run(["layout", configuration, json])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
@@ -48,15 +59,21 @@ struct CommandLineTests {
 
         let fromCSV = try TrellisExecutable.run(["layout", configuration, csv])
         #expect(fromCSV.status == 0)
-        #expect(fromCSV.standardOutput == "{\n  \"contentSize\": [300, 55],\n  \"items\": [\n    [5, 5, 90, 45],\n    [105, 5, 90, 30]\n  ],\n  \"supplementary\": []\n}\n")
+        #expect(
+            fromCSV.standardOutput
+                == "{\n  \"contentSize\": [300, 55],\n  \"items\": [\n    [5, 5, 90, 45],\n    [105, 5, 90, 30]\n  ],\n  \"supplementary\": []\n}\n"
+        )
     }
 
     @Test("layout output matches the library's frames for real photo sizes, every non-stub strategy")
     func layoutMatchesLibrary() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        let sizes: [(Double, Double)] = [(640, 427), (352, 230), (640, 428), (480, 640), (500, 375), (427, 640), (612, 612)]
-        let items = try scratch.write("width,height\n" + sizes.map { "\(Int($0.0)),\(Int($0.1))" }.joined(separator: "\n"), to: "photos.csv")
+        let sizes: [(Double, Double)] = [
+            (640, 427), (352, 230), (640, 428), (480, 640), (500, 375), (427, 640), (612, 612),
+        ]
+        let items = try scratch.write(
+            "width,height\n" + sizes.map { "\(Int($0.0)),\(Int($0.1))" }.joined(separator: "\n"), to: "photos.csv")
         for strategy in ["round-robin", "shortest-column", "mosaic"] {
             let configuration = Configuration(strategy: strategy, width: 390)
             let path = try scratch.write(#"{"strategy": "\#(strategy)", "width": 390}"#, to: "\(strategy).json")
@@ -64,9 +81,18 @@ struct CommandLineTests {
             #expect(result.status == 0)
             let printed = try JSONValue(parsing: result.standardOutput)
             let layout = try configuration.prepare(items: sizes.map { ItemSize(width: $0.0, height: $0.1) })
-            let frames = (0..<sizes.count).compactMap { layout.attributesForItem(at: ElementPath(section: 0, item: $0))?.frame }
-            #expect(printed["items"] == .array(frames.map { .array([.number($0.minX), .number($0.minY), .number($0.width), .number($0.height)]) }))
-            #expect(printed["contentSize"] == .array([.number(layout.contentSize.width), .number(layout.contentSize.height)]))
+            let frames = (0..<sizes.count).compactMap {
+                layout.attributesForItem(at: ElementPath(section: 0, item: $0))?.frame
+            }
+            #expect(
+                printed["items"]
+                    == .array(
+                        frames.map {
+                            .array([.number($0.minX), .number($0.minY), .number($0.width), .number($0.height)])
+                        }))
+            #expect(
+                printed["contentSize"]
+                    == .array([.number(layout.contentSize.width), .number(layout.contentSize.height)]))
         }
     }
 
@@ -74,14 +100,17 @@ struct CommandLineTests {
     func countSections() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        let configuration = try scratch.write(#"{"strategy": "mosaic", "width": 300, "segmentHeight": 100, "gutter": 0}"#, to: "c.json")
+        let configuration = try scratch.write(
+            #"{"strategy": "mosaic", "width": 300, "segmentHeight": 100, "gutter": 0}"#, to: "c.json")
         let items = try scratch.write(#"{"sections": [{"count": 1}, {"count": 0}, {"count": 2}]}"#, to: "i.json")
         let result = try TrellisExecutable.run(["layout", configuration, items])
         #expect(result.status == 0)
         // Section 0: one full-width segment; section 2 starts a new sequence below it: full-width,
         // then with one item left another full-width segment.
-        #expect(try JSONValue(parsing: result.standardOutput)["items"]
-            == .array([[0, 0, 300, 100], [0, 100, 300, 100], [0, 200, 300, 100]].map { .array($0.map { .number($0) }) }))
+        #expect(
+            try JSONValue(parsing: result.standardOutput)["items"]
+                == .array(
+                    [[0, 0, 300, 100], [0, 100, 300, 100], [0, 200, 300, 100]].map { .array($0.map { .number($0) }) }))
     }
 
     /// Bad configurations: (configuration text, fragments the error line must contain besides the file name).
@@ -89,8 +118,14 @@ struct CommandLineTests {
         (#"{"strategy": "round-robin", "width": 390,}"#, ["line 1, column 42", "expected a key in double quotes"]),
         (#"{"strategy": "round-robin", "width": 390} []"#, ["line 1, column 43", "unexpected '['"]),
         (#"{"strategy": "round-robin", "strategy": "mosaic", "width": 390}"#, ["duplicate key \"strategy\""]),
-        (#"{"strategy": "pinwheel", "width": 390}"#, ["unknown strategy 'pinwheel'", "round-robin, shortest-column, mosaic, masonry"]),
-        (#"{"strategy": "round-robin", "width": 390, "colums": 3}"#, ["unknown option 'colums'", "columns, minimumColumnWidth, cellPadding"]),
+        (
+            #"{"strategy": "pinwheel", "width": 390}"#,
+            ["unknown strategy 'pinwheel'", "round-robin, shortest-column, mosaic, masonry"]
+        ),
+        (
+            #"{"strategy": "round-robin", "width": 390, "colums": 3}"#,
+            ["unknown option 'colums'", "columns, minimumColumnWidth, cellPadding"]
+        ),
         (#"{"strategy": "round-robin", "width": "wide"}"#, ["width must be a number greater than 0", "\"wide\""]),
         (#"{"strategy": "round-robin", "width": NaN}"#, ["NaN is not valid JSON"]),
         (#"{"strategy": "round-robin", "width": Infinity}"#, ["Infinity is not valid JSON"]),
@@ -108,13 +143,16 @@ struct CommandLineTests {
         ("[]", ["must be a JSON object"]),
     ]
 
-    @Test("bad configurations fail with one error line naming the file and the key or position", arguments: badConfigurations)
+    @Test(
+        "bad configurations fail with one error line naming the file and the key or position",
+        arguments: badConfigurations)
     func badConfiguration(text: String, fragments: [String]) throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let configuration = try scratch.write(text, to: "config.json")
         let items = try scratch.write("[[640, 480]]", to: "items.json")
-        expectFailure(try TrellisExecutable.run(["layout", configuration, items]), containing: [configuration + ": "] + fragments)
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, items]), containing: [configuration + ": "] + fragments)
     }
 
     /// Bad items files: (file name, contents, fragments the error line must contain besides the file name).
@@ -122,17 +160,28 @@ struct CommandLineTests {
         ("items.json", "[[640, 480],\n [640 480]]", ["line 2, column 7", "expected ',' or ']'"]),
         ("items.json", "[[640, 480]", ["line 1, column 12", "end of input"]),
         ("items.json", #"[[640, -480]]"#, ["[0][1] (the height) must be a number greater than 0, got -480"]),
-        ("items.json", #"{"items": [[1, 1], {"width": 0, "height": 3}]}"#, ["items[1].width must be a number greater than 0, got 0"]),
+        (
+            "items.json", #"{"items": [[1, 1], {"width": 0, "height": 3}]}"#,
+            ["items[1].width must be a number greater than 0, got 0"]
+        ),
         ("items.json", #"[[1, NaN]]"#, ["NaN is not valid JSON"]),
         ("items.json", #"[[1, 1e999]]"#, ["too large"]),
         ("items.json", #"{"sections": [{"count": -3}]}"#, ["sections[0].count must be a whole number", "got -3"]),
         ("items.json", #"{"sections": [{"count": 1.5}]}"#, ["sections[0].count", "got 1.5"]),
         ("items.json", #"{"sections": [{"count": 1e300}]}"#, ["sections[0].count", "from 0 to 50000000"]),
-        ("items.json", #"{"sections": [{"count": 3, "scrollDirection": "horizontal"}]}"#,
-         ["sections[0].scrollDirection", "valid options: columns, minimumColumnWidth, cellPadding, sectionInset"]),
+        (
+            "items.json", #"{"sections": [{"count": 3, "scrollDirection": "horizontal"}]}"#,
+            ["sections[0].scrollDirection", "valid options: columns, minimumColumnWidth, cellPadding, sectionInset"]
+        ),
         ("items.json", #"{"items": [{"width": 5}]}"#, ["items[0] is missing the required key 'height'"]),
-        ("items.csv", "width,height\n640,480\n640,0\n", ["line 3: column 2 (height) must be a number greater than 0, got 0"]),
-        ("items.csv", "width,height\r\n640,480\r\nabc,480\r\n", ["line 3: column 1 (width) must be a number", "'abc'"]),
+        (
+            "items.csv", "width,height\n640,480\n640,0\n",
+            ["line 3: column 2 (height) must be a number greater than 0, got 0"]
+        ),
+        (
+            "items.csv", "width,height\r\n640,480\r\nabc,480\r\n",
+            ["line 3: column 1 (width) must be a number", "'abc'"]
+        ),
         ("items.csv", "w,h\n1,2\n", ["line 1: the header 'w,h' has no column 'width'"]),
         ("items.csv", "width,height\n1,2,3\n", ["line 2: expected 2 fields"]),
         ("items.txt", "width,height\n1,-2\n", ["line 2: column 2 (height) must be a number greater than 0"]),
@@ -144,7 +193,8 @@ struct CommandLineTests {
         defer { scratch.remove() }
         let configuration = try scratch.write(#"{"strategy": "round-robin", "width": 390}"#, to: "config.json")
         let items = try scratch.write(text, to: name)
-        expectFailure(try TrellisExecutable.run(["layout", configuration, items]), containing: [items + ": "] + fragments)
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, items]), containing: [items + ": "] + fragments)
     }
 
     @Test("missing, directory, empty and non-UTF-8 files are clean errors")
@@ -156,13 +206,21 @@ struct CommandLineTests {
         let binary = try scratch.write(Data([0xFF, 0xFE, 0x00, 0x5B]), to: "binary.json")
         let badString = try scratch.write(Data([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D]), to: "string.json")
         let missing = scratch.path("missing.json")
-        expectFailure(try TrellisExecutable.run(["layout", configuration, missing]), containing: ["cannot read '\(missing)': no such file"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, missing]),
+            containing: ["cannot read '\(missing)': no such file"])
         expectFailure(try TrellisExecutable.run(["layout", missing, empty]), containing: ["cannot read '\(missing)'"])
-        expectFailure(try TrellisExecutable.run(["layout", configuration, scratch.url.path]), containing: ["is a directory"])
-        expectFailure(try TrellisExecutable.run(["layout", configuration, empty]), containing: ["\(empty): the file is empty"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, scratch.url.path]), containing: ["is a directory"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, empty]), containing: ["\(empty): the file is empty"])
         expectFailure(try TrellisExecutable.run(["layout", empty, empty]), containing: ["\(empty): the file is empty"])
-        expectFailure(try TrellisExecutable.run(["layout", configuration, binary]), containing: ["\(binary): line 1, column 1", "not UTF-8"])
-        expectFailure(try TrellisExecutable.run(["layout", configuration, badString]), containing: ["\(badString): line 1, column 3: invalid UTF-8"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, binary]),
+            containing: ["\(binary): line 1, column 1", "not UTF-8"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, badString]),
+            containing: ["\(badString): line 1, column 3: invalid UTF-8"])
     }
 
     @Test("an unreadable file is a clean error", .enabled(if: getuid() != 0, "root can read any file"))
@@ -171,16 +229,20 @@ struct CommandLineTests {
         defer { scratch.remove() }
         let configuration = try scratch.write(#"{"strategy": "mosaic", "width": 390}"#, to: "config.json")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: configuration)
-        expectFailure(try TrellisExecutable.run(["layout", configuration, configuration]), containing: ["cannot read '\(configuration)'"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, configuration]),
+            containing: ["cannot read '\(configuration)'"])
     }
 
-    @Test("flow-line's bad options fail cleanly, naming the configuration", arguments: [
-        #"{"strategy": "flow-line", "width": 390, "scrollDirection": "horizontal"}"#,
-        #"{"strategy": "flow-line", "width": 390, "sectionInset": [0, 300, 0, 300]}"#,
-        #"{"strategy": "flow-line", "width": 390, "minimumLineSpacing": -1}"#,
-        #"{"strategy": "flow-line", "width": 390, "minimumInteritemSpacing": -10}"#,
-        #"{"strategy": "flow-line", "width": 390, "scrollDirection": "diagonal"}"#,
-    ])
+    @Test(
+        "flow-line's bad options fail cleanly, naming the configuration",
+        arguments: [
+            #"{"strategy": "flow-line", "width": 390, "scrollDirection": "horizontal"}"#,
+            #"{"strategy": "flow-line", "width": 390, "sectionInset": [0, 300, 0, 300]}"#,
+            #"{"strategy": "flow-line", "width": 390, "minimumLineSpacing": -1}"#,
+            #"{"strategy": "flow-line", "width": 390, "minimumInteritemSpacing": -10}"#,
+            #"{"strategy": "flow-line", "width": 390, "scrollDirection": "diagonal"}"#,
+        ])
     func flowLineBadOptions(text: String) throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
@@ -195,23 +257,26 @@ struct CommandLineTests {
         defer { scratch.remove() }
         let configuration = try scratch.write(#"{"strategy": "flow-line", "width": 390}"#, to: "config.json")
         for override in [#""sectionInset": [0, 300, 0, 300]"#, #""minimumLineSpacing": -1"#, #""lineSpacing": 3"#] {
-            let items = try scratch.write(#"{"sections": [{"count": 2}, {"count": 1, \#(override)}]}"#, to: "items.json")
+            let items = try scratch.write(
+                #"{"sections": [{"count": 2}, {"count": 1, \#(override)}]}"#, to: "items.json")
             expectFailure(try TrellisExecutable.run(["layout", configuration, items]), containing: [items + ": "])
         }
     }
 
-    @Test("usage mistakes fail with one error line", arguments: [
-        (["layout"], "layout: expected CONFIG ITEMS, got 0 argument(s)"),
-        (["layout", "a.json", "b.json", "c.json"], "layout: unexpected argument 'c.json'"),
-        (["layout", "--pretty", "a.json", "b.json"], "layout: unknown option '--pretty'"),
-        (["render", "a.json", "b.json"], "render: missing -o FILE.svg; see 'trellis render --help'"),
-        (["strategies", "masonry", "extra"], "strategies: unexpected argument 'extra'"),
-        (["demo", "--fast"], "demo: unknown option '--fast'"),
-        (["demo", "--output"], "demo: --output needs a value"),
-        (["demo", "--strategies", "pinwheel"], "unknown strategy 'pinwheel'"),
-        (["frobnicate"], "unknown subcommand 'frobnicate'; run 'trellis --help' for the list"),
-        ([], "missing subcommand"),
-    ])
+    @Test(
+        "usage mistakes fail with one error line",
+        arguments: [
+            (["layout"], "layout: expected CONFIG ITEMS, got 0 argument(s)"),
+            (["layout", "a.json", "b.json", "c.json"], "layout: unexpected argument 'c.json'"),
+            (["layout", "--pretty", "a.json", "b.json"], "layout: unknown option '--pretty'"),
+            (["render", "a.json", "b.json"], "render: missing -o FILE.svg; see 'trellis render --help'"),
+            (["strategies", "masonry", "extra"], "strategies: unexpected argument 'extra'"),
+            (["demo", "--fast"], "demo: unknown option '--fast'"),
+            (["demo", "--output"], "demo: --output needs a value"),
+            (["demo", "--strategies", "pinwheel"], "unknown strategy 'pinwheel'"),
+            (["frobnicate"], "unknown subcommand 'frobnicate'; run 'trellis --help' for the list"),
+            ([], "missing subcommand"),
+        ])
     func usageMistakes(arguments: [String], message: String) throws {
         let result = try TrellisExecutable.run(arguments)
         #expect(result.status == 1)
@@ -224,7 +289,8 @@ struct CommandLineTests {
     func render() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        let configuration = try scratch.write(#"{"strategy": "shortest-column", "width": 390, "columns": 3}"#, to: "config.json")
+        let configuration = try scratch.write(
+            #"{"strategy": "shortest-column", "width": 390, "columns": 3}"#, to: "config.json")
         let items = try scratch.write("[[640, 480], [480, 640], [500, 500]]", to: "items.json")
         let output = scratch.path("picture.svg")
         try scratch.write("old", to: "picture.svg")
@@ -239,20 +305,24 @@ struct CommandLineTests {
         // Three items, each filled and outlined (the legend's swatch has no stroke width).
         #expect(svg.components(separatedBy: " stroke=\"#546e7a\" stroke-width=").count - 1 == 3)
         // Nothing but the inputs and the picture: the temporary file was renamed.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
-            == ["config.json", "items.json", "picture.svg"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+                == ["config.json", "items.json", "picture.svg"])
 
         let nowhere = scratch.path("no/such/dir/picture.svg")
-        expectFailure(try TrellisExecutable.run(["render", configuration, items, "-o", nowhere]),
-                      containing: ["cannot write '\(nowhere)'", "does not exist"])
+        expectFailure(
+            try TrellisExecutable.run(["render", configuration, items, "-o", nowhere]),
+            containing: ["cannot write '\(nowhere)'", "does not exist"])
         let folder = scratch.path("folder.svg")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        expectFailure(try TrellisExecutable.run(["render", configuration, items, "-o", folder]),
-                      containing: ["it is a directory"])
+        expectFailure(
+            try TrellisExecutable.run(["render", configuration, items, "-o", folder]),
+            containing: ["it is a directory"])
         // A bad input writes nothing.
         let badItems = try scratch.write("[[1, 0]]", to: "bad.json")
         let untouched = scratch.path("untouched.svg")
-        expectFailure(try TrellisExecutable.run(["render", configuration, badItems, "-o", untouched]), containing: [badItems])
+        expectFailure(
+            try TrellisExecutable.run(["render", configuration, badItems, "-o", untouched]), containing: [badItems])
         #expect(!FileManager.default.fileExists(atPath: untouched))
     }
 
@@ -265,10 +335,15 @@ struct CommandLineTests {
         for name in StrategyRegistry.builtIn.names {
             #expect(lines.contains(name))
         }
-        #expect(lines.contains { $0.hasPrefix("    columns ") && $0.contains("default 2") && $0.contains("an integer from 1 to 10000") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("    columns ") && $0.contains("default 2") && $0.contains("an integer from 1 to 10000")
+            })
         #expect(lines.contains { $0.hasPrefix("    segmentHeight ") && $0.contains("default 200") })
         for option in IndexOption.allCases {
-            #expect(lines.contains("  " + option.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0) + "  " + option.summary))
+            #expect(
+                lines.contains(
+                    "  " + option.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0) + "  " + option.summary))
         }
     }
 
@@ -276,8 +351,9 @@ struct CommandLineTests {
     func demoWithoutFlowLine() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
-        let result = try TrellisExecutable.run(["demo", "--output", "pictures", "--strategies", "round-robin,shortest-column,mosaic"],
-                                               in: scratch.url)
+        let result = try TrellisExecutable.run(
+            ["demo", "--output", "pictures", "--strategies", "round-robin,shortest-column,mosaic"],
+            in: scratch.url)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -287,7 +363,11 @@ struct CommandLineTests {
         #expect(lines.contains { $0.hasPrefix("mosaic ") && $0.contains(" 5000 ") && $0.contains(" ms ") })
         #expect(lines.contains("Pictures in pictures/"))
         let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path("pictures")).sorted()
-        #expect(files == ["app-screen.svg", "index.html", "mosaic.svg", "round-robin.svg", "shortest-column.svg", "side-by-side.svg"])
+        #expect(
+            files == [
+                "app-screen.svg", "index.html", "mosaic.svg", "round-robin.svg", "shortest-column.svg",
+                "side-by-side.svg",
+            ])
         let page = try String(contentsOfFile: scratch.path("pictures/index.html"), encoding: .utf8)
         #expect(page.contains("<img src=\"mosaic.svg\"") && page.contains("<th>content height</th>"))
         #expect(result.standardOutput.contains("Open pictures/index.html in a web browser"))
@@ -296,7 +376,9 @@ struct CommandLineTests {
         #expect(["Categories", "Featured", "For you"].allSatisfy { screen.contains($0) })
     }
 
-    @Test("demo needs no arguments and shows every built-in strategy", .enabled(if: flowLineWorks, "flow-line is a stub in this build"))
+    @Test(
+        "demo needs no arguments and shows every built-in strategy",
+        .enabled(if: flowLineWorks, "flow-line is a stub in this build"))
     func demo() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

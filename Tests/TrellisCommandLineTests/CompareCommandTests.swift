@@ -15,11 +15,16 @@ private func trellis(_ arguments: [String]) throws -> (status: Int32, output: St
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+    )
 }
 
 private func temporaryFile(_ name: String, _ contents: String) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compare-\(UUID().uuidString)-\(name)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "trellis-compare-\(UUID().uuidString)-\(name)"
+    ).path
     try contents.write(toFile: path, atomically: true, encoding: .utf8)
     return path
 }
@@ -32,7 +37,9 @@ struct CompareCommandTests {
     @Test("prints an aligned table with one row per strategy and the exact content heights")
     func table() throws {
         let path = try temporaryFile("items.csv", Self.items)
-        let result = try trellis(["compare", path, "--width", "390", "--strategies", "round-robin,shortest-column,masonry:tolerance=0"])
+        let result = try trellis([
+            "compare", path, "--width", "390", "--strategies", "round-robin,shortest-column,masonry:tolerance=0",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.isEmpty)
         let lines = result.output.split(separator: "\n")
@@ -49,9 +56,13 @@ struct CompareCommandTests {
     @Test("--json prints one object per strategy and --picture writes a labelled SVG")
     func jsonAndPicture() throws {
         let path = try temporaryFile("items.csv", Self.items)
-        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compare-\(UUID().uuidString).svg").path
-        let result = try trellis(["compare", path, "--width", "390", "--strategies", "round-robin,mosaic", "--json",
-                                  "--picture", picture])
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-compare-\(UUID().uuidString).svg"
+        ).path
+        let result = try trellis([
+            "compare", path, "--width", "390", "--strategies", "round-robin,mosaic", "--json",
+            "--picture", picture,
+        ])
         #expect(result.status == 0, "\(result.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let strategies = try #require(json["strategies"] as? [[String: Any]])
@@ -64,14 +75,15 @@ struct CompareCommandTests {
         #expect(svg.contains(">round-robin</text>") && svg.contains(">mosaic</text>"))
     }
 
-    @Test("bad input exits 1 with one error line and nothing on stdout",
-          arguments: [
+    @Test(
+        "bad input exits 1 with one error line and nothing on stdout",
+        arguments: [
             (["--width", "0"], "--width must be a finite number greater than 0"),
             (["--width", "390", "--strategies", "nope"], "unknown strategy 'nope'"),
             (["--width", "390", "--strategies", "masonry:tolerance=-1"], "option 'tolerance': must be at least 0"),
             (["--width", "390", "--strategies", "masonry:oops"], "expected key=value, got 'oops'"),
             (["--width", "390", "--colour"], "unknown option '--colour'"),
-          ])
+        ])
     func badInput(arguments: [String], message: String) throws {
         let path = try temporaryFile("items.csv", Self.items)
         let result = try trellis(["compare", path] + arguments)

@@ -75,7 +75,8 @@ struct LayoutRobustnessTests {
             // Mutate the configuration, the items, or both.
             let numbersOnly = run % 2 == 0
             if run % 3 != 1 {
-                configuration = Self.mutate(String(decoding: configuration, as: UTF8.self), numbersOnly: numbersOnly, &generator)
+                configuration = Self.mutate(
+                    String(decoding: configuration, as: UTF8.self), numbersOnly: numbersOnly, &generator)
             }
             if run % 3 != 0 {
                 items = Self.mutate(String(decoding: items, as: UTF8.self), numbersOnly: numbersOnly, &generator)
@@ -84,7 +85,8 @@ struct LayoutRobustnessTests {
             let configurationPath = try scratch.write(Data(configuration), to: "config.json")
             let itemsPath = try scratch.write(Data(items), to: itemsName)
             let result = try TrellisExecutable.run(["layout", configurationPath, itemsPath])
-            let context = "run \(run): config \(String(decoding: configuration, as: UTF8.self)) items \(String(decoding: items, as: UTF8.self))"
+            let context =
+                "run \(run): config \(String(decoding: configuration, as: UTF8.self)) items \(String(decoding: items, as: UTF8.self))"
             switch result.status {
             case 0:
                 successes += 1

@@ -57,13 +57,16 @@ enum TrellisExecutable {
         process.waitUntilExit()
         try output.close()
         try error.close()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 
     struct MissingExecutable: Error, CustomStringConvertible {
-        var description: String { "the trellis executable was not found next to the test bundle; run `swift build` first" }
+        var description: String {
+            "the trellis executable was not found next to the test bundle; run `swift build` first"
+        }
     }
 }
 

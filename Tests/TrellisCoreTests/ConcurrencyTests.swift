@@ -13,10 +13,12 @@ struct ConcurrencyTests {
     }
 
     /// Two sections of real photo sizes.
-    static let input = LayoutInput(width: 390.5, sections: [
-        SectionInput(items: SamplePhotos.cycled(count: 700)),
-        SectionInput(items: Array(SamplePhotos.cycled(count: 1_100).dropFirst(400))),
-    ])
+    static let input = LayoutInput(
+        width: 390.5,
+        sections: [
+            SectionInput(items: SamplePhotos.cycled(count: 700)),
+            SectionInput(items: Array(SamplePhotos.cycled(count: 1_100).dropFirst(400))),
+        ])
 
     /// Viewport-sized query rects spread over the content, plus the whole content.
     static func queries(for layout: PreparedLayout) -> [Rect] {

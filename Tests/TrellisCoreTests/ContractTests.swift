@@ -59,11 +59,13 @@ struct ContractTests {
         #expect(all.map(\.path.section) == [0, 0, 0, 0, 1, 1, 2, 2, 2])
         #expect(all.map(\.path.item) == [0, 0, 1, 0, 0, 0, 0, 0, 0])
         #expect(all == layout.allElements)
-        #expect(layout.attributesForSupplementaryElement(ofKind: .footer, inSection: 1)?.frame
-            == Rect(x: 0, y: 35, width: 100, height: 5))   // header 30–35, then the footer
+        #expect(
+            layout.attributesForSupplementaryElement(ofKind: .footer, inSection: 1)?.frame
+                == Rect(x: 0, y: 35, width: 100, height: 5))  // header 30–35, then the footer
         #expect(layout.attributesForSupplementaryElement(ofKind: .item, inSection: 1) == nil)
-        #expect(layout.attributesForItem(at: ElementPath(section: 2, item: 0))?.frame
-            == Rect(x: 0, y: 45, width: 100, height: 10))   // below section 2’s header
+        #expect(
+            layout.attributesForItem(at: ElementPath(section: 2, item: 0))?.frame
+                == Rect(x: 0, y: 45, width: 100, height: 10))  // below section 2’s header
         #expect(layout.attributesForItem(at: ElementPath(section: 1, item: 0)) == nil)
         #expect(layout.attributesForItem(at: ElementPath(section: 3, item: 0)) == nil)
         #expect(layout.attributesForItem(at: ElementPath(section: -1, item: 0)) == nil)
@@ -108,14 +110,22 @@ struct ContractTests {
             (input([1], width: 0), .invalidViewport("width must be a finite number greater than 0, got 0.0")),
             (input([1], width: .nan), .invalidViewport("width must be a finite number greater than 0, got nan")),
             (input([1], width: .infinity), .invalidViewport("width must be a finite number greater than 0, got inf")),
-            (LayoutInput(width: 10, height: -1, sections: []),
-             .invalidViewport("height must be a finite number greater than 0, got -1.0")),
-            (LayoutInput(width: 10, items: [ItemSize(width: 1, height: 1), ItemSize(width: -2, height: 1)]),
-             .invalidItem(section: 0, item: 1, reason: "width must be a finite number greater than 0, got -2.0")),
-            (LayoutInput(width: 10, items: [ItemSize(height: .nan)]),
-             .invalidItem(section: 0, item: 0, reason: "height must be a finite number greater than 0, got nan")),
-            (LayoutInput(width: 10, items: [ItemSize(width: 0, height: 3)]),
-             .invalidItem(section: 0, item: 0, reason: "width must be a finite number greater than 0, got 0.0")),
+            (
+                LayoutInput(width: 10, height: -1, sections: []),
+                .invalidViewport("height must be a finite number greater than 0, got -1.0")
+            ),
+            (
+                LayoutInput(width: 10, items: [ItemSize(width: 1, height: 1), ItemSize(width: -2, height: 1)]),
+                .invalidItem(section: 0, item: 1, reason: "width must be a finite number greater than 0, got -2.0")
+            ),
+            (
+                LayoutInput(width: 10, items: [ItemSize(height: .nan)]),
+                .invalidItem(section: 0, item: 0, reason: "height must be a finite number greater than 0, got nan")
+            ),
+            (
+                LayoutInput(width: 10, items: [ItemSize(width: 0, height: 3)]),
+                .invalidItem(section: 0, item: 0, reason: "width must be a finite number greater than 0, got 0.0")
+            ),
             (input([2, -1]), .invalidSection(section: 1, reason: "count must be 0 or more, got -1")),
         ]
         for (input, expected) in cases {

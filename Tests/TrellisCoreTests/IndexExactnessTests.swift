@@ -4,7 +4,7 @@ import TrellisCore
 import TrellisTesting
 
 /// Every index option must return exactly what `linear` returns, in the same
-/// order, for every strategy and every rect (SPEC §6). These are property
+/// order, for every strategy and every rect. These are property
 /// tests: many fixed seeds, random inputs and adversarial rects.
 @Suite("Index exactness")
 struct IndexExactnessTests {
@@ -49,8 +49,9 @@ struct IndexExactnessTests {
                 start += count
             }
             let input = LayoutInput(width: random.double(in: 200...1200), height: 844, sections: sections)
-            guard let strategy = try? StrategyRegistry.builtIn.makeStrategy(
-                named: type.name, options: randomOptions(for: type, using: &random)),
+            guard
+                let strategy = try? StrategyRegistry.builtIn.makeStrategy(
+                    named: type.name, options: randomOptions(for: type, using: &random)),
                 let layouts = try? Self.prepareAll(strategy, input)
             else { continue }
             prepared += 1
@@ -120,7 +121,8 @@ struct IndexExactnessTests {
 
     // MARK: - Helpers
 
-    static func prepareAll(_ strategy: any LayoutStrategy, _ input: LayoutInput) throws -> [IndexOption: PreparedLayout] {
+    static func prepareAll(_ strategy: any LayoutStrategy, _ input: LayoutInput) throws -> [IndexOption: PreparedLayout]
+    {
         var layouts: [IndexOption: PreparedLayout] = [:]
         for option in IndexOption.allCases { layouts[option] = try strategy.prepare(input, index: option) }
         return layouts
@@ -128,8 +130,10 @@ struct IndexExactnessTests {
 
     /// Compares every option with `linear` on `rects` random rects, and checks
     /// that item attributes agree with elements-in-rect.
-    static func expectExact(_ layouts: [IndexOption: PreparedLayout], rects: Int, using random: inout SeededRandom,
-                            context: String) throws {
+    static func expectExact(
+        _ layouts: [IndexOption: PreparedLayout], rects: Int, using random: inout SeededRandom,
+        context: String
+    ) throws {
         let linear = try #require(layouts[.linear])
         let frames = linear.allElements.map(\.frame)
         var mismatches = 0
@@ -140,7 +144,9 @@ struct IndexExactnessTests {
                 let found = layout.elements(in: rect)
                 if found != expected, mismatches < 3 {
                     mismatches += 1
-                    Issue.record("\(context): \(option) (\(layout.indexKind)) gave \(found.count) elements, linear \(expected.count), rect \(rect)")
+                    Issue.record(
+                        "\(context): \(option) (\(layout.indexKind)) gave \(found.count) elements, linear \(expected.count), rect \(rect)"
+                    )
                 }
             }
         }
@@ -167,43 +173,54 @@ struct IndexExactnessTests {
     static func randomRect(frames: [Rect], content: Size, using random: inout SeededRandom) -> Rect {
         let width = Swift.max(content.width, 1)
         let height = Swift.max(content.height, 1)
-        let frame = frames.isEmpty ? Rect(x: 0, y: 0, width: 10, height: 10) : frames[random.int(in: 0...frames.count - 1)]
+        let frame =
+            frames.isEmpty ? Rect(x: 0, y: 0, width: 10, height: 10) : frames[random.int(in: 0...frames.count - 1)]
         switch random.int(in: 0...13) {
-        case 0: // a viewport
+        case 0:  // a viewport
             return Rect(x: 0, y: random.double(in: -400...height), width: 390, height: 844)
-        case 1: // tiny
+        case 1:  // tiny
             return Rect(x: random.double(in: 0...width), y: random.double(in: 0...height), width: 0.01, height: 0.01)
-        case 2: // huge
+        case 2:  // huge
             return Rect(x: -1e9, y: -1e9, width: 2e9 + width, height: 2e9 + height)
-        case 3: // outside the content
-            return Rect(x: random.double(in: -1000...(-10)), y: height + random.double(in: 1...500), width: 50, height: 50)
-        case 4: // negative coordinates reaching in
-            return Rect(x: -random.double(in: 1...200), y: -random.double(in: 1...200), width: random.double(in: 1...400), height: random.double(in: 1...400))
-        case 5: // touching an element from below: excluded unless something else overlaps
+        case 3:  // outside the content
+            return Rect(
+                x: random.double(in: -1000...(-10)), y: height + random.double(in: 1...500), width: 50, height: 50)
+        case 4:  // negative coordinates reaching in
+            return Rect(
+                x: -random.double(in: 1...200), y: -random.double(in: 1...200), width: random.double(in: 1...400),
+                height: random.double(in: 1...400))
+        case 5:  // touching an element from below: excluded unless something else overlaps
             return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: random.double(in: 0.5...300))
-        case 6: // touching an element from the right
+        case 6:  // touching an element from the right
             return Rect(x: frame.maxX, y: frame.minY, width: random.double(in: 0.5...300), height: frame.height)
-        case 7: // ending exactly on an element's top-left edges
+        case 7:  // ending exactly on an element's top-left edges
             return Rect(x: frame.minX - 100, y: frame.minY - 100, width: 100, height: 100)
-        case 8: // exactly an element's frame
+        case 8:  // exactly an element's frame
             return frame
-        case 9: // zero-area
-            return random.bool() ? Rect(x: frame.minX, y: frame.minY, width: 0, height: 100)
+        case 9:  // zero-area
+            return random.bool()
+                ? Rect(x: frame.minX, y: frame.minY, width: 0, height: 100)
                 : Rect(x: frame.minX, y: frame.minY, width: 100, height: 0)
-        case 10: // NaN somewhere
+        case 10:  // NaN somewhere
             let nan = Double.nan
-            return [Rect(x: nan, y: 0, width: 100, height: 100), Rect(x: 0, y: nan, width: 100, height: 100),
-                    Rect(x: 0, y: 0, width: nan, height: 100), Rect(x: 0, y: 0, width: 100, height: nan)][random.int(in: 0...3)]
-        case 11: // infinite somewhere
+            return [
+                Rect(x: nan, y: 0, width: 100, height: 100), Rect(x: 0, y: nan, width: 100, height: 100),
+                Rect(x: 0, y: 0, width: nan, height: 100), Rect(x: 0, y: 0, width: 100, height: nan),
+            ][random.int(in: 0...3)]
+        case 11:  // infinite somewhere
             let inf = Double.infinity
-            return [Rect(x: -inf, y: 0, width: inf, height: 100), Rect(x: 0, y: 0, width: inf, height: inf),
-                    Rect(x: -inf, y: -inf, width: 1e9, height: 1e9), Rect(x: 0, y: -inf, width: 100, height: inf)][random.int(in: 0...3)]
-        case 12: // a thin line through the content
-            return random.bool() ? Rect(x: random.double(in: 0...width), y: -10, width: 0.5, height: height + 20)
+            return [
+                Rect(x: -inf, y: 0, width: inf, height: 100), Rect(x: 0, y: 0, width: inf, height: inf),
+                Rect(x: -inf, y: -inf, width: 1e9, height: 1e9), Rect(x: 0, y: -inf, width: 100, height: inf),
+            ][random.int(in: 0...3)]
+        case 12:  // a thin line through the content
+            return random.bool()
+                ? Rect(x: random.double(in: 0...width), y: -10, width: 0.5, height: height + 20)
                 : Rect(x: -10, y: random.double(in: 0...height), width: width + 20, height: 0.5)
-        default: // anything inside
-            return Rect(x: random.double(in: -50...width), y: random.double(in: -50...height),
-                        width: random.double(in: 0.001...width), height: random.double(in: 0.001...900))
+        default:  // anything inside
+            return Rect(
+                x: random.double(in: -50...width), y: random.double(in: -50...height),
+                width: random.double(in: 0.001...width), height: random.double(in: 0.001...900))
         }
     }
 
@@ -213,9 +230,11 @@ struct IndexExactnessTests {
         let sectionCount = random.int(in: 1...3)
         for section in 0..<sectionCount {
             let take = section == sectionCount - 1 ? left : random.int(in: 0...left)
-            sections.append(SectionInput(items: (0..<take).map { _ in
-                ItemSize(width: random.double(in: 10...400), height: random.double(in: 10...400))
-            }))
+            sections.append(
+                SectionInput(
+                    items: (0..<take).map { _ in
+                        ItemSize(width: random.double(in: 10...400), height: random.double(in: 10...400))
+                    }))
             left -= take
         }
         return sections
@@ -245,18 +264,18 @@ func randomOptions(for type: any LayoutStrategy.Type, using random: inout Seeded
     set("minimumLineSpacing", .number(Double(random.int(in: 0...12))))
     set("headerReferenceSize", .list([.number(0), .number(Double(random.int(in: 0...1) * 30))]))
     set("footerReferenceSize", .list([.number(0), .number(Double(random.int(in: 0...1) * 20))]))
-        if names.contains("targetRowHeight") {  // justified-rows; drawn only for it, so other streams stay put
-            values["targetRowHeight"] = .number(Double(random.int(in: 40...300)))
-            values["targetRowHeightTolerance"] = .number([0, 0.1, 0.25, 0.6][Int.random(in: 0...3, using: &random)])
-            values["interitemSpacing"] = .number(Double(random.int(in: 0...12)))
-            values["lineSpacing"] = .number(Double(random.int(in: 0...12)))
-            values["widowLayoutStyle"] = .string(["left", "center", "justify"][Int.random(in: 0...2, using: &random)])
-            if Bool.random(using: &random) {
-                values["rowBreaking"] = "optimal"
-            } else if Bool.random(using: &random) {
-                values["fullWidthBreakoutRowCadence"] = .number(Double(random.int(in: 1...4)))
-            }
+    if names.contains("targetRowHeight") {  // justified-rows; drawn only for it, so other streams stay put
+        values["targetRowHeight"] = .number(Double(random.int(in: 40...300)))
+        values["targetRowHeightTolerance"] = .number([0, 0.1, 0.25, 0.6][Int.random(in: 0...3, using: &random)])
+        values["interitemSpacing"] = .number(Double(random.int(in: 0...12)))
+        values["lineSpacing"] = .number(Double(random.int(in: 0...12)))
+        values["widowLayoutStyle"] = .string(["left", "center", "justify"][Int.random(in: 0...2, using: &random)])
+        if Bool.random(using: &random) {
+            values["rowBreaking"] = "optimal"
+        } else if Bool.random(using: &random) {
+            values["fullWidthBreakoutRowCadence"] = .number(Double(random.int(in: 1...4)))
         }
+    }
     return values
 }
 
@@ -351,7 +370,8 @@ struct Degenerate: LayoutStrategy {
                     lane = column
                 case .tallAmongSmall:
                     if index % 97 == 5 {
-                        frame = Rect(x: random.double(in: 0...380), y: 0, width: 10, height: Double(section.count) * 3 + 100)
+                        frame = Rect(
+                            x: random.double(in: 0...380), y: 0, width: 10, height: Double(section.count) * 3 + 100)
                     } else {
                         frame = Rect(x: Double(index % 10) * 39, y: Double(index / 10) * 30, width: 39, height: 30)
                     }
@@ -364,16 +384,18 @@ struct Degenerate: LayoutStrategy {
                     }
                     lane = 0
                 case .overlapping:
-                    frame = Rect(x: random.double(in: -100...390), y: random.double(in: -100...3000),
-                                 width: random.double(in: 0.5...800), height: random.double(in: 0.5...800))
+                    frame = Rect(
+                        x: random.double(in: -100...390), y: random.double(in: -100...3000),
+                        width: random.double(in: 0.5...800), height: random.double(in: 0.5...800))
                 case .identical:
                     frame = Rect(x: 10, y: 10, width: 100, height: 100)
                 case .huge where index % 50 == 7:
                     // Finite origin and size whose far edges overflow to infinity.
                     frame = Rect(x: 1e308, y: 1e308, width: 1e308, height: 1e308)
                 case .huge:
-                    frame = Rect(x: random.double(in: 0...1e12), y: 1e12 + Double(index) * 1e6,
-                                 width: random.double(in: 1...1e9), height: random.double(in: 0.001...1e7))
+                    frame = Rect(
+                        x: random.double(in: 0...1e12), y: 1e12 + Double(index) * 1e6,
+                        width: random.double(in: 1...1e9), height: random.double(in: 0.001...1e7))
                 case .falseLaneHints:
                     frame = Rect(x: 0, y: random.double(in: 0...5000), width: 390, height: random.double(in: 1...100))
                     lane = 0

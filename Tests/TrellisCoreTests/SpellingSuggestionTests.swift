@@ -3,10 +3,12 @@ import TrellisCore
 
 @Suite("Spelling suggestions")
 struct SpellingSuggestionTests {
-    @Test("edit distance counts insertions, deletions, substitutions and swaps of neighbours", arguments: [
-        ("", "abc", 3), ("colums", "columns", 1), ("widht", "width", 1), ("kitten", "sitting", 3),
-        ("masnory", "masonry", 1), ("same", "same", 0),
-    ])
+    @Test(
+        "edit distance counts insertions, deletions, substitutions and swaps of neighbours",
+        arguments: [
+            ("", "abc", 3), ("colums", "columns", 1), ("widht", "width", 1), ("kitten", "sitting", 3),
+            ("masnory", "masonry", 1), ("same", "same", 0),
+        ])
     func distance(a: String, b: String, expected: Int) {
         #expect(SpellingSuggestion.editDistance(a, b) == expected)
         #expect(SpellingSuggestion.editDistance(b, a) == expected)
@@ -28,9 +30,11 @@ struct SpellingSuggestionTests {
     @Test("layout errors carry the suggestion")
     func layoutErrors() {
         let option = LayoutError.unknownOption(key: "sections[1].colums", strategy: "round-robin", valid: ["columns"])
-        #expect(option.description == "unknown option 'sections[1].colums' for strategy 'round-robin' "
+        #expect(
+            option.description == "unknown option 'sections[1].colums' for strategy 'round-robin' "
                 + "(did you mean 'columns'?); valid options: columns")
-        #expect(LayoutError.unknownIndex(name: "rtre", available: ["auto", "linear", "rtree"]).description
+        #expect(
+            LayoutError.unknownIndex(name: "rtre", available: ["auto", "linear", "rtree"]).description
                 == "unknown index 'rtre' (did you mean 'rtree'?); valid index options: auto, linear, rtree")
     }
 }

@@ -11,7 +11,9 @@ struct FlowLineConformanceTests {
 
     @Test("keeps the layout contract scrolling horizontally")
     func conformsHorizontally() {
-        ConformanceChecker.check(FlowLine.self, options: ["scrollDirection": "horizontal"],
-                                 expectsNonOverlappingItems: true).recordIssues()
+        ConformanceChecker.check(
+            FlowLine.self, options: ["scrollDirection": "horizontal"],
+            expectsNonOverlappingItems: true
+        ).recordIssues()
     }
 }

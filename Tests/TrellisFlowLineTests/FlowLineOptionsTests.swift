@@ -43,11 +43,13 @@ struct FlowLineOptionsTests {
             "lastLineAlignment": "justify",
             "lineItemAlignment": "bottom",
         ])
-        #expect(strategy == FlowLine(
-            scrollDirection: .horizontal, minimumInteritemSpacing: 4, minimumLineSpacing: 6.5,
-            sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
-            headerReferenceSize: Size(width: 0, height: 44), footerReferenceSize: Size(width: 10, height: 20),
-            itemSize: Size(width: 80, height: 60), lastLineAlignment: .justify, lineItemAlignment: .bottom))
+        #expect(
+            strategy
+                == FlowLine(
+                    scrollDirection: .horizontal, minimumInteritemSpacing: 4, minimumLineSpacing: 6.5,
+                    sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
+                    headerReferenceSize: Size(width: 0, height: 44), footerReferenceSize: Size(width: 10, height: 20),
+                    itemSize: Size(width: 80, height: 60), lastLineAlignment: .justify, lineItemAlignment: .bottom))
     }
 
     /// (key, value, the reason the error gives).
@@ -55,13 +57,17 @@ struct FlowLineOptionsTests {
         ("minimumInteritemSpacing", -1, "must be at least 0, got -1"),
         ("minimumLineSpacing", "wide", "expected a number of at least 0, got \"wide\""),
         ("scrollDirection", "diagonal", "expected one of \"vertical\", \"horizontal\", got \"diagonal\""),
-        ("lastLineAlignment", "center",
-         "expected one of \"uikit\", \"fill\", \"justify\", \"leading\", got \"center\""),
+        (
+            "lastLineAlignment", "center",
+            "expected one of \"uikit\", \"fill\", \"justify\", \"leading\", got \"center\""
+        ),
         ("lineItemAlignment", 1, "expected one of \"center\", \"top\", \"bottom\", got 1"),
         ("itemSize", [0, 50], "width and height must be greater than 0, got [0, 50]"),
         ("headerReferenceSize", [10, -1], "width and height must be at least 0, got [10, -1]"),
-        ("footerReferenceSize", [10],
-         "expected a size [width, height] or {\"width\": w, \"height\": h}, each at least 0, got [10]"),
+        (
+            "footerReferenceSize", [10],
+            "expected a size [width, height] or {\"width\": w, \"height\": h}, each at least 0, got [10]"
+        ),
         ("sectionInset", [0, -1, 0, 0], "every side must be at least 0, got [0, -1, 0, 0]"),
     ]
 
@@ -81,29 +87,40 @@ struct FlowLineOptionsTests {
 
     @Test("a section cannot override scrollDirection")
     func sectionCannotOverrideScrollDirection() {
-        let input = LayoutInput(width: 390, sections: [SectionInput(count: 1, options: ["scrollDirection": "horizontal"])])
+        let input = LayoutInput(
+            width: 390, sections: [SectionInput(count: 1, options: ["scrollDirection": "horizontal"])])
         let error = layoutError { _ = try FlowLine().prepare(input) }
-        #expect(error == .unknownOption(key: "sections[0].scrollDirection", strategy: "flow-line",
-                                        valid: FlowLine.sectionOptions.map(\.name)))
+        #expect(
+            error
+                == .unknownOption(
+                    key: "sections[0].scrollDirection", strategy: "flow-line",
+                    valid: FlowLine.sectionOptions.map(\.name)))
     }
 
     @Test("a bad per-section value names the section's key")
     func invalidSectionOverride() {
-        let input = LayoutInput(width: 390, sections: [
-            SectionInput(count: 1),
-            SectionInput(count: 1, options: ["minimumLineSpacing": -5]),
-        ])
+        let input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(count: 1),
+                SectionInput(count: 1, options: ["minimumLineSpacing": -5]),
+            ])
         let error = layoutError { _ = try FlowLine().prepare(input) }
         #expect(error == .invalidOption(key: "sections[1].minimumLineSpacing", reason: "must be at least 0, got -5"))
         #expect(error?.description == "option 'sections[1].minimumLineSpacing': must be at least 0, got -5")
 
         // A prefix the caller has set is kept.
-        let prefixed = LayoutInput(width: 390, sections: [
-            SectionInput(count: 1, options: OptionValues(["itemSize": [0, 1]], keyPrefix: "items.sections[0].")),
-        ])
+        let prefixed = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(count: 1, options: OptionValues(["itemSize": [0, 1]], keyPrefix: "items.sections[0]."))
+            ])
         let prefixedError = layoutError { _ = try FlowLine().prepare(prefixed) }
-        #expect(prefixedError == .invalidOption(key: "items.sections[0].itemSize",
-                                                reason: "width and height must be greater than 0, got [0, 1]"))
+        #expect(
+            prefixedError
+                == .invalidOption(
+                    key: "items.sections[0].itemSize",
+                    reason: "width and height must be greater than 0, got [0, 1]"))
     }
 
     @Test("values from the Swift initializer are checked when preparing")
@@ -136,10 +153,12 @@ struct FlowLineOptionsTests {
         #expect(reason.contains("width 100.0"))
 
         // A section's own insets: D = 390 - 200 - 200 < 0; the empty section fails too.
-        let input = LayoutInput(width: 390, sections: [
-            SectionInput(count: 1),
-            SectionInput(count: 0, options: ["sectionInset": [0, 200, 0, 200]]),
-        ])
+        let input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(count: 1),
+                SectionInput(count: 0, options: ["sectionInset": [0, 200, 0, 200]]),
+            ])
         let perSection = layoutError { _ = try FlowLine().prepare(input) }
         guard case .invalidSection(1, let sectionReason) = perSection else {
             Issue.record("expected invalidSection(1, _), got \(String(describing: perSection))")
@@ -176,10 +195,12 @@ struct FlowLineOptionsTests {
 
     @Test("an item given with a height only is rejected, naming section and item")
     func heightOnlyItem() {
-        let input = LayoutInput(width: 390, sections: [
-            SectionInput(count: 2),
-            SectionInput(items: [ItemSize(width: 10, height: 10), ItemSize(height: 80)]),
-        ])
+        let input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(count: 2),
+                SectionInput(items: [ItemSize(width: 10, height: 10), ItemSize(height: 80)]),
+            ])
         let error = layoutError { _ = try FlowLine().prepare(input) }
         guard case .invalidItem(1, 1, let reason) = error else {
             Issue.record("expected invalidItem(1, 1, _), got \(String(describing: error))")

@@ -88,7 +88,8 @@ private func referenceFrames(_ aspects: [Double], starts: [Int], rule: Rule, lin
 }
 
 /// Mean |row height − target| over every row that is not a section's widow row.
-private func meanDeviation(_ layout: PreparedLayout, target: Double, minimumAspect: Double) -> (mean: Double, rows: Int) {
+private func meanDeviation(_ layout: PreparedLayout, target: Double, minimumAspect: Double) -> (mean: Double, rows: Int)
+{
     let frames = itemFrames(layout)
     let starts = rowStarts(layout)
     var total = 0.0
@@ -105,18 +106,22 @@ private func meanDeviation(_ layout: PreparedLayout, target: Double, minimumAspe
 
 @Suite("justified-rows: optimal row breaking")
 struct JustifiedRowsOptimalTests {
-    @Test("equals a brute-force search over every break combination for up to 14 items", arguments: 0..<40 as Range<UInt64>)
+    @Test(
+        "equals a brute-force search over every break combination for up to 14 items",
+        arguments: 0..<40 as Range<UInt64>)
     func matchesBruteForce(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let count = 1 + Int(seed % 14)
         // Log-uniform aspect ratios from 1/4 to 4, some rows and widths that need clamping.
         let aspects = (0..<count).map { _ in pow(2, Double.random(in: -2...2, using: &random)) }
-        let rule = Rule(width: Double.random(in: 300...1400, using: &random).rounded(),
-                        target: Double.random(in: 80...320, using: &random).rounded(),
-                        tolerance: [0, 0.1, 0.25, 0.5][Int(seed % 4)], spacing: Double(seed % 3) * 4)
-        let strategy = JustifiedRows(targetRowHeight: rule.target, targetRowHeightTolerance: rule.tolerance,
-                                     interitemSpacing: rule.spacing, lineSpacing: 6, sectionInset: .zero,
-                                     rowBreaking: .optimal)
+        let rule = Rule(
+            width: Double.random(in: 300...1400, using: &random).rounded(),
+            target: Double.random(in: 80...320, using: &random).rounded(),
+            tolerance: [0, 0.1, 0.25, 0.5][Int(seed % 4)], spacing: Double(seed % 3) * 4)
+        let strategy = JustifiedRows(
+            targetRowHeight: rule.target, targetRowHeightTolerance: rule.tolerance,
+            interitemSpacing: rule.spacing, lineSpacing: 6, sectionInset: .zero,
+            rowBreaking: .optimal)
         let layout = try strategy.prepare(LayoutInput(width: rule.width, items: photos(aspects)))
         let chosen = rowStarts(layout)
         let candidates = rule.allBreaks(aspects).sorted { $0.cost < $1.cost }
@@ -144,8 +149,9 @@ struct JustifiedRowsOptimalTests {
         "Lorem Picsum (Unsplash)": PicsumSizes.all.map { ItemSize(width: $0.width, height: $0.height) },
     ]
 
-    @Test("beats greedy on mean |row height − target| on real photo sizes",
-          arguments: ["COCO 2017 validation", "Lorem Picsum (Unsplash)"])
+    @Test(
+        "beats greedy on mean |row height − target| on real photo sizes",
+        arguments: ["COCO 2017 validation", "Lorem Picsum (Unsplash)"])
     func beatsGreedy(name: String) throws {
         let sizes = try #require(Self.photoSets[name])
         for (width, target) in [(1060.0, 320.0), (390.0, 120.0)] {
@@ -155,24 +161,31 @@ struct JustifiedRowsOptimalTests {
             let input = LayoutInput(width: width, items: sizes)
             let minimumAspect = (width - 20) / target * 0.75
             let greedyDeviation = meanDeviation(try greedy.prepare(input), target: target, minimumAspect: minimumAspect)
-            let optimalDeviation = meanDeviation(try optimal.prepare(input), target: target,
-                                                 minimumAspect: minimumAspect)
-            #expect(optimalDeviation.mean < greedyDeviation.mean,
-                    "\(name) at \(width): optimal \(optimalDeviation), greedy \(greedyDeviation)")
+            let optimalDeviation = meanDeviation(
+                try optimal.prepare(input), target: target,
+                minimumAspect: minimumAspect)
+            #expect(
+                optimalDeviation.mean < greedyDeviation.mean,
+                "\(name) at \(width): optimal \(optimalDeviation), greedy \(greedyDeviation)")
         }
     }
 
     @Test("a breakout cadence cannot combine with optimal breaking")
     func rejectsCadence() throws {
-        #expect(throws: LayoutError.invalidOption(
-            key: "fullWidthBreakoutRowCadence",
-            reason: "must be \"none\" with rowBreaking \"optimal\" (breakout rows are a greedy rule), got 3")) {
+        #expect(
+            throws: LayoutError.invalidOption(
+                key: "fullWidthBreakoutRowCadence",
+                reason: "must be \"none\" with rowBreaking \"optimal\" (breakout rows are a greedy rule), got 3")
+        ) {
             _ = try JustifiedRows(options: ["rowBreaking": "optimal", "fullWidthBreakoutRowCadence": 3])
         }
-        let input = LayoutInput(width: 500, sections: [SectionInput(items: photos([1]), options: ["rowBreaking": "optimal"])])
-        #expect(throws: LayoutError.invalidOption(
-            key: "sections[0].fullWidthBreakoutRowCadence",
-            reason: "must be \"none\" with rowBreaking \"optimal\" (breakout rows are a greedy rule), got 2")) {
+        let input = LayoutInput(
+            width: 500, sections: [SectionInput(items: photos([1]), options: ["rowBreaking": "optimal"])])
+        #expect(
+            throws: LayoutError.invalidOption(
+                key: "sections[0].fullWidthBreakoutRowCadence",
+                reason: "must be \"none\" with rowBreaking \"optimal\" (breakout rows are a greedy rule), got 2")
+        ) {
             _ = try JustifiedRows(fullWidthBreakoutRowCadence: 2).prepare(input)
         }
     }

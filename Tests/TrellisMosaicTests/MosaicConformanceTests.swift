@@ -12,7 +12,9 @@ struct MosaicConformanceTests {
     @Test("keeps the layout contract without a gutter and with a tall one")
     func conformsWithOtherGutters() {
         ConformanceChecker.check(Mosaic.self, options: ["gutter": 0], expectsNonOverlappingItems: true).recordIssues()
-        ConformanceChecker.check(Mosaic.self, options: ["gutter": 12, "segmentHeight": 90],
-                                 expectsNonOverlappingItems: true).recordIssues()
+        ConformanceChecker.check(
+            Mosaic.self, options: ["gutter": 12, "segmentHeight": 90],
+            expectsNonOverlappingItems: true
+        ).recordIssues()
     }
 }

@@ -10,16 +10,19 @@ struct RoundRobinTests {
 
     @Test("items alternate columns whatever their heights; a fixed height is used as is")
     func alternation() throws {
-        let items = [ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 100),
-                     ItemSize(width: 200, height: 100), ItemSize(height: 40), ItemSize(width: 100, height: 100)]
+        let items = [
+            ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 100),
+            ItemSize(width: 200, height: 100), ItemSize(height: 40), ItemSize(width: 100, height: 100),
+        ]
         let layout = try strategy.prepare(LayoutInput(width: 400, items: items))
-        #expect(layout.itemFrames(inSection: 0) == [
-            Rect(x: 10, y: 10, width: 180, height: 90),     // col 0, y0 → 110
-            Rect(x: 210, y: 10, width: 180, height: 180),   // col 1, y1 → 200
-            Rect(x: 10, y: 120, width: 180, height: 90),    // col 0: 200×100 → 90; y0 → 220
-            Rect(x: 210, y: 210, width: 180, height: 40),   // col 1: fixed height 40; y1 → 260
-            Rect(x: 10, y: 230, width: 180, height: 180),   // col 0; y0 → 420
-        ])
+        #expect(
+            layout.itemFrames(inSection: 0) == [
+                Rect(x: 10, y: 10, width: 180, height: 90),  // col 0, y0 → 110
+                Rect(x: 210, y: 10, width: 180, height: 180),  // col 1, y1 → 200
+                Rect(x: 10, y: 120, width: 180, height: 90),  // col 0: 200×100 → 90; y0 → 220
+                Rect(x: 210, y: 210, width: 180, height: 40),  // col 1: fixed height 40; y1 → 260
+                Rect(x: 10, y: 230, width: 180, height: 180),  // col 0; y0 → 420
+            ])
         #expect(layout.contentSize == Size(width: 400, height: 420))
     }
 
@@ -27,12 +30,13 @@ struct RoundRobinTests {
     func itemOrderIsNotYOrder() throws {
         let items = [ItemSize(width: 100, height: 100)] + Array(repeating: ItemSize(width: 100, height: 50), count: 3)
         let layout = try strategy.prepare(LayoutInput(width: 400, items: items))
-        #expect(layout.itemFrames(inSection: 0) == [
-            Rect(x: 10, y: 10, width: 180, height: 180),
-            Rect(x: 210, y: 10, width: 180, height: 90),
-            Rect(x: 10, y: 210, width: 180, height: 90),
-            Rect(x: 210, y: 120, width: 180, height: 90),   // above item 2
-        ])
+        #expect(
+            layout.itemFrames(inSection: 0) == [
+                Rect(x: 10, y: 10, width: 180, height: 180),
+                Rect(x: 210, y: 10, width: 180, height: 90),
+                Rect(x: 10, y: 210, width: 180, height: 90),
+                Rect(x: 210, y: 120, width: 180, height: 90),  // above item 2
+            ])
         #expect(layout.contentSize.height == 310)
     }
 
@@ -53,22 +57,30 @@ struct RoundRobinTests {
 
         let three = try RoundRobin(columns: 3, cellPadding: 0)
             .prepare(LayoutInput(width: 300, items: Array(repeating: ItemSize(width: 100, height: 50), count: 3)))
-        #expect(three.itemFrames(inSection: 0) == [Rect(x: 0, y: 0, width: 100, height: 50),
-                                      Rect(x: 100, y: 0, width: 100, height: 50),
-                                      Rect(x: 200, y: 0, width: 100, height: 50)])
+        #expect(
+            three.itemFrames(inSection: 0) == [
+                Rect(x: 0, y: 0, width: 100, height: 50),
+                Rect(x: 100, y: 0, width: 100, height: 50),
+                Rect(x: 200, y: 0, width: 100, height: 50),
+            ])
         #expect(three.contentSize.height == 50)
     }
 
     @Test("each section starts below the tallest column of the one before, in column 0")
     func sections() throws {
-        let input = LayoutInput(width: 400, sections: [
-            SectionInput(items: [ItemSize(width: 100, height: 100), ItemSize(width: 100, height: 50)]),
-            SectionInput(items: []),
-            SectionInput(items: [ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 50)]),
-        ])
+        let input = LayoutInput(
+            width: 400,
+            sections: [
+                SectionInput(items: [ItemSize(width: 100, height: 100), ItemSize(width: 100, height: 50)]),
+                SectionInput(items: []),
+                SectionInput(items: [ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 50)]),
+            ])
         let layout = try strategy.prepare(input)
-        #expect(layout.itemFrames(inSection: 2) == [Rect(x: 10, y: 210, width: 180, height: 90),
-                                                   Rect(x: 210, y: 210, width: 180, height: 90)])
+        #expect(
+            layout.itemFrames(inSection: 2) == [
+                Rect(x: 10, y: 210, width: 180, height: 90),
+                Rect(x: 210, y: 210, width: 180, height: 90),
+            ])
         #expect(layout.numberOfItems(inSection: 1) == 0)
         #expect(layout.contentSize.height == 310)
     }
@@ -76,8 +88,11 @@ struct RoundRobinTests {
     @Test("a count section gives square photos")
     func countSection() throws {
         let layout = try strategy.prepare(LayoutInput(width: 400, sections: [SectionInput(count: 2)]))
-        #expect(layout.itemFrames(inSection: 0) == [Rect(x: 10, y: 10, width: 180, height: 180),
-                                       Rect(x: 210, y: 10, width: 180, height: 180)])
+        #expect(
+            layout.itemFrames(inSection: 0) == [
+                Rect(x: 10, y: 10, width: 180, height: 180),
+                Rect(x: 210, y: 10, width: 180, height: 180),
+            ])
     }
 
     @Test("padding up to half the column is allowed; beyond it is a configuration error")
@@ -90,13 +105,15 @@ struct RoundRobinTests {
         }
     }
 
-    @Test("options are read by name and checked", arguments: [
-        (["columns": 0], "columns"),
-        (["columns": 2.5], "columns"),
-        (["columns": 1e12], "columns"),
-        (["columns": "3"], "columns"),
-        (["cellPadding": -1], "cellPadding"),
-    ] as [(OptionValues, String)])
+    @Test(
+        "options are read by name and checked",
+        arguments: [
+            (["columns": 0], "columns"),
+            (["columns": 2.5], "columns"),
+            (["columns": 1e12], "columns"),
+            (["columns": "3"], "columns"),
+            (["cellPadding": -1], "cellPadding"),
+        ] as [(OptionValues, String)])
     func badOptions(options: OptionValues, key: String) {
         #expect {
             try RoundRobin(options: options)

@@ -4,10 +4,13 @@ import TrellisTesting
 
 @Suite("shortest-column conformance")
 struct ShortestColumnConformanceTests {
-    @Test("keeps the layout contract on every generated input, with 1, 2, 3 and 7 columns",
-          arguments: [1, 2, 3, 7])
+    @Test(
+        "keeps the layout contract on every generated input, with 1, 2, 3 and 7 columns",
+        arguments: [1, 2, 3, 7])
     func conforms(columns: Int) {
-        ConformanceChecker.check(ShortestColumn.self, options: ["columns": .number(Double(columns))],
-                                 expectsNonOverlappingItems: true).recordIssues()
+        ConformanceChecker.check(
+            ShortestColumn.self, options: ["columns": .number(Double(columns))],
+            expectsNonOverlappingItems: true
+        ).recordIssues()
     }
 }

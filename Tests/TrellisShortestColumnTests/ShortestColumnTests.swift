@@ -6,18 +6,19 @@ import TrellisShortestColumn
 struct ShortestColumnTests {
     // W = 400, 2 columns, padding 10: columnWidth 200, item width 180.
     let strategy = ShortestColumn(columns: 2, cellPadding: 10)
-    let tall = ItemSize(width: 100, height: 100)    // photo 180, cell 200
-    let short = ItemSize(width: 100, height: 50)    // photo 90, cell 110
+    let tall = ItemSize(width: 100, height: 100)  // photo 180, cell 200
+    let short = ItemSize(width: 100, height: 50)  // photo 90, cell 110
 
     @Test("after a tall item, the next two go to the shorter column")
     func shortestWins() throws {
         let layout = try strategy.prepare(LayoutInput(width: 400, items: [tall, short, short, short]))
-        #expect(layout.itemFrames(inSection: 0) == [
-            Rect(x: 10, y: 10, width: 180, height: 180),    // col 0 → 200
-            Rect(x: 210, y: 10, width: 180, height: 90),    // col 1 → 110
-            Rect(x: 210, y: 120, width: 180, height: 90),   // col 1 (110 < 200) → 220
-            Rect(x: 10, y: 210, width: 180, height: 90),    // col 0 (200 < 220) → 310
-        ])
+        #expect(
+            layout.itemFrames(inSection: 0) == [
+                Rect(x: 10, y: 10, width: 180, height: 180),  // col 0 → 200
+                Rect(x: 210, y: 10, width: 180, height: 90),  // col 1 → 110
+                Rect(x: 210, y: 120, width: 180, height: 90),  // col 1 (110 < 200) → 220
+                Rect(x: 10, y: 210, width: 180, height: 90),  // col 0 (200 < 220) → 310
+            ])
         #expect(layout.contentSize == Size(width: 400, height: 310))
     }
 
@@ -25,11 +26,12 @@ struct ShortestColumnTests {
     func ties() throws {
         let layout = try ShortestColumn(columns: 3, cellPadding: 0)
             .prepare(LayoutInput(width: 300, items: Array(repeating: ItemSize(width: 100, height: 50), count: 5)))
-        #expect(layout.itemFrames(inSection: 0) == [
-            Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 100, y: 0, width: 100, height: 50),
-            Rect(x: 200, y: 0, width: 100, height: 50), Rect(x: 0, y: 50, width: 100, height: 50),
-            Rect(x: 100, y: 50, width: 100, height: 50),
-        ])
+        #expect(
+            layout.itemFrames(inSection: 0) == [
+                Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 100, y: 0, width: 100, height: 50),
+                Rect(x: 200, y: 0, width: 100, height: 50), Rect(x: 0, y: 50, width: 100, height: 50),
+                Rect(x: 100, y: 50, width: 100, height: 50),
+            ])
     }
 
     @Test("no items, one item, a fixed-height item")

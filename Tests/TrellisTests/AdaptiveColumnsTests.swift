@@ -10,13 +10,16 @@ struct AdaptiveColumnsTests {
     @Test("columns = max(1, ⌊(width − left − right) / minimumColumnWidth⌋)")
     func count() throws {
         // (390 − 10 − 20) / 100 = 3.6: three columns of 120 from x = 10.
-        let strategy = try ShortestColumn(options: ["minimumColumnWidth": 100, "cellPadding": 0,
-                                                    "sectionInset": [0, 10, 0, 20]])
-        let layout = try strategy.prepare(LayoutInput(width: 390, items: Self.heights))
-        #expect(layout.allElements.map(\.frame) == [
-            Rect(x: 10, y: 0, width: 120, height: 10), Rect(x: 130, y: 0, width: 120, height: 20),
-            Rect(x: 250, y: 0, width: 120, height: 30), Rect(x: 10, y: 10, width: 120, height: 40),
+        let strategy = try ShortestColumn(options: [
+            "minimumColumnWidth": 100, "cellPadding": 0,
+            "sectionInset": [0, 10, 0, 20],
         ])
+        let layout = try strategy.prepare(LayoutInput(width: 390, items: Self.heights))
+        #expect(
+            layout.allElements.map(\.frame) == [
+                Rect(x: 10, y: 0, width: 120, height: 10), Rect(x: 130, y: 0, width: 120, height: 20),
+                Rect(x: 250, y: 0, width: 120, height: 30), Rect(x: 10, y: 10, width: 120, height: 40),
+            ])
         let columns: [(Double, Int)] = [(300, 3), (299.99, 2), (100, 1), (50, 1), (1_000, 10)]
         for (width, expected) in columns {
             let layout = try RoundRobin(cellPadding: 0, minimumColumnWidth: 100)
@@ -30,48 +33,66 @@ struct AdaptiveColumnsTests {
 
     @Test("horizontal scrolling divides the height less the top and bottom insets")
     func horizontal() throws {
-        let layout = try Masonry(cellPadding: 0, scrollDirection: .horizontal,
-                                 sectionInset: Insets(top: 5, left: 0, bottom: 15, right: 0), minimumColumnWidth: 90)
-            .prepare(LayoutInput(width: 300, height: 200, items: Self.heights))
+        let layout = try Masonry(
+            cellPadding: 0, scrollDirection: .horizontal,
+            sectionInset: Insets(top: 5, left: 0, bottom: 15, right: 0), minimumColumnWidth: 90
+        )
+        .prepare(LayoutInput(width: 300, height: 200, items: Self.heights))
         // (200 − 20) / 90 = 2 rows of 90, from y = 5; a fixed height is the extent along x.
-        #expect(layout.allElements.map(\.frame) == [
-            Rect(x: 0, y: 5, width: 10, height: 90), Rect(x: 0, y: 95, width: 20, height: 90),
-            Rect(x: 10, y: 5, width: 30, height: 90), Rect(x: 20, y: 95, width: 40, height: 90),
-        ])
+        #expect(
+            layout.allElements.map(\.frame) == [
+                Rect(x: 0, y: 5, width: 10, height: 90), Rect(x: 0, y: 95, width: 20, height: 90),
+                Rect(x: 10, y: 5, width: 30, height: 90), Rect(x: 20, y: 95, width: 40, height: 90),
+            ])
     }
 
     @Test("giving columns and minimumColumnWidth together is an error naming the key, in a section too")
     func both() throws {
-        #expect(throws: LayoutError.invalidOption(key: "minimumColumnWidth",
-                                                  reason: "give either 'columns' or 'minimumColumnWidth', not both")) {
+        #expect(
+            throws: LayoutError.invalidOption(
+                key: "minimumColumnWidth",
+                reason: "give either 'columns' or 'minimumColumnWidth', not both")
+        ) {
             try ShortestColumn(options: ["columns": 2, "minimumColumnWidth": 100])
         }
         #expect(throws: LayoutError.self) { try Masonry(options: ["minimumColumnWidth": 0]) }
-        let input = LayoutInput(width: 300, sections: [
-            SectionInput(items: Self.heights),
-            SectionInput(items: Self.heights, options: ["columns": 2, "minimumColumnWidth": 100]),
-        ])
-        #expect(throws: LayoutError.invalidOption(key: "sections[1].minimumColumnWidth",
-                                                  reason: "give either 'columns' or 'minimumColumnWidth', not both")) {
+        let input = LayoutInput(
+            width: 300,
+            sections: [
+                SectionInput(items: Self.heights),
+                SectionInput(items: Self.heights, options: ["columns": 2, "minimumColumnWidth": 100]),
+            ])
+        #expect(
+            throws: LayoutError.invalidOption(
+                key: "sections[1].minimumColumnWidth",
+                reason: "give either 'columns' or 'minimumColumnWidth', not both")
+        ) {
             try RoundRobin().prepare(input)
         }
-        let configuration = try Configuration(json: #"{"strategy": "masonry", "width": 300, "columns": 2, "minimumColumnWidth": 50}"#)
+        let configuration = try Configuration(
+            json: #"{"strategy": "masonry", "width": 300, "columns": 2, "minimumColumnWidth": 50}"#)
         #expect(throws: LayoutError.self) { try configuration.prepare(items: Self.heights) }
     }
 
     @Test("a section's columns or minimumColumnWidth replaces the strategy's rule")
     func sectionOverride() throws {
-        let input = LayoutInput(width: 300, sections: [
-            SectionInput(items: Self.heights, options: ["columns": 4]),
-            SectionInput(items: Self.heights),
-            SectionInput(items: Self.heights, options: ["minimumColumnWidth": 150]),
-        ])
+        let input = LayoutInput(
+            width: 300,
+            sections: [
+                SectionInput(items: Self.heights, options: ["columns": 4]),
+                SectionInput(items: Self.heights),
+                SectionInput(items: Self.heights, options: ["minimumColumnWidth": 150]),
+            ])
         let layout = try RoundRobin(cellPadding: 0, minimumColumnWidth: 60).prepare(input)
         let widths = (0..<3).map { layout.attributesForItem(at: ElementPath(section: $0, item: 0))?.frame.width }
         #expect(widths == [75, 60, 150])
-        let fixed = try RoundRobin(columns: 3, cellPadding: 0).prepare(LayoutInput(width: 300, sections: [
-            SectionInput(items: Self.heights, options: ["minimumColumnWidth": 150]), SectionInput(items: Self.heights),
-        ]))
+        let fixed = try RoundRobin(columns: 3, cellPadding: 0).prepare(
+            LayoutInput(
+                width: 300,
+                sections: [
+                    SectionInput(items: Self.heights, options: ["minimumColumnWidth": 150]),
+                    SectionInput(items: Self.heights),
+                ]))
         #expect(fixed.attributesForItem(at: ElementPath(section: 0, item: 0))?.frame.width == 150)
         #expect(fixed.attributesForItem(at: ElementPath(section: 1, item: 0))?.frame.width == 100)
     }

@@ -14,21 +14,24 @@ struct CollectionLayoutControllerTests {
 
     // MARK: - What changed
 
-    @Test("the change between two inputs is named exactly", arguments: [
-        ([[1, 2], [3]], [[1, 2], [3]], LayoutChange.none),
-        ([[1, 2], [3]], [[1, 2], [3, 4, 5]], .appended(paths([(1, 1), (1, 2)]))),
-        ([[1, 2], [3]], [[1, 2, 9], [3, 4]], .appended(paths([(0, 2), (1, 1)]))),
-        ([[1, 2], [3]], [[1, 2], [3], [7, 8]], .appended(paths([(2, 0), (2, 1)]))),
-        ([[1, 2], [3]], [[1, 5], [6]], .resized(paths([(0, 1), (1, 0)]))),
-        ([[1, 2, 3]], [[1, 7, 8, 2, 3]], .inserted(paths([(0, 1), (0, 2)]))),
-        ([[1, 2, 2, 3]], [[1, 2, 2, 2, 3]], .inserted(paths([(0, 3)]))),   // ambiguous: the longest common prefix wins
-        ([[1, 2, 3, 4]], [[1, 4]], .deleted(paths([(0, 1), (0, 2)]))),
-        ([[1, 2, 3, 4]], [[]], .deleted(paths([(0, 0), (0, 1), (0, 2), (0, 3)]))),
-        ([[1, 2], [3]], [[1, 2]], .full),                  // a section removed
-        ([[1, 2], [3]], [[1, 2, 3], [4]], .full),          // appended and resized
-        ([[1, 2, 3]], [[9, 2, 8, 3]], .full),              // not one run
-        ([[1, 2]], [[1, 2], []], .full),                   // an empty section appended
-    ] as [([[Double]], [[Double]], LayoutChange)])
+    @Test(
+        "the change between two inputs is named exactly",
+        arguments: [
+            ([[1, 2], [3]], [[1, 2], [3]], LayoutChange.none),
+            ([[1, 2], [3]], [[1, 2], [3, 4, 5]], .appended(paths([(1, 1), (1, 2)]))),
+            ([[1, 2], [3]], [[1, 2, 9], [3, 4]], .appended(paths([(0, 2), (1, 1)]))),
+            ([[1, 2], [3]], [[1, 2], [3], [7, 8]], .appended(paths([(2, 0), (2, 1)]))),
+            ([[1, 2], [3]], [[1, 5], [6]], .resized(paths([(0, 1), (1, 0)]))),
+            ([[1, 2, 3]], [[1, 7, 8, 2, 3]], .inserted(paths([(0, 1), (0, 2)]))),
+            // Ambiguous: the longest common prefix wins.
+            ([[1, 2, 2, 3]], [[1, 2, 2, 2, 3]], .inserted(paths([(0, 3)]))),
+            ([[1, 2, 3, 4]], [[1, 4]], .deleted(paths([(0, 1), (0, 2)]))),
+            ([[1, 2, 3, 4]], [[]], .deleted(paths([(0, 0), (0, 1), (0, 2), (0, 3)]))),
+            ([[1, 2], [3]], [[1, 2]], .full),  // a section removed
+            ([[1, 2], [3]], [[1, 2, 3], [4]], .full),  // appended and resized
+            ([[1, 2, 3]], [[9, 2, 8, 3]], .full),  // not one run
+            ([[1, 2]], [[1, 2], []], .full),  // an empty section appended
+        ] as [([[Double]], [[Double]], LayoutChange)])
     func changes(old: [[Double]], new: [[Double]], expected: LayoutChange) {
         #expect(LayoutChange(from: Self.input(old), to: Self.input(new)) == expected)
     }
@@ -45,10 +48,12 @@ struct CollectionLayoutControllerTests {
         options.sections[0].options = ["minimumLineSpacing": 4]
         #expect(LayoutChange(from: base, to: options) == .full)
         let counts = LayoutInput(width: 390, sections: [SectionInput(count: 3)])
-        #expect(LayoutChange(from: counts, to: LayoutInput(width: 390, sections: [SectionInput(count: 5)]))
-            == .appended(Self.paths([(0, 3), (0, 4)])))
-        #expect(LayoutChange(from: counts, to: LayoutInput(width: 390, sections: [SectionInput(count: 1)]))
-            == .deleted(Self.paths([(0, 1), (0, 2)])))
+        #expect(
+            LayoutChange(from: counts, to: LayoutInput(width: 390, sections: [SectionInput(count: 5)]))
+                == .appended(Self.paths([(0, 3), (0, 4)])))
+        #expect(
+            LayoutChange(from: counts, to: LayoutInput(width: 390, sections: [SectionInput(count: 1)]))
+                == .deleted(Self.paths([(0, 1), (0, 2)])))
         #expect(LayoutChange(from: counts, to: LayoutInput(width: 390, items: Self.sizes([1, 2, 3]))) == .full)
     }
 
@@ -78,8 +83,9 @@ struct CollectionLayoutControllerTests {
         var input = input
         let last = input.sections.count - 1
         guard case .sizes(var sizes) = input.sections[last].items else { return input }
-        let size = ItemSize(width: Double.random(in: 10...300, using: &random).rounded(),
-                            height: Double.random(in: 10...300, using: &random).rounded())
+        let size = ItemSize(
+            width: Double.random(in: 10...300, using: &random).rounded(),
+            height: Double.random(in: 10...300, using: &random).rounded())
         switch step % 5 {
         case 1: sizes += [size, size]
         case 2: if !sizes.isEmpty { sizes[sizes.count / 2] = size }
@@ -114,7 +120,7 @@ struct CollectionLayoutControllerTests {
         let taller = Rect(x: 0, y: 0, width: 390, height: 900)
         let rotated = Rect(x: 0, y: 0, width: 844, height: 390)
         var vertical = CollectionLayoutController(strategy: try FlowLine(options: [:]))
-        #expect(vertical.response(toBoundsChangeFrom: bounds, to: scrolled) == .relayout)   // nothing laid out yet
+        #expect(vertical.response(toBoundsChangeFrom: bounds, to: scrolled) == .relayout)  // nothing laid out yet
         try vertical.update(to: Self.input([[50, 50]]))
         #expect(vertical.response(toBoundsChangeFrom: bounds, to: scrolled) == .none)
         #expect(vertical.response(toBoundsChangeFrom: bounds, to: taller) == .none)
@@ -132,10 +138,13 @@ struct CollectionLayoutControllerTests {
     @Test("viewport and visible rect leave out the content insets")
     func insets() {
         let insets = Insets(top: 91, left: 10, bottom: 34, right: 20)
-        #expect(CollectionLayoutController.viewport(boundsSize: Size(width: 390, height: 844), contentInset: insets)
-            == Size(width: 360, height: 719))
-        #expect(CollectionLayoutController.visibleRect(bounds: Rect(x: 0, y: -91, width: 390, height: 844), contentInset: insets)
-            == Rect(x: 10, y: 0, width: 360, height: 719))
+        #expect(
+            CollectionLayoutController.viewport(boundsSize: Size(width: 390, height: 844), contentInset: insets)
+                == Size(width: 360, height: 719))
+        #expect(
+            CollectionLayoutController.visibleRect(
+                bounds: Rect(x: 0, y: -91, width: 390, height: 844), contentInset: insets)
+                == Rect(x: 10, y: 0, width: 360, height: 719))
         #expect(CollectionLayoutController.viewport(boundsSize: .zero, contentInset: insets) == .zero)
     }
 
@@ -143,23 +152,33 @@ struct CollectionLayoutControllerTests {
 
     @Test("queries pin headers only when the controller pins them, for rects and single headers")
     func pinnedQueries() throws {
-        let configuration = Configuration(strategy: "flow-line", width: 1, pinsHeaders: true, options: [
-            "headerReferenceSize": [100, 20], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0])
+        let configuration = Configuration(
+            strategy: "flow-line", width: 1, pinsHeaders: true,
+            options: [
+                "headerReferenceSize": [100, 20], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0,
+            ])
         var controller = try CollectionLayoutController(configuration: configuration)
         #expect(controller.pinsHeaders)
         try controller.update(to: LayoutInput(width: 100, sections: [SectionInput(count: 4), SectionInput(count: 4)]))
         let visible = Rect(x: 0, y: 60, width: 100, height: 30)
-        #expect(controller.elements(in: visible, visibleRect: visible).first?.frame == Rect(x: 0, y: 60, width: 100, height: 20))
+        #expect(
+            controller.elements(in: visible, visibleRect: visible).first?.frame
+                == Rect(x: 0, y: 60, width: 100, height: 20))
         // UIKit asks for a larger rect than the bounds: headers still pin to the bounds.
         let larger = Rect(x: 0, y: 0, width: 100, height: 240)
         let headers = controller.elements(in: larger, visibleRect: visible).filter { $0.kind == .header }
         #expect(headers.map(\.frame.minY) == [60, 120])
-        #expect(controller.attributesForSupplementaryElement(ofKind: .header, inSection: 0, visibleRect: visible)?.frame.minY == 60)
-        #expect(controller.attributesForSupplementaryElement(ofKind: .footer, inSection: 0, visibleRect: visible) == nil)
+        #expect(
+            controller.attributesForSupplementaryElement(ofKind: .header, inSection: 0, visibleRect: visible)?.frame
+                .minY == 60)
+        #expect(
+            controller.attributesForSupplementaryElement(ofKind: .footer, inSection: 0, visibleRect: visible) == nil)
         #expect(controller.pinnedHeaderSections(in: [visible, Rect(x: 0, y: 150, width: 100, height: 30)]) == [0, 1])
         controller.pinsHeaders = false
         #expect(controller.elements(in: visible, visibleRect: visible).map(\.kind) == [.item, .item, .item, .item])
-        #expect(controller.attributesForSupplementaryElement(ofKind: .header, inSection: 0, visibleRect: visible)?.frame.minY == 0)
+        #expect(
+            controller.attributesForSupplementaryElement(ofKind: .header, inSection: 0, visibleRect: visible)?.frame
+                .minY == 0)
     }
 
     // MARK: - Self-sizing and inputs
@@ -173,9 +192,13 @@ struct CollectionLayoutControllerTests {
         #expect(CollectionLayoutController.measuredSizeDiffers(measured, from: frame.size))
         let measuredSize = try #require(ItemSize(measured: measured))
         let resized = try #require(controller.input(resizingItemAt: ElementPath(section: 0, item: 1), to: measuredSize))
-        #expect(resized.sections[0].items == .sizes([ItemSize(width: 50, height: 50), ItemSize(width: 50, height: 80),
-                                                     ItemSize(width: 50, height: 50)]))
-        #expect(try controller.update(to: resized) == .full)    // count → sizes is not a resize of the same kind
+        #expect(
+            resized.sections[0].items
+                == .sizes([
+                    ItemSize(width: 50, height: 50), ItemSize(width: 50, height: 80),
+                    ItemSize(width: 50, height: 50),
+                ]))
+        #expect(try controller.update(to: resized) == .full)  // count → sizes is not a resize of the same kind
         let after = try #require(controller.attributesForItem(at: ElementPath(section: 0, item: 1))?.frame)
         #expect(!CollectionLayoutController.measuredSizeDiffers(measured, from: after.size))
         #expect(controller.input(resizingItemAt: ElementPath(section: 0, item: 3), to: ItemSize(height: 1)) == nil)
@@ -199,13 +222,14 @@ struct CollectionLayoutControllerTests {
         #expect(try controller.updateViewport(Size(width: 390, height: 844), layoutDirection: .leftToRight) == .none)
         try controller.update(to: Self.input([[100, 200, 300], [50]]))
         #expect(try controller.updateViewport(Size(width: 390, height: 844), layoutDirection: .leftToRight) == .none)
-        #expect(try controller.updateViewport(Size(width: 500, height: 844), layoutDirection: .rightToLeft) == .viewport)
+        #expect(
+            try controller.updateViewport(Size(width: 500, height: 844), layoutDirection: .rightToLeft) == .viewport)
         #expect(controller.input?.width == 500 && controller.layout?.layoutDirection == .rightToLeft)
         let sizes: [(path: ElementPath, size: ItemSize)] = [
             (ElementPath(section: 1, item: 0), ItemSize(width: 100, height: 77)),
-            (ElementPath(section: 0, item: 1), ItemSize(width: 100, height: 200)),   // unchanged
+            (ElementPath(section: 0, item: 1), ItemSize(width: 100, height: 200)),  // unchanged
             (ElementPath(section: 0, item: 2), ItemSize(width: 100, height: 10)),
-            (ElementPath(section: 4, item: 0), ItemSize(width: 1, height: 1)),       // no such item
+            (ElementPath(section: 4, item: 0), ItemSize(width: 1, height: 1)),  // no such item
         ]
         #expect(try controller.resizeItems(sizes) == .resized(Self.paths([(0, 2), (1, 0)])))
         var expectedInput = Self.input([[100, 200, 10], [77]], width: 500)
@@ -217,11 +241,15 @@ struct CollectionLayoutControllerTests {
     @Test("measured sizes that are not finite and positive are refused")
     func measuredSizes() {
         #expect(ItemSize(measured: Size(width: 3, height: 4)) == ItemSize(width: 3, height: 4))
-        for bad in [Size(width: 0, height: 4), Size(width: 3, height: -1), Size(width: .infinity, height: 4),
-                    Size(width: 3, height: .nan)] {
+        for bad in [
+            Size(width: 0, height: 4), Size(width: 3, height: -1), Size(width: .infinity, height: 4),
+            Size(width: 3, height: .nan),
+        ] {
             #expect(ItemSize(measured: bad) == nil)
         }
-        #expect(!CollectionLayoutController.measuredSizeDiffers(Size(width: .nan, height: 1), from: Size(width: 1, height: 1)))
+        #expect(
+            !CollectionLayoutController.measuredSizeDiffers(
+                Size(width: .nan, height: 1), from: Size(width: 1, height: 1)))
     }
 
     @Test("inputs are built from counts, sizes and options; a section without sizes is given by count")
@@ -232,8 +260,11 @@ struct CollectionLayoutControllerTests {
             size: { $0.section == 0 ? ItemSize(width: 10, height: Double($0.item + 1)) : nil },
             options: { $0 == 1 ? ["minimumLineSpacing": 2] : [:] })
         #expect(input.width == 320 && input.height == nil && input.layoutDirection == .rightToLeft)
-        #expect(input.sections.map(\.items) == [.sizes([ItemSize(width: 10, height: 1), ItemSize(width: 10, height: 2)]),
-                                                .count(3)])
+        #expect(
+            input.sections.map(\.items) == [
+                .sizes([ItemSize(width: 10, height: 1), ItemSize(width: 10, height: 2)]),
+                .count(3),
+            ])
         #expect(input.sections[1].options.values == ["minimumLineSpacing": .number(2)])
     }
 }

@@ -10,17 +10,20 @@ struct CompositeConfigurationTests {
          "sections": [{"strategy": "flow-line", "itemSize": [100, 36]}, {}, {"strategy": "mosaic"}]}
         """#
 
-    static let input = LayoutInput(width: 390, sections: [
-        SectionInput(count: 7), SectionInput(items: SamplePhotos.cycled(count: 9)), SectionInput(count: 5),
-        SectionInput(items: SamplePhotos.cycled(count: 4)),
-    ])
+    static let input = LayoutInput(
+        width: 390,
+        sections: [
+            SectionInput(count: 7), SectionInput(items: SamplePhotos.cycled(count: 9)), SectionInput(count: 5),
+            SectionInput(items: SamplePhotos.cycled(count: 4)),
+        ])
 
     @Test("entry i lays out section i; {} and sections past the end use the top-level strategy and options")
     func entries() throws {
         let configuration = try Configuration(json: Self.example)
-        #expect(configuration.sections == [
-            .init(strategy: "flow-line", options: ["itemSize": [100, 36]]), .init(), .init(strategy: "mosaic"),
-        ])
+        #expect(
+            configuration.sections == [
+                .init(strategy: "flow-line", options: ["itemSize": [100, 36]]), .init(), .init(strategy: "mosaic"),
+            ])
         let layout = try configuration.prepare(Self.input.sections)
         let swift = CompositeStrategy(
             [FlowLine(itemSize: Size(width: 100, height: 36)), ShortestColumn(columns: 2), Mosaic()],
@@ -31,13 +34,15 @@ struct CompositeConfigurationTests {
 
     @Test("an entry without a strategy overrides the top-level options; with one, it has only its own")
     func inheritance() throws {
-        let configuration = try Configuration(json: #"""
-            {"strategy": "round-robin", "width": 390, "columns": 3, "cellPadding": 2,
-             "sections": [{"columns": 4}, {"strategy": "round-robin"}]}
-            """#)
+        let configuration = try Configuration(
+            json: #"""
+                {"strategy": "round-robin", "width": 390, "columns": 3, "cellPadding": 2,
+                 "sections": [{"columns": 4}, {"strategy": "round-robin"}]}
+                """#)
         let layout = try configuration.prepare(Self.input.sections)
-        let swift = CompositeStrategy([RoundRobin(columns: 4, cellPadding: 2), RoundRobin()],
-                                      otherwise: RoundRobin(columns: 3, cellPadding: 2))
+        let swift = CompositeStrategy(
+            [RoundRobin(columns: 4, cellPadding: 2), RoundRobin()],
+            otherwise: RoundRobin(columns: 3, cellPadding: 2))
         #expect(layout.allElements == (try swift.prepare(Self.input).allElements))
     }
 
@@ -50,22 +55,37 @@ struct CompositeConfigurationTests {
         sections[2].options = ["gutter": 6]
         let layout = try configuration.prepare(sections)
         let swift = CompositeStrategy(
-            [FlowLine(minimumInteritemSpacing: 2, itemSize: Size(width: 100, height: 36)), ShortestColumn(columns: 3),
-             Mosaic(gutter: 6)],
+            [
+                FlowLine(minimumInteritemSpacing: 2, itemSize: Size(width: 100, height: 36)),
+                ShortestColumn(columns: 3),
+                Mosaic(gutter: 6),
+            ],
             otherwise: ShortestColumn(columns: 2))
-        #expect(layout.allElements == (try swift.prepare(LayoutInput(width: 390, sections: Self.input.sections)).allElements))
+        #expect(
+            layout.allElements
+                == (try swift.prepare(LayoutInput(width: 390, sections: Self.input.sections)).allElements))
     }
 
-    @Test("bad entries are typed errors naming the section and key", arguments: [
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{"strategy": "spiral"}]}"#,
-         "option 'sections[0].strategy': unknown strategy 'spiral'; registered strategies: "),
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{}, {"strategy": "mosaic", "columns": 3}]}"#,
-         "unknown option 'sections[1].columns' for strategy 'mosaic'"),
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{}, {}, {"strategy": "flow-line", "itemSize": [0, 4]}]}"#,
-         "option 'sections[2].itemSize': "),
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{"gutter": "wide"}]}"#,
-         "option 'sections[0].gutter': expected a number of at least 0"),
-    ])
+    @Test(
+        "bad entries are typed errors naming the section and key",
+        arguments: [
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": [{"strategy": "spiral"}]}"#,
+                "option 'sections[0].strategy': unknown strategy 'spiral'; registered strategies: "
+            ),
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": [{}, {"strategy": "mosaic", "columns": 3}]}"#,
+                "unknown option 'sections[1].columns' for strategy 'mosaic'"
+            ),
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": [{}, {}, {"strategy": "flow-line", "itemSize": [0, 4]}]}"#,
+                "option 'sections[2].itemSize': "
+            ),
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": [{"gutter": "wide"}]}"#,
+                "option 'sections[0].gutter': expected a number of at least 0"
+            ),
+        ])
     func badEntries(json: String, message: String) throws {
         let configuration = try Configuration(json: json)
         #expect {
@@ -75,12 +95,23 @@ struct CompositeConfigurationTests {
         }
     }
 
-    @Test("a sections value of the wrong shape is an input error naming it", arguments: [
-        (#"{"strategy": "mosaic", "width": 390, "sections": {"strategy": "mosaic"}}"#, "config: sections must be an array"),
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{}, 3]}"#, "config: sections[1] must be an object"),
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{"strategy": 4}]}"#, "config: sections[0].strategy must be a strategy name"),
-        (#"{"strategy": "mosaic", "width": 390, "sections": [{"gutter": null}]}"#, "config: sections[0].gutter must not be null"),
-    ])
+    @Test(
+        "a sections value of the wrong shape is an input error naming it",
+        arguments: [
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": {"strategy": "mosaic"}}"#,
+                "config: sections must be an array"
+            ),
+            (#"{"strategy": "mosaic", "width": 390, "sections": [{}, 3]}"#, "config: sections[1] must be an object"),
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": [{"strategy": 4}]}"#,
+                "config: sections[0].strategy must be a strategy name"
+            ),
+            (
+                #"{"strategy": "mosaic", "width": 390, "sections": [{"gutter": null}]}"#,
+                "config: sections[0].gutter must not be null"
+            ),
+        ])
     func badShapes(json: String, message: String) {
         #expect {
             _ = try Configuration(json: json, source: "config")
@@ -96,6 +127,8 @@ struct CompositeConfigurationTests {
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode(configuration)
         #expect(try JSONDecoder().decode(Configuration.self, from: data) == configuration)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""sections":[{"itemSize":[100,36],"strategy":"flow-line"},{},{"strategy":"mosaic"}]"#))
+        #expect(
+            String(decoding: data, as: UTF8.self).contains(
+                #""sections":[{"itemSize":[100,36],"strategy":"flow-line"},{},{"strategy":"mosaic"}]"#))
     }
 }

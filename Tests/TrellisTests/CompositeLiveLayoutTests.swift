@@ -7,8 +7,9 @@ import TrellisTesting
 /// one section places only that section again.
 @Suite("Composite live layout")
 struct CompositeLiveLayoutTests {
-    @Test("random appends, resizes, inserts, deletes and new sections: every change equals a full prepare",
-          arguments: 0..<10)
+    @Test(
+        "random appends, resizes, inserts, deletes and new sections: every change equals a full prepare",
+        arguments: 0..<10)
     func equalsFullPrepare(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0x11FE &+ seed)
         let strategies = CompositeStrategyTests.randomStrategies(count: 4, horizontal: seed % 5 == 4, using: &random)
@@ -20,10 +21,12 @@ struct CompositeLiveLayoutTests {
     func placesOnlyTheChangedSection() throws {
         let counters = (0..<4).map { _ in PlacementCounter() }
         let composite = CompositeStrategy(provider: { section in
-            Counted(base: section == 1 ? FlowLine() as any LayoutStrategy : ShortestColumn(columns: 2),
-                    counter: counters[section % 4])
+            Counted(
+                base: section == 1 ? FlowLine() as any LayoutStrategy : ShortestColumn(columns: 2),
+                counter: counters[section % 4])
         })
-        let input = LayoutInput(width: 390, sections: (0..<4).map { _ in SectionInput(items: SamplePhotos.cycled(count: 20)) })
+        let input = LayoutInput(
+            width: 390, sections: (0..<4).map { _ in SectionInput(items: SamplePhotos.cycled(count: 20)) })
         var live = try LiveLayout(composite, input: input)
         #expect(counters.map(\.count) == [1, 1, 1, 1])
 
@@ -47,10 +50,12 @@ struct CompositeLiveLayoutTests {
     @Test("a resumable section strategy resumes inside its section")
     func resumesInsideTheSection() throws {
         let composite = CompositeStrategy([FlowLine()], otherwise: ShortestColumn(columns: 3))
-        let input = LayoutInput(width: 390, sections: [
-            SectionInput(items: Array(repeating: ItemSize(width: 70, height: 30), count: 12)),
-            SectionInput(items: SamplePhotos.cycled(count: 2_000)),
-        ])
+        let input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(items: Array(repeating: ItemSize(width: 70, height: 30), count: 12)),
+                SectionInput(items: SamplePhotos.cycled(count: 2_000)),
+            ])
         var live = try LiveLayout(composite, input: input)
         let before = live.layout
         try live.appendItems(SamplePhotos.cycled(count: 3), toSection: 1)
@@ -62,13 +67,16 @@ struct CompositeLiveLayoutTests {
 
     @Test("the collection controller drives a composite through its live layout")
     func controller() throws {
-        let composite = CompositeStrategy([FlowLine(headerReferenceSize: Size(width: 0, height: 30))],
-                                          otherwise: Masonry(columns: 2, headerReferenceSize: Size(width: 0, height: 30)))
+        let composite = CompositeStrategy(
+            [FlowLine(headerReferenceSize: Size(width: 0, height: 30))],
+            otherwise: Masonry(columns: 2, headerReferenceSize: Size(width: 0, height: 30)))
         var controller = CollectionLayoutController(strategy: composite)
-        var input = LayoutInput(width: 390, sections: [
-            SectionInput(items: Array(repeating: ItemSize(width: 90, height: 32), count: 9)),
-            SectionInput(items: SamplePhotos.cycled(count: 30)),
-        ])
+        var input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(items: Array(repeating: ItemSize(width: 90, height: 32), count: 9)),
+                SectionInput(items: SamplePhotos.cycled(count: 30)),
+            ])
         _ = try controller.update(to: input)
         input.sections[1].items = .sizes(SamplePhotos.cycled(count: 45))
         _ = try controller.update(to: input)

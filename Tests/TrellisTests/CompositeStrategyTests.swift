@@ -8,8 +8,9 @@ import TrellisTesting
 struct CompositeStrategyTests {
     // MARK: - The definition
 
-    @Test("a composite of mixed strategies equals its sections laid out alone and stacked, bit for bit",
-          arguments: 0..<12)
+    @Test(
+        "a composite of mixed strategies equals its sections laid out alone and stacked, bit for bit",
+        arguments: 0..<12)
     func equalsStackedSections(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0xC0 &+ seed)
         var checked = 0
@@ -18,40 +19,50 @@ struct CompositeStrategyTests {
             var input = QueryFixtures.input(using: &random)
             input.sections = input.sections.map { section in
                 var section = section
-                if Int.random(in: 0..<4, using: &random) == 0 { section.items = .count(Int.random(in: 0...9, using: &random)) }
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    section.items = .count(Int.random(in: 0...9, using: &random))
+                }
                 return section
             }
-            let strategies = Self.randomStrategies(count: input.sections.count + 1, horizontal: horizontal,
-                                                   using: &random)
+            let strategies = Self.randomStrategies(
+                count: input.sections.count + 1, horizontal: horizontal,
+                using: &random)
             let composite = CompositeStrategy(Array(strategies.dropLast()), otherwise: strategies[strategies.count - 1])
             guard let layout = try? composite.prepare(input) else { continue }
             var expected: [LayoutAttributes] = []
             var offset = 0.0
             var cross = 0.0
             for (index, section) in input.sections.enumerated() {
-                let alone = try strategies[index].prepare(LayoutInput(width: input.width, height: input.height,
-                                                                      sections: [section]))
+                let alone = try strategies[index].prepare(
+                    LayoutInput(
+                        width: input.width, height: input.height,
+                        sections: [section]))
                 expected += alone.allElements.map { element in
                     var frame = element.frame
                     if horizontal { frame.origin.x += offset } else { frame.origin.y += offset }
-                    return LayoutAttributes(kind: element.kind, path: ElementPath(section: index, item: element.path.item),
-                                            frame: frame)
+                    return LayoutAttributes(
+                        kind: element.kind, path: ElementPath(section: index, item: element.path.item),
+                        frame: frame)
                 }
                 offset += horizontal ? alone.contentSize.width : alone.contentSize.height
                 cross = max(cross, horizontal ? alone.contentSize.height : alone.contentSize.width)
             }
             #expect(layout.allElements == expected, "seed \(seed): \(strategies.map { type(of: $0).name })")
             if !input.sections.isEmpty {
-                #expect(layout.contentSize == (horizontal ? Size(width: offset, height: cross)
-                                                          : Size(width: cross, height: offset)))
+                #expect(
+                    layout.contentSize
+                        == (horizontal
+                            ? Size(width: offset, height: cross)
+                            : Size(width: cross, height: offset)))
             }
             checked += 1
         }
         #expect(checked > 0)
     }
 
-    @Test("every built-in: a composite of one strategy equals its own multi-section layout, bit for bit where the arithmetic is exact",
-          arguments: StrategyRegistry.builtIn.names)
+    @Test(
+        "every built-in: a composite of one strategy equals its own multi-section layout, bit for bit where the arithmetic is exact",
+        arguments: StrategyRegistry.builtIn.names)
     func sameStrategyEqualsMultiSection(name: String) throws {
         // Dyadic sizes and lengths: every sum and product below is exact in Double,
         // so the association of the additions (offset added last) cannot show.
@@ -59,11 +70,14 @@ struct CompositeStrategyTests {
         let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: options)
         var random = SeededGenerator(seed: 7)
         let sections = (0..<5).map { index in
-            index == 3 ? SectionInput(count: 5)
-                : SectionInput(items: (0..<[0, 1, 7, 30][index % 4]).map { _ in
-                    ItemSize(width: [32, 64, 128][Int.random(in: 0...2, using: &random)],
-                             height: Double(Int.random(in: 8...200, using: &random)))
-                })
+            index == 3
+                ? SectionInput(count: 5)
+                : SectionInput(
+                    items: (0..<[0, 1, 7, 30][index % 4]).map { _ in
+                        ItemSize(
+                            width: [32, 64, 128][Int.random(in: 0...2, using: &random)],
+                            height: Double(Int.random(in: 8...200, using: &random)))
+                    })
         }
         let input = LayoutInput(width: 512, height: 640, sections: sections)
         let composite = CompositeStrategy { _ in strategy }
@@ -81,8 +95,9 @@ struct CompositeStrategyTests {
         }
     }
 
-    @Test("every built-in on real photo sizes: a composite of one strategy differs from its own layout only by rounding",
-          arguments: StrategyRegistry.builtIn.names)
+    @Test(
+        "every built-in on real photo sizes: a composite of one strategy differs from its own layout only by rounding",
+        arguments: StrategyRegistry.builtIn.names)
     func sameStrategyOnPhotos(name: String) throws {
         let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: Self.exactOptions(for: name))
         let photos = SamplePhotos.cycled(count: 600)
@@ -102,8 +117,9 @@ struct CompositeStrategyTests {
 
     // MARK: - Indexes, direction, pinned headers
 
-    @Test("random compositions of every built-in: every index option returns exactly what the linear scan returns",
-          arguments: 0..<16)
+    @Test(
+        "random compositions of every built-in: every index option returns exactly what the linear scan returns",
+        arguments: 0..<16)
     func indexesEqualLinear(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0x1DE &+ seed)
         var checked = 0
@@ -113,7 +129,8 @@ struct CompositeStrategyTests {
                 let strategies = Self.randomStrategies(count: 5, horizontal: horizontal, using: &random)
                 let composite = CompositeStrategy(Array(strategies.dropLast()), otherwise: strategies[4])
                 guard let layouts = try? QueryFixtures.prepareAll(composite, input),
-                      let linear = layouts[.linear] else { continue }
+                    let linear = layouts[.linear]
+                else { continue }
                 let frames = linear.allElements.map(\.frame)
                 for _ in 0..<40 {
                     let rect = QueryFixtures.rect(near: frames, content: linear.contentSize, using: &random)
@@ -133,17 +150,20 @@ struct CompositeStrategyTests {
 
     @Test("a composite keeps each section's own index: columns by lanes, lines and segments by bands")
     func keepsSectionIndexes() throws {
-        let input = LayoutInput(width: 390, sections: [
-            SectionInput(items: Array(repeating: ItemSize(width: 80, height: 30), count: 40)),
-            SectionInput(items: SamplePhotos.cycled(count: 400)),
-            SectionInput(count: 90),
-        ])
+        let input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(items: Array(repeating: ItemSize(width: 80, height: 30), count: 40)),
+                SectionInput(items: SamplePhotos.cycled(count: 400)),
+                SectionInput(count: 90),
+            ])
         let composite = CompositeStrategy([FlowLine(), ShortestColumn(columns: 3)], otherwise: Mosaic())
         let layout = try composite.prepare(input)
         #expect(layout.indexKind == .sections)
         // The kinds each section's strategy gets alone.
         #expect(try FlowLine().prepare(LayoutInput(width: 390, sections: [input.sections[0]])).indexKind == .bands)
-        #expect(try ShortestColumn(columns: 3).prepare(LayoutInput(width: 390, sections: [input.sections[1]])).indexKind
+        #expect(
+            try ShortestColumn(columns: 3).prepare(LayoutInput(width: 390, sections: [input.sections[1]])).indexKind
                 == .lanes)
         let linear = try composite.prepare(input, index: .linear)
         for y in stride(from: 0.0, to: layout.contentSize.height, by: 211) {
@@ -163,7 +183,9 @@ struct CompositeStrategyTests {
         input.layoutDirection = .rightToLeft
         let rtl = try composite.prepare(input)
         #expect(rtl.contentSize == ltr.contentSize)
-        #expect(rtl.allElements.map(\.frame) == ltr.allElements.map { $0.frame.mirroredHorizontally(within: ltr.contentSize.width) })
+        #expect(
+            rtl.allElements.map(\.frame)
+                == ltr.allElements.map { $0.frame.mirroredHorizontally(within: ltr.contentSize.width) })
     }
 
     @Test("pinned headers: a composite of one strategy pins exactly as that strategy does")
@@ -173,9 +195,12 @@ struct CompositeStrategyTests {
             ShortestColumn(columns: 2, headerReferenceSize: Size(width: 0, height: 40)),
             Mosaic(segmentHeight: 120, headerReferenceSize: Size(width: 0, height: 24)),
         ]
-        let input = LayoutInput(width: 384, sections: (0..<4).map { index in
-            SectionInput(items: (0..<(6 + 5 * index)).map { ItemSize(width: 64, height: Double(20 + 8 * ($0 % 5))) })
-        })
+        let input = LayoutInput(
+            width: 384,
+            sections: (0..<4).map { index in
+                SectionInput(
+                    items: (0..<(6 + 5 * index)).map { ItemSize(width: 64, height: Double(20 + 8 * ($0 % 5))) })
+            })
         for strategy in strategies {
             var own = try strategy.prepare(input)
             var stacked = try CompositeStrategy { _ in strategy }.prepare(input)
@@ -199,11 +224,14 @@ struct CompositeStrategyTests {
 
     @Test("a composite of every built-in keeps the layout contract")
     func conforms() {
-        let composite = CompositeStrategy([FlowLine(), Mosaic(), RoundRobin(columns: 3)],
-                                          otherwise: ShortestColumn(columns: 2))
+        let composite = CompositeStrategy(
+            [FlowLine(), Mosaic(), RoundRobin(columns: 3)],
+            otherwise: ShortestColumn(columns: 2))
         // Flow-line lets an item wider than the viewport stick out across: no check across.
         ConformanceChecker(composite, expectsNonOverlappingItems: true).run().recordIssues()
-        let provider = CompositeStrategy { $0.isMultiple(of: 2) ? Masonry(columns: 3) as any LayoutStrategy : FlowLine() }
+        let provider = CompositeStrategy {
+            $0.isMultiple(of: 2) ? Masonry(columns: 3) as any LayoutStrategy : FlowLine()
+        }
         ConformanceChecker(provider, expectsNonOverlappingItems: true).run().recordIssues()
     }
 
@@ -213,9 +241,11 @@ struct CompositeStrategyTests {
     func mixedDirections() {
         let composite = CompositeStrategy([FlowLine(), Mosaic(scrollDirection: .horizontal)], otherwise: FlowLine())
         let input = LayoutInput(width: 390, height: 600, sections: [SectionInput(count: 2), SectionInput(count: 3)])
-        #expect(throws: LayoutError.invalidConfiguration(
-            "section 0 scrolls vertically but section 1 scrolls horizontally; "
-                + "every section of a composite layout must scroll the same way")) {
+        #expect(
+            throws: LayoutError.invalidConfiguration(
+                "section 0 scrolls vertically but section 1 scrolls horizontally; "
+                    + "every section of a composite layout must scroll the same way")
+        ) {
             try composite.prepare(input)
         }
     }
@@ -224,9 +254,12 @@ struct CompositeStrategyTests {
     func sectionErrors() {
         let composite = CompositeStrategy([ShortestColumn(), ShortestColumn()], otherwise: FlowLine())
         // Flow-line needs widths: item 1 of section 2.
-        let heightOnly = LayoutInput(width: 390, sections: [
-            SectionInput(count: 1), SectionInput(count: 1), SectionInput(items: [ItemSize(width: 3, height: 4), ItemSize(height: 9)]),
-        ])
+        let heightOnly = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(count: 1), SectionInput(count: 1),
+                SectionInput(items: [ItemSize(width: 3, height: 4), ItemSize(height: 9)]),
+            ])
         #expect {
             try composite.prepare(heightOnly)
         } throws: { error in
@@ -234,21 +267,27 @@ struct CompositeStrategyTests {
             return section == 2 && item == 1
         }
         // `columns` is an override of the column sections, not of flow-line's.
-        let overrides = LayoutInput(width: 390, sections: [
-            SectionInput(count: 1, options: ["columns": 3]), SectionInput(count: 1), SectionInput(count: 1, options: ["columns": 3]),
-        ])
+        let overrides = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(count: 1, options: ["columns": 3]), SectionInput(count: 1),
+                SectionInput(count: 1, options: ["columns": 3]),
+            ])
         #expect {
             try composite.prepare(overrides)
         } throws: { error in
             guard case LayoutError.unknownOption(let key, let strategy, _) = error else { return false }
             return key == "sections[2].columns" && strategy == "flow-line"
         }
-        let badValue = LayoutInput(width: 390, sections: [SectionInput(count: 1), SectionInput(count: 1, options: ["columns": 0])])
-        #expect(throws: LayoutError.invalidOption(key: "sections[1].columns", reason: "must be from 1 to 10000, got 0")) {
+        let badValue = LayoutInput(
+            width: 390, sections: [SectionInput(count: 1), SectionInput(count: 1, options: ["columns": 0])])
+        #expect(throws: LayoutError.invalidOption(key: "sections[1].columns", reason: "must be from 1 to 10000, got 0"))
+        {
             try composite.prepare(badValue)
         }
         // Padding too wide for the columns of section 1 only.
-        let narrow = LayoutInput(width: 100, sections: [SectionInput(count: 1), SectionInput(count: 1, options: ["columns": 20])])
+        let narrow = LayoutInput(
+            width: 100, sections: [SectionInput(count: 1), SectionInput(count: 1, options: ["columns": 20])])
         #expect {
             try composite.prepare(narrow)
         } throws: { error in
@@ -274,13 +313,16 @@ struct CompositeStrategyTests {
     }
 
     /// Built-in strategies with random options, all scrolling the same way.
-    static func randomStrategies(count: Int, horizontal: Bool, using random: inout SeededGenerator) -> [any LayoutStrategy] {
+    static func randomStrategies(count: Int, horizontal: Bool, using random: inout SeededGenerator)
+        -> [any LayoutStrategy]
+    {
         let registry = StrategyRegistry.builtIn
         var strategies: [any LayoutStrategy] = []
         while strategies.count < count {
             let type = registry.strategies[Int.random(in: 0..<registry.strategies.count, using: &random)]
-            let options = QueryFixtures.options(for: type, using: &random, horizontal: horizontal,
-                                                headers: Bool.random(using: &random))
+            let options = QueryFixtures.options(
+                for: type, using: &random, horizontal: horizontal,
+                headers: Bool.random(using: &random))
             if let strategy = try? registry.makeStrategy(named: type.name, options: options) {
                 strategies.append(strategy)
             }

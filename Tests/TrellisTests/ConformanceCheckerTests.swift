@@ -9,7 +9,7 @@ import TrellisTesting
 struct BrokenStack: LayoutStrategy {
     enum Bug: String, CaseIterable, OptionRepresentable {
         case none, overlapping, missingItem, duplicatedItem, outsideContent, nanFrame, negativeWidth,
-             nondeterministic, falseLaneHints, rejectsEverything
+            nondeterministic, falseLaneHints, rejectsEverything
     }
     static let name = "broken-stack"
     static let bugOption = Option<Bug>("bug", default: .none, summary: "The defect to plant.")
@@ -32,11 +32,14 @@ struct BrokenStack: LayoutStrategy {
                 case .overlapping where index == 1: frame.origin.y -= height / 2
                 case .nanFrame where index == 1: frame.origin.x = .nan
                 case .negativeWidth where index == 1: frame.size.width = -5
-                case .nondeterministic: frame.origin.x = Double.random(in: 0..<1, using: &generator)
-                                        frame.size.width -= 1
+                case .nondeterministic:
+                    frame.origin.x = Double.random(in: 0..<1, using: &generator)
+                    frame.size.width -= 1
                 default: break
                 }
-                if bug == .missingItem, index == section.count - 1, sectionIndex == input.sections.count - 1 { continue }
+                if bug == .missingItem, index == section.count - 1, sectionIndex == input.sections.count - 1 {
+                    continue
+                }
                 // False hints: every item in lane `index % 2` although lane 1's items are not a column.
                 builder.addItem(frame, lane: bug == .falseLaneHints ? (index % 2 == 0 ? 0 : 1) : 0)
                 if bug == .duplicatedItem, index == 0 { builder.addItem(frame, lane: 0) }
@@ -107,7 +110,8 @@ private func check(_ bug: BrokenStack.Bug, nonOverlapping: Bool = true) -> Confo
 }
 
 private func check(_ corruption: CorruptedQueries.Corruption) -> ConformanceReport {
-    ConformanceChecker(name: "corrupted", expectsNonOverlappingItems: true, seeds: [0, 1]) { input, index throws(LayoutError) in
+    ConformanceChecker(name: "corrupted", expectsNonOverlappingItems: true, seeds: [0, 1]) {
+        input, index throws(LayoutError) in
         CorruptedQueries(base: try BrokenStack(bug: .none).prepare(input, index: index), corruption: corruption)
     }.run()
 }
@@ -134,8 +138,9 @@ struct ConformanceCheckerTests {
         #expect(check(.overlapping, nonOverlapping: false).violations(ofKind: .overlap).isEmpty)
     }
 
-    @Test("a missing or a duplicated item is reported as a contract error naming the section",
-          arguments: [BrokenStack.Bug.missingItem, .duplicatedItem])
+    @Test(
+        "a missing or a duplicated item is reported as a contract error naming the section",
+        arguments: [BrokenStack.Bug.missingItem, .duplicatedItem])
     func missingOrDuplicated(bug: BrokenStack.Bug) throws {
         let report = check(bug)
         let violation = try #require(report.violations(ofKind: .contractError).first, "\(report)")
@@ -163,8 +168,9 @@ struct ConformanceCheckerTests {
     @Test("a negative-width frame is reported")
     func negativeWidth() {
         let report = check(.negativeWidth)
-        #expect(report.violations(ofKind: .invalidFrame).contains { $0.item == ElementPath(section: 0, item: 1) },
-                "\(report)")
+        #expect(
+            report.violations(ofKind: .invalidFrame).contains { $0.item == ElementPath(section: 0, item: 1) },
+            "\(report)")
     }
 
     @Test("a duplicated element in allElements is reported as a structure violation")
@@ -189,7 +195,8 @@ struct ConformanceCheckerTests {
         #expect(violation.detail.contains("1 missing"))
         // The violation names enough to reproduce it.
         let checker = ConformanceChecker(BrokenStack(bug: .none), seeds: [0, 1])
-        let generated = try #require(checker.inputs.first { $0.name == violation.inputCase && $0.seed == violation.seed })
+        let generated = try #require(
+            checker.inputs.first { $0.name == violation.inputCase && $0.seed == violation.seed })
         let layout = try BrokenStack(bug: .none).prepare(generated.input)
         let corrupted = CorruptedQueries(base: layout, corruption: .dropsFromQueries)
         #expect(corrupted.elements(in: rect).count == layout.elements(in: rect).count - 1)
@@ -208,9 +215,12 @@ struct ConformanceCheckerTests {
     func falseLaneHintsAreCaughtByTheFramework() throws {
         let report = ConformanceChecker(BottomUpWithLaneHint(), expectsNonOverlappingItems: true).run()
         #expect(report.isEmpty, "\(report)")
-        let layout = try BottomUpWithLaneHint().prepare(LayoutInput(width: 100, items: [
-            ItemSize(height: 1), ItemSize(height: 1), ItemSize(height: 1),
-        ]))
+        let layout = try BottomUpWithLaneHint().prepare(
+            LayoutInput(
+                width: 100,
+                items: [
+                    ItemSize(height: 1), ItemSize(height: 1), ItemSize(height: 1),
+                ]))
         #expect(layout.indexKind == .rtree)
         #expect(check(.falseLaneHints).isEmpty)
     }
@@ -223,21 +233,27 @@ struct ConformanceCheckerTests {
             try BrokenStack(bug: .none).placeElements(of: input, into: &builder)
             return try builder.finish(strategy: "unvalidated", index: index)
         }.run()
-        #expect(report.violations(ofKind: .badInputAccepted).contains { $0.inputCase == "item with zero width" },
-                "\(report)")
-        #expect(report.violations(ofKind: .wrongError).contains { $0.inputCase == "item with NaN height" },
-                "\(report)")
+        #expect(
+            report.violations(ofKind: .badInputAccepted).contains { $0.inputCase == "item with zero width" },
+            "\(report)")
+        #expect(
+            report.violations(ofKind: .wrongError).contains { $0.inputCase == "item with NaN height" },
+            "\(report)")
     }
 
     @Test("a strategy that rejects every input, or cannot be created, is reported as checking nothing")
     func nothingChecked() {
         let rejecting = check(.rejectsEverything)
         #expect(rejecting.violations(ofKind: .nothingChecked).count == 1, "\(rejecting)")
-        #expect(rejecting.rejections.count == rejecting.inputsChecked + ConformanceChecker(
-            BrokenStack(bug: .none), seeds: [0, 1]).inputs.count)
+        #expect(
+            rejecting.rejections.count == rejecting.inputsChecked
+                + ConformanceChecker(
+                    BrokenStack(bug: .none), seeds: [0, 1]
+                ).inputs.count)
         let badOptions = ConformanceChecker.check(BrokenStack.self, options: ["bug": "typo"])
-        #expect(badOptions.violations(ofKind: .nothingChecked).first?.detail.contains("option 'bug'") == true,
-                "\(badOptions)")
+        #expect(
+            badOptions.violations(ofKind: .nothingChecked).first?.detail.contains("option 'bug'") == true,
+            "\(badOptions)")
         let unknown = ConformanceChecker.check(strategyNamed: "no-such-strategy")
         #expect(unknown.violations(ofKind: .nothingChecked).first?.detail.contains("unknown strategy") == true)
     }
@@ -246,10 +262,14 @@ struct ConformanceCheckerTests {
     func registeredByName() {
         var registry = StrategyRegistry.builtIn
         registry.register(BrokenStack.self)
-        #expect(ConformanceChecker.check(strategyNamed: "broken-stack", registry: registry,
-                                         expectsNonOverlappingItems: true).isEmpty)
-        let broken = ConformanceChecker.check(strategyNamed: "broken-stack", options: ["bug": "outsideContent"],
-                                              registry: registry)
+        #expect(
+            ConformanceChecker.check(
+                strategyNamed: "broken-stack", registry: registry,
+                expectsNonOverlappingItems: true
+            ).isEmpty)
+        let broken = ConformanceChecker.check(
+            strategyNamed: "broken-stack", options: ["bug": "outsideContent"],
+            registry: registry)
         #expect(!broken.violations(ofKind: .frameOutsideContent).isEmpty)
     }
 
@@ -266,12 +286,18 @@ struct ConformanceCheckerTests {
     @Test("the generated inputs are the same on every run and cover the edge cases")
     func inputsAreFixed() {
         let checker = ConformanceChecker(BrokenStack(bug: .none), seeds: [3, 4])
-        let first = checker.inputs.map { "\($0.name) \(String(describing: $0.seed)) \($0.input.itemCount) \($0.input.width)" }
-        let second = checker.inputs.map { "\($0.name) \(String(describing: $0.seed)) \($0.input.itemCount) \($0.input.width)" }
+        let first = checker.inputs.map {
+            "\($0.name) \(String(describing: $0.seed)) \($0.input.itemCount) \($0.input.width)"
+        }
+        let second = checker.inputs.map {
+            "\($0.name) \(String(describing: $0.seed)) \($0.input.itemCount) \($0.input.width)"
+        }
         #expect(first == second)
         let names = Set(checker.inputs.map(\.name))
-        for name in ["no sections", "one empty section", "one item", "empty sections around items", "huge sizes",
-                     "tiny sizes", "many photos", "random sizes", "photo sizes", "several sections"] {
+        for name in [
+            "no sections", "one empty section", "one item", "empty sections around items", "huge sizes",
+            "tiny sizes", "many photos", "random sizes", "photo sizes", "several sections",
+        ] {
             #expect(names.contains(name))
         }
         #expect(checker.inputs.count == 16 + 2 * 3)

@@ -16,8 +16,10 @@ struct ElementWindowTests {
         var largeLinear: PreparedLayout?
         var small: PreparedLayout?
 
-        init(_ name: String, _ strategy: () throws -> any LayoutStrategy, input: (Int) -> LayoutInput,
-             pinsHeaders: Bool = false) {
+        init(
+            _ name: String, _ strategy: () throws -> any LayoutStrategy, input: (Int) -> LayoutInput,
+            pinsHeaders: Bool = false
+        ) {
             self.name = name
             // A failure leaves the layout nil; the tests then fail on `#require`.
             func prepare(_ count: Int, _ index: IndexOption) -> PreparedLayout? {
@@ -57,11 +59,16 @@ struct ElementWindowTests {
 
     static let fixtures: [Fixture] = [
         Fixture("shortest-column", { ShortestColumn(columns: 3) }, input: photos),
-        Fixture("flow-line", { try FlowLine(options: ["minimumInteritemSpacing": 4, "minimumLineSpacing": 4]) },
-                input: cells),
-        Fixture("masonry, pinned headers, 1,000 sections", {
-            try Masonry(options: ["columns": 3, "headerReferenceSize": [390, 44], "footerReferenceSize": [390, 20]])
-        }, input: sectioned, pinsHeaders: true),
+        Fixture(
+            "flow-line", { try FlowLine(options: ["minimumInteritemSpacing": 4, "minimumLineSpacing": 4]) },
+            input: cells),
+        Fixture(
+            "masonry, pinned headers, 1,000 sections",
+            {
+                try Masonry(options: [
+                    "columns": 3, "headerReferenceSize": [390, 44], "footerReferenceSize": [390, 20],
+                ])
+            }, input: sectioned, pinsHeaders: true),
     ]
 
     /// A scroll across the whole content: runs of small steps (a drag, a
@@ -76,8 +83,9 @@ struct ElementWindowTests {
             let direction = Bool.random(using: &random) ? 1.0 : -1.0
             let stepLength = [3.0, 16, 50, 200, 900][Int.random(in: 0...4, using: &random)]
             for _ in 0..<Int.random(in: 1...40, using: &random) {
-                y = Swift.min(Swift.max(0, y + direction * stepLength * Double.random(in: 0.5...1, using: &random)),
-                              lastTop)
+                y = Swift.min(
+                    Swift.max(0, y + direction * stepLength * Double.random(in: 0.5...1, using: &random)),
+                    lastTop)
                 rects.append(Rect(x: 0, y: y, width: viewport.width, height: viewport.height))
             }
             y = Double.random(in: 0...lastTop, using: &random)
@@ -87,8 +95,9 @@ struct ElementWindowTests {
 
     // MARK: - Exactness
 
-    @Test("the window holds exactly the elements overlapping its rect (as the linear scan finds them), and its rect holds the visible rect grown by the minimum overscan",
-          arguments: 0..<3)
+    @Test(
+        "the window holds exactly the elements overlapping its rect (as the linear scan finds them), and its rect holds the visible rect grown by the minimum overscan",
+        arguments: 0..<3)
     func exactAgainstLinearScan(fixtureIndex: Int) throws {
         let fixture = Self.fixtures[fixtureIndex]
         let layout = try #require(fixture.large)
@@ -104,25 +113,30 @@ struct ElementWindowTests {
                 return
             }
             // The band: everything within the minimum overscan of the visible rect is in the window's rect.
-            #expect(rect.minY <= visible.minY - 200 && rect.maxY >= visible.maxY + 200 && rect.height == 844 + 1600,
-                    "\(fixture.name) step \(step)")
+            #expect(
+                rect.minY <= visible.minY - 200 && rect.maxY >= visible.maxY + 200 && rect.height == 844 + 1600,
+                "\(fixture.name) step \(step)")
             // A linear scan costs milliseconds at a million items: check every 15th step and the last.
             guard step % 15 == 0 || step == rects.count - 1 else { continue }
-            let expected = layout.pinsHeaders ? linear.elements(in: rect, pinningHeadersTo: visible)
+            let expected =
+                layout.pinsHeaders
+                ? linear.elements(in: rect, pinningHeadersTo: visible)
                 : linear.elements(in: rect, pinningHeaders: false)
             #expect(window.elements == expected, "\(fixture.name) step \(step) visible \(visible)")
             #expect(window.count == expected.count)
         }
     }
 
-    @Test("every built-in strategy, both axes and directions, with and without pinned headers: the window after each step equals the scan of its rect",
-          arguments: 0..<6)
+    @Test(
+        "every built-in strategy, both axes and directions, with and without pinned headers: the window after each step equals the scan of its rect",
+        arguments: 0..<6)
     func everyStrategyMatchesScan(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0x3141 &+ seed)
         for type in StrategyRegistry.builtIn.strategies {
             for horizontal in [false, true] {
                 let options = QueryFixtures.options(for: type, using: &random, horizontal: horizontal, headers: true)
-                guard let strategy = try? StrategyRegistry.builtIn.makeStrategy(named: type.name, options: options) else {
+                guard let strategy = try? StrategyRegistry.builtIn.makeStrategy(named: type.name, options: options)
+                else {
                     continue
                 }
                 for direction in ReadingDirection.allCases {
@@ -136,21 +150,26 @@ struct ElementWindowTests {
                     let length = isHorizontal ? layout.contentSize.width : layout.contentSize.height
                     let visibleLength = 300.0
                     func visible(at offset: Double) -> Rect {
-                        isHorizontal ? Rect(x: offset, y: 0, width: visibleLength, height: layout.contentSize.height)
+                        isHorizontal
+                            ? Rect(x: offset, y: 0, width: visibleLength, height: layout.contentSize.height)
                             : Rect(x: 0, y: offset, width: layout.contentSize.width, height: visibleLength)
                     }
-                    var window = ElementWindow(overscan: Double.random(in: 0...400, using: &random).rounded(),
-                                               minimumOverscan: Double.random(in: 0...200, using: &random).rounded())
+                    var window = ElementWindow(
+                        overscan: Double.random(in: 0...400, using: &random).rounded(),
+                        minimumOverscan: Double.random(in: 0...200, using: &random).rounded())
                     var offset = 0.0
                     window.reset(to: visible(at: offset), in: layout)
                     for _ in 0..<40 {
-                        offset = Int.random(in: 0...4, using: &random) == 0
+                        offset =
+                            Int.random(in: 0...4, using: &random) == 0
                             ? Double.random(in: -100...length + 100, using: &random)
                             : offset + Double.random(in: -120...120, using: &random)
                         let rect = visible(at: offset)
                         window.scroll(to: rect, in: layout)
                         let area = window.rect ?? .zero
-                        let expected = layout.pinsHeaders ? linear.elements(in: area, pinningHeadersTo: rect)
+                        let expected =
+                            layout.pinsHeaders
+                            ? linear.elements(in: area, pinningHeadersTo: rect)
                             : linear.elements(in: area, pinningHeaders: false)
                         #expect(window.elements == expected, "\(type.name) \(options) \(direction) visible \(rect)")
                     }
@@ -161,8 +180,9 @@ struct ElementWindowTests {
 
     // MARK: - Size and cost independent of n
 
-    @Test("the window's size does not depend on the item count: the same scroll over 10,000 and 1,000,000 items",
-          arguments: 0..<3)
+    @Test(
+        "the window's size does not depend on the item count: the same scroll over 10,000 and 1,000,000 items",
+        arguments: 0..<3)
     func sizeIndependentOfCount(fixtureIndex: Int) throws {
         let fixture = Self.fixtures[fixtureIndex]
         let (smallLayout, largeLayout) = (try #require(fixture.small), try #require(fixture.large))
@@ -180,12 +200,15 @@ struct ElementWindowTests {
         // A window of 2,444 points holds a few dozen photos whatever the count:
         // both maxima are of that order and within a quarter of each other.
         #expect(small > 10 && large > 10, "\(fixture.name): \(small) at 10k, \(large) at 1M")
-        #expect(large <= small + small / 4 && small <= large + large / 4, "\(fixture.name): \(small) at 10k, \(large) at 1M")
+        #expect(
+            large <= small + small / 4 && small <= large + large / 4, "\(fixture.name): \(small) at 10k, \(large) at 1M"
+        )
         #expect(large < 400, "\(fixture.name): \(large)")
     }
 
-    @Test("a scroll step examines at most a constant number of elements beyond those it changes, at 10,000 and at 1,000,000 items",
-          arguments: 0..<3)
+    @Test(
+        "a scroll step examines at most a constant number of elements beyond those it changes, at 10,000 and at 1,000,000 items",
+        arguments: 0..<3)
     func stepWorkBoundedByChanges(fixtureIndex: Int) throws {
         let fixture = Self.fixtures[fixtureIndex]
         let layouts = [try #require(fixture.small), try #require(fixture.large)]
@@ -215,8 +238,12 @@ struct ElementWindowTests {
     @Test("small scrolls keep the window; leaving the band re-windows around the visible rect: worked by hand")
     func hysteresisByHand() throws {
         // One full-width column of 100-point items: item i spans y 100i..<100(i+1).
-        let layout = try OneColumn().prepare(LayoutInput(width: 100, items: Array(repeating: ItemSize(width: 100, height: 100),
-                                                                                 count: 100)))
+        let layout = try OneColumn().prepare(
+            LayoutInput(
+                width: 100,
+                items: Array(
+                    repeating: ItemSize(width: 100, height: 100),
+                    count: 100)))
         var window = ElementWindow(overscan: 300, minimumOverscan: 100)
         func visible(_ y: Double) -> Rect { Rect(x: 0, y: y, width: 100, height: 200) }
         // W = y -300..<500: items 0..4.
@@ -253,10 +280,14 @@ struct ElementWindowTests {
         #expect(abs(frame.minY - top - anchor.offset) < 1e-9)
         // Near the end, the offset is clamped so that the visible rect stays inside the content.
         let last = ElementWindow.Anchor(path: ElementPath(section: 0, item: 1999), offset: 0)
-        #expect(ElementWindow.contentOffset(restoring: last, in: wide, visibleLength: 390)
-            == wide.contentSize.height - 390)
-        #expect(ElementWindow.contentOffset(restoring: ElementWindow.Anchor(path: ElementPath(section: 0, item: 2000),
-                                                                           offset: 0), in: wide, visibleLength: 390) == nil)
+        #expect(
+            ElementWindow.contentOffset(restoring: last, in: wide, visibleLength: 390)
+                == wide.contentSize.height - 390)
+        #expect(
+            ElementWindow.contentOffset(
+                restoring: ElementWindow.Anchor(
+                    path: ElementPath(section: 0, item: 2000),
+                    offset: 0), in: wide, visibleLength: 390) == nil)
     }
 
     @Test("the end-reached trigger fires once within the threshold, and again only after the content grew")
@@ -264,17 +295,21 @@ struct ElementWindowTests {
         var trigger = EndReachedTrigger(threshold: 500)
         let content = Size(width: 390, height: 10_000)
         func fires(at y: Double, items: Int) -> Bool {
-            trigger.update(visibleRect: Rect(x: 0, y: y, width: 390, height: 844), contentSize: content, axis: .vertical,
-                           itemCount: items)
+            trigger.update(
+                visibleRect: Rect(x: 0, y: y, width: 390, height: 844), contentSize: content, axis: .vertical,
+                itemCount: items)
         }
         // 10,000 - (8,600 + 844) = 556 points left: not yet; 500 at 8,656.
-        let fired = [fires(at: 8600, items: 100), fires(at: 8656, items: 100), fires(at: 9000, items: 100),
-                     fires(at: 9000, items: 150)]
+        let fired = [
+            fires(at: 8600, items: 100), fires(at: 8656, items: 100), fires(at: 9000, items: 100),
+            fires(at: 9000, items: 150),
+        ]
         #expect(fired == [false, true, false, true])
         // Right to left, horizontal content ends at x = 0.
         var horizontal = EndReachedTrigger(threshold: 100)
-        let reached = horizontal.update(visibleRect: Rect(x: 80, y: 0, width: 300, height: 500), contentSize: content,
-                                        axis: .horizontal, layoutDirection: .rightToLeft, itemCount: 10)
+        let reached = horizontal.update(
+            visibleRect: Rect(x: 80, y: 0, width: 300, height: 500), contentSize: content,
+            axis: .horizontal, layoutDirection: .rightToLeft, itemCount: 10)
         #expect(reached)
     }
 }

@@ -5,25 +5,29 @@ import Trellis
 struct LayoutJSONTests {
     @Test("prints content size and item frames in (section, item) order, numbers exact")
     func printsFrames() throws {
-        let configuration = Configuration(strategy: "round-robin", width: 300, options: ["columns": 3, "cellPadding": 5])
-        let sections = [SectionInput(items: [ItemSize(width: 90, height: 45), ItemSize(height: 0.1)]),
-                        SectionInput(items: [ItemSize(width: 3, height: 1)])]
+        let configuration = Configuration(
+            strategy: "round-robin", width: 300, options: ["columns": 3, "cellPadding": 5])
+        let sections = [
+            SectionInput(items: [ItemSize(width: 90, height: 45), ItemSize(height: 0.1)]),
+            SectionInput(items: [ItemSize(width: 3, height: 1)]),
+        ]
         let layout = try configuration.prepare(sections)
         // Section 1 starts at the tallest column of section 0 (55), in column 0: photo height 30.
         // The 0.1-tall photo's frame is its cell (5 + 0.1 + 5) inset by 5 on both sides: in Double
         // arithmetic 0.09999999999999964, printed exactly rather than rounded.
-        #expect(layout.jsonText() == """
-        {
-          "contentSize": [300, 95],
-          "items": [
-            [5, 5, 90, 45],
-            [105, 5, 90, 0.09999999999999964],
-            [5, 60, 90, 30]
-          ],
-          "supplementary": []
-        }
+        #expect(
+            layout.jsonText() == """
+                {
+                  "contentSize": [300, 95],
+                  "items": [
+                    [5, 5, 90, 45],
+                    [105, 5, 90, 0.09999999999999964],
+                    [5, 60, 90, 30]
+                  ],
+                  "supplementary": []
+                }
 
-        """)
+                """)
     }
 
     @Test("an empty layout prints empty lists")
@@ -43,9 +47,11 @@ struct LayoutJSONTests {
         }
         for (index, item) in items.enumerated() {
             let frame = try #require(layout.attributesForItem(at: ElementPath(section: 0, item: index))?.frame)
-            #expect(item == .array([.number(frame.minX), .number(frame.minY), .number(frame.width), .number(frame.height)]))
+            #expect(
+                item == .array([.number(frame.minX), .number(frame.minY), .number(frame.width), .number(frame.height)]))
         }
-        #expect(value["contentSize"] == .array([.number(layout.contentSize.width), .number(layout.contentSize.height)]))
+        #expect(
+            value["contentSize"] == .array([.number(layout.contentSize.width), .number(layout.contentSize.height)]))
     }
 }
 

@@ -8,7 +8,8 @@ struct LayoutPictureTests {
     private func pictureSize(_ svg: String) throws -> (width: Double, height: Double) {
         let header = String(svg.prefix { $0 != ">" })
         func attribute(_ name: String) throws -> Double {
-            let value = try #require(header.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first)
+            let value = try #require(
+                header.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first)
             return try #require(Double(value))
         }
         return (try attribute("width"), try attribute("height"))
@@ -44,7 +45,8 @@ struct LayoutPictureTests {
 
     @Test("many wide panels lower the scale to fit the width, and say so")
     func wideLayouts() throws {
-        let layout = try Configuration(strategy: "round-robin", width: 6_000).prepare(items: SamplePhotos.cycled(count: 50))
+        let layout = try Configuration(strategy: "round-robin", width: 6_000).prepare(
+            items: SamplePhotos.cycled(count: 50))
         let panels = (0..<4).map { LayoutPicture.Panel(title: "panel \($0)", layout: layout) }
         let svg = LayoutPicture(panels: panels).svg()
         #expect(try pictureSize(svg).width <= LayoutPicture.maximumPixelLength)
@@ -76,7 +78,9 @@ struct LayoutPictureTests {
         #expect(svg.contains("Red dashed outline: an element that crosses the content's edge"))
         #expect(svg.contains("1 element(s) here cross the content width of 390 pt"))
 
-        let fitting = LayoutPicture(panels: [.init(title: "fits", layout: try flowLine([ItemSize(width: 50, height: 50)]))]).svg()
+        let fitting = LayoutPicture(panels: [
+            .init(title: "fits", layout: try flowLine([ItemSize(width: 50, height: 50)]))
+        ]).svg()
         #expect(!fitting.contains("#d32f2f"))
         #expect(fitting.contains(">shows the whole layout, 1 px per pt</text>"))
         #expect(fitting.contains(">Legend</text>"))

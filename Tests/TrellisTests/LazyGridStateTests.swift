@@ -6,16 +6,21 @@ import Trellis
 @Suite("Lazy grid state")
 struct LazyGridStateTests {
     static func signature(_ count: Int) -> [LazyGridState.SectionSignature] {
-        [LazyGridState.SectionSignature(id: 0, count: count, first: count > 0 ? 0 : nil,
-                                        last: count > 0 ? AnyHashable(count - 1) : nil)]
+        [
+            LazyGridState.SectionSignature(
+                id: 0, count: count, first: count > 0 ? 0 : nil,
+                last: count > 0 ? AnyHashable(count - 1) : nil)
+        ]
     }
 
     @discardableResult
     static func update(_ state: inout LazyGridState, count: Int, width: Double = 390) -> Bool {
-        state.update(strategyKey: "shortest-column", makeController: { CollectionLayoutController(strategy: ShortestColumn(columns: 3)) },
-                     signature: signature(count),
-                     input: { LayoutInput(width: 1, items: SamplePhotos.cycled(count: count)) },
-                     viewport: Size(width: width, height: 844), layoutDirection: .leftToRight)
+        state.update(
+            strategyKey: "shortest-column",
+            makeController: { CollectionLayoutController(strategy: ShortestColumn(columns: 3)) },
+            signature: signature(count),
+            input: { LayoutInput(width: 1, items: SamplePhotos.cycled(count: count)) },
+            viewport: Size(width: width, height: 844), layoutDirection: .leftToRight)
     }
 
     @Test("appended items go through the live layout; an unchanged signature reads nothing and changes nothing")

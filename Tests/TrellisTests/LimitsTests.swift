@@ -10,8 +10,10 @@ struct LimitsTests {
     @Test("one count section over the element limit is rejected, naming the section")
     func oneHugeSection() {
         let input = LayoutInput(width: 390, sections: [SectionInput(count: 3), SectionInput(count: Self.limit + 1)])
-        #expect(throws: LayoutError.inputTooLarge(
-            "section 1 has \(Self.limit + 1) items; a layout holds at most \(Self.limit) elements")) {
+        #expect(
+            throws: LayoutError.inputTooLarge(
+                "section 1 has \(Self.limit + 1) items; a layout holds at most \(Self.limit) elements")
+        ) {
             try Mosaic().prepare(input)
         }
     }
@@ -39,10 +41,13 @@ struct LimitsTests {
         #expect(throws: LayoutError.self) { try ShortestColumn().prepare(input) }
     }
 
-    @Test("columns beyond 10,000 or not a whole number are option errors naming the key",
-          arguments: [("columns", OptionValue.number(10_001), "option 'columns': must be from 1 to 10000, got 10001"),
-                      ("columns", .number(1e300), "option 'columns': expected an integer from 1 to 10000, got 1e+300"),
-                      ("columns", .number(0), "option 'columns': must be from 1 to 10000, got 0")])
+    @Test(
+        "columns beyond 10,000 or not a whole number are option errors naming the key",
+        arguments: [
+            ("columns", OptionValue.number(10_001), "option 'columns': must be from 1 to 10000, got 10001"),
+            ("columns", .number(1e300), "option 'columns': expected an integer from 1 to 10000, got 1e+300"),
+            ("columns", .number(0), "option 'columns': must be from 1 to 10000, got 0"),
+        ])
     func columns(key: String, value: OptionValue, message: String) {
         for name in ["round-robin", "shortest-column", "masonry"] {
             #expect {
@@ -53,8 +58,9 @@ struct LimitsTests {
         }
     }
 
-    @Test("a JSON count beyond the limit is an items error before any layout work",
-          arguments: ["50000001", "9223372036854775807", "1e300", "-9223372036854775808"])
+    @Test(
+        "a JSON count beyond the limit is an items error before any layout work",
+        arguments: ["50000001", "9223372036854775807", "1e300", "-9223372036854775808"])
     func jsonCount(count: String) {
         #expect {
             _ = try ItemsDecoder.sections(fromJSON: #"{"sections": [{"count": \#(count)}]}"#, source: "items.json")

@@ -3,9 +3,11 @@ import Trellis
 
 @Suite("Live layouts right to left and with pinned headers")
 struct LiveLayoutDirectionTests {
-    @Test("a right-to-left live layout equals a full prepare after every change, and keeps pinning", arguments: [
-        IndexOption.auto, .linear, .rtree,
-    ])
+    @Test(
+        "a right-to-left live layout equals a full prepare after every change, and keeps pinning",
+        arguments: [
+            IndexOption.auto, .linear, .rtree,
+        ])
     func rightToLeft(index: IndexOption) throws {
         let strategy = FlowLine(headerReferenceSize: Size(width: 0, height: 30))
         let sizes: [ItemSize] = (0..<40).map { (index: Int) -> ItemSize in

@@ -1,7 +1,8 @@
 import Testing
 import Trellis
-@testable import TrellisCore
 import TrellisTesting
+
+@testable import TrellisCore
 
 /// A live layout must equal a full prepare of its current input after every
 /// change, for every built-in strategy and every index option: all frames
@@ -13,36 +14,44 @@ struct LiveLayoutTests {
     @Test("round-robin: every change equals a full prepare", arguments: seeds)
     func roundRobin(seed: UInt64) throws {
         let decorated = seed % 2 == 1
-        try Self.check(RoundRobin(columns: 1 + Int(seed % 3), cellPadding: 4,
-                                  scrollDirection: seed % 4 == 3 ? .horizontal : .vertical,
-                                  sectionInset: decorated ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
-                                  headerReferenceSize: decorated ? Size(width: 20, height: 30) : .zero,
-                                  footerReferenceSize: decorated ? Size(width: 10, height: 15) : .zero),
-                       seed: seed)
+        try Self.check(
+            RoundRobin(
+                columns: 1 + Int(seed % 3), cellPadding: 4,
+                scrollDirection: seed % 4 == 3 ? .horizontal : .vertical,
+                sectionInset: decorated ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                headerReferenceSize: decorated ? Size(width: 20, height: 30) : .zero,
+                footerReferenceSize: decorated ? Size(width: 10, height: 15) : .zero),
+            seed: seed)
     }
 
     @Test("shortest-column: every change equals a full prepare", arguments: seeds)
     func shortestColumn(seed: UInt64) throws {
-        try Self.check(ShortestColumn(columns: 2 + Int(seed % 3), scrollDirection: seed % 3 == 2 ? .horizontal : .vertical,
-                                      headerReferenceSize: seed % 2 == 0 ? Size(width: 20, height: 30) : .zero),
-                       seed: seed)
+        try Self.check(
+            ShortestColumn(
+                columns: 2 + Int(seed % 3), scrollDirection: seed % 3 == 2 ? .horizontal : .vertical,
+                headerReferenceSize: seed % 2 == 0 ? Size(width: 20, height: 30) : .zero),
+            seed: seed)
     }
 
     @Test("masonry: every change equals a full prepare", arguments: seeds)
     func masonry(seed: UInt64) throws {
-        try Self.check(Masonry(columns: 3, tolerance: seed % 2 == 0 ? 30 : 0,
-                               sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
-                               footerReferenceSize: seed % 3 == 0 ? Size(width: 10, height: 15) : .zero),
-                       seed: seed)
+        try Self.check(
+            Masonry(
+                columns: 3, tolerance: seed % 2 == 0 ? 30 : 0,
+                sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
+                footerReferenceSize: seed % 3 == 0 ? Size(width: 10, height: 15) : .zero),
+            seed: seed)
     }
 
     @Test("mosaic: every change equals a full prepare", arguments: seeds)
     func mosaic(seed: UInt64) throws {
-        try Self.check(Mosaic(segmentHeight: 120, gutter: 2, scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
-                              sectionInset: seed % 2 == 0 ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
-                              headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
-                              footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
-                       seed: seed)
+        try Self.check(
+            Mosaic(
+                segmentHeight: 120, gutter: 2, scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
+                sectionInset: seed % 2 == 0 ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
+                footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
+            seed: seed)
     }
 
     @Test("flow-line: every change equals a full prepare", arguments: seeds)
@@ -71,9 +80,11 @@ struct LiveLayoutTests {
 
     @Test("justified-rows (optimal): every change equals a full prepare", arguments: seeds.prefix(6))
     func justifiedRowsOptimal(seed: UInt64) throws {
-        try Self.check(JustifiedRows(targetRowHeight: 90, widowLayoutStyle: .center, rowBreaking: .optimal,
-                                     scrollDirection: seed % 3 == 2 ? .horizontal : .vertical),
-                       seed: seed)
+        try Self.check(
+            JustifiedRows(
+                targetRowHeight: 90, widowLayoutStyle: .center, rowBreaking: .optimal,
+                scrollDirection: seed % 3 == 2 ? .horizontal : .vertical),
+            seed: seed)
     }
 
     @Test("a strategy that cannot resume is prepared in full after each change")
@@ -82,17 +93,19 @@ struct LiveLayoutTests {
         #expect(!live.isResumable)
         try live.appendItems([ItemSize(height: 20), ItemSize(height: 5)], toSection: 0)
         try live.setSize(ItemSize(height: 7), ofItemAt: ElementPath(section: 0, item: 0))
-        #expect(live.layout.allElements.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 100, height: 7), Rect(x: 0, y: 7, width: 100, height: 20),
-            Rect(x: 0, y: 27, width: 100, height: 5),
-        ])
+        #expect(
+            live.layout.allElements.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 100, height: 7), Rect(x: 0, y: 7, width: 100, height: 20),
+                Rect(x: 0, y: 27, width: 100, height: 5),
+            ])
         #expect(live.layout.contentSize == Size(width: 100, height: 32))
         #expect(BuiltInsResume.check())
     }
 
     @Test("appending mutates the frames in place when nothing else holds the layout")
     func appendInPlace() throws {
-        var live = try LiveLayout(ShortestColumn(), input: LayoutInput(width: 390, items: SamplePhotos.cycled(count: 10)))
+        var live = try LiveLayout(
+            ShortestColumn(), input: LayoutInput(width: 390, items: SamplePhotos.cycled(count: 10)))
         try live.appendItems(SamplePhotos.cycled(count: 3), toSection: 0)  // grows the buffer once
         let before = live.layout.frameBufferAddress
         try live.appendItems(SamplePhotos.cycled(count: 1), toSection: 0)  // 14 frames: within the doubled capacity
@@ -111,7 +124,9 @@ struct LiveLayoutTests {
         let before = live.layout.allElements
         #expect(throws: LayoutError.self) { try live.appendItems([ItemSize(height: 40)], toSection: 0) }
         #expect(throws: LayoutError.self) { try live.appendItems([ItemSize(width: -1, height: 40)], toSection: 0) }
-        #expect(throws: LayoutError.self) { try live.setSize(ItemSize(width: 1, height: 1), ofItemAt: ElementPath(section: 0, item: 5)) }
+        #expect(throws: LayoutError.self) {
+            try live.setSize(ItemSize(width: 1, height: 1), ofItemAt: ElementPath(section: 0, item: 5))
+        }
         #expect(throws: LayoutError.self) { try live.appendItems(count: 3, toSection: 0) }
         #expect(live.layout.allElements == before)
         #expect(live.input.itemCount == 1)
@@ -130,7 +145,9 @@ struct LiveLayoutTests {
             try expectEqual(live, strategy, option, "seed \(seed) \(option) initial", using: &random)
             for step in 0..<14 {
                 let change = try randomChange(&live, using: &random)
-                try expectEqual(live, strategy, option, "seed \(seed) spacing \(spacing) \(option) step \(step): \(change)", using: &random)
+                try expectEqual(
+                    live, strategy, option, "seed \(seed) spacing \(spacing) \(option) step \(step): \(change)",
+                    using: &random)
             }
         }
     }
@@ -147,10 +164,11 @@ struct LiveLayoutTests {
         guard same else { return }
         for _ in 0..<12 {
             let content = full.contentSize
-            let rect = Rect(x: Double.random(in: -20...content.width + 20, using: &random),
-                            y: Double.random(in: -20...content.height + 20, using: &random),
-                            width: Double.random(in: 0...400, using: &random),
-                            height: Double.random(in: 0...600, using: &random))
+            let rect = Rect(
+                x: Double.random(in: -20...content.width + 20, using: &random),
+                y: Double.random(in: -20...content.height + 20, using: &random),
+                width: Double.random(in: 0...400, using: &random),
+                height: Double.random(in: 0...600, using: &random))
             #expect(layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
         }
     }
@@ -160,8 +178,9 @@ struct LiveLayoutTests {
     static func randomSize(using random: inout SeededGenerator) -> ItemSize {
         // A few repeated sizes, so that flow-line sections are sometimes uniform.
         if Int.random(in: 0..<3, using: &random) == 0 { return ItemSize(width: 60, height: 40) }
-        return ItemSize(width: Double.random(in: 20...180, using: &random).rounded(),
-                        height: Double.random(in: 20...160, using: &random).rounded())
+        return ItemSize(
+            width: Double.random(in: 20...180, using: &random).rounded(),
+            height: Double.random(in: 20...160, using: &random).rounded())
     }
 
     static func randomSizes(using random: inout SeededGenerator, upTo count: Int) -> [ItemSize] {
@@ -173,7 +192,8 @@ struct LiveLayoutTests {
 
     static func randomInput(using random: inout SeededGenerator, width: Double) -> LayoutInput {
         let sections = (0..<Int.random(in: 0...3, using: &random)).map { _ in
-            SectionInput(items: randomSizes(using: &random, upTo: Int.random(in: 0...1, using: &random) == 0 ? 12 : 150))
+            SectionInput(
+                items: randomSizes(using: &random, upTo: Int.random(in: 0...1, using: &random) == 0 ? 12 : 150))
         }
         return LayoutInput(width: width, height: 600, sections: sections)
     }

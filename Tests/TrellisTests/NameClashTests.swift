@@ -15,7 +15,8 @@ struct NameClashTests {
     /// The public (or open) types declared at the top level of every Swift file under `folder`.
     static func publicTopLevelTypes(under folder: URL) throws -> [String: String] {
         let declaration = try Regex(
-            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_]\w*)"#)
+            #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Za-z_]\w*)"#
+        )
         var names: [String: String] = [:]
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
@@ -36,11 +37,15 @@ struct NameClashTests {
         folders += try FileManager.default.contentsOfDirectory(atPath: strategies.path).map { "Strategies/\($0)" }
         var ours: [String: String] = [:]
         for folder in folders {
-            ours.merge(try Self.publicTopLevelTypes(under: Self.root.appendingPathComponent(folder))) { first, _ in first }
+            ours.merge(try Self.publicTopLevelTypes(under: Self.root.appendingPathComponent(folder))) { first, _ in
+                first
+            }
         }
         // The parser finds what it should: a sample of known public types.
-        for known in ["Rect", "Insets", "ReadingDirection", "PreparedLayout", "Configuration", "FlowLine", "Masonry",
-                      "TrellisCollectionViewLayout", "ConformanceChecker", "ScrollAnchor"] {
+        for known in [
+            "Rect", "Insets", "ReadingDirection", "PreparedLayout", "Configuration", "FlowLine", "Masonry",
+            "TrellisCollectionViewLayout", "ConformanceChecker", "ScrollAnchor",
+        ] {
             #expect(ours[known] != nil, "\(known) not found")
         }
         for (name, file) in ours.sorted(by: { $0.key < $1.key }) where Self.frameworkTypeNames.contains(name) {

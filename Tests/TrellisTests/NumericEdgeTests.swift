@@ -10,25 +10,32 @@ struct NumericEdgeTests {
     /// Every built-in strategy with its options scaled by `scale`, so that the
     /// layout is the screen-point layout magnified (or shrunk).
     static func strategy(_ name: String, scale: Double) throws -> any LayoutStrategy {
-        let options: OptionValues = switch name {
-        case "round-robin", "shortest-column": ["columns": 3, "cellPadding": .number(6 * scale)]
-        case "masonry": ["columns": 3, "cellPadding": .number(6 * scale), "tolerance": .number(16 * scale)]
-        case "mosaic": ["segmentHeight": .number(200 * scale), "gutter": .number(1 * scale)]
-        case "flow-line": [
-            "minimumInteritemSpacing": .number(10 * scale), "minimumLineSpacing": .number(10 * scale),
-            "sectionInset": .list([.number(5 * scale), .number(7 * scale), .number(5 * scale), .number(7 * scale)]),
-            "headerReferenceSize": .list([0, .number(40 * scale)]),
-            "footerReferenceSize": .list([0, .number(20 * scale)]),
-            "itemSize": .list([.number(50 * scale), .number(50 * scale)]),
-        ]
-        case "justified-rows": [
-            "targetRowHeight": .number(120 * scale), "interitemSpacing": .number(4 * scale),
-            "lineSpacing": .number(4 * scale),
-            "sectionInset": .list([.number(5 * scale), .number(7 * scale), .number(5 * scale), .number(7 * scale)]),
-            "headerReferenceSize": .list([0, .number(40 * scale)]),
-        ]
-        default: [:]
-        }
+        let options: OptionValues =
+            switch name {
+            case "round-robin", "shortest-column": ["columns": 3, "cellPadding": .number(6 * scale)]
+            case "masonry": ["columns": 3, "cellPadding": .number(6 * scale), "tolerance": .number(16 * scale)]
+            case "mosaic": ["segmentHeight": .number(200 * scale), "gutter": .number(1 * scale)]
+            case "flow-line":
+                [
+                    "minimumInteritemSpacing": .number(10 * scale), "minimumLineSpacing": .number(10 * scale),
+                    "sectionInset": .list([
+                        .number(5 * scale), .number(7 * scale), .number(5 * scale), .number(7 * scale),
+                    ]),
+                    "headerReferenceSize": .list([0, .number(40 * scale)]),
+                    "footerReferenceSize": .list([0, .number(20 * scale)]),
+                    "itemSize": .list([.number(50 * scale), .number(50 * scale)]),
+                ]
+            case "justified-rows":
+                [
+                    "targetRowHeight": .number(120 * scale), "interitemSpacing": .number(4 * scale),
+                    "lineSpacing": .number(4 * scale),
+                    "sectionInset": .list([
+                        .number(5 * scale), .number(7 * scale), .number(5 * scale), .number(7 * scale),
+                    ]),
+                    "headerReferenceSize": .list([0, .number(40 * scale)]),
+                ]
+            default: [:]
+            }
         return try StrategyRegistry.builtIn.makeStrategy(named: name, options: options)
     }
 
@@ -70,8 +77,9 @@ struct NumericEdgeTests {
         (390.1, 1.0 / 3.0),
     ]
 
-    @Test("frames stay finite, inside the content and apart at extreme magnitudes",
-          arguments: names, magnitudes.indices)
+    @Test(
+        "frames stay finite, inside the content and apart at extreme magnitudes",
+        arguments: names, magnitudes.indices)
     func extremeMagnitudes(name: String, magnitude: Int) throws {
         let (width, scale) = Self.magnitudes[magnitude]
         let type = try StrategyRegistry.builtIn.strategy(named: name)

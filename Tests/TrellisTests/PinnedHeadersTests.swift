@@ -10,8 +10,10 @@ struct PinnedHeadersTests {
     /// Two sections of four 50 × 50 items, two per line, with 20-point headers:
     /// section 0 spans y 0..<120 (header 0..<20), section 1 spans 120..<240.
     static func twoSections(footers: Bool = false) throws -> PreparedLayout {
-        let options: OptionValues = ["headerReferenceSize": [100, 20], "minimumInteritemSpacing": 0,
-                                     "minimumLineSpacing": 0, "footerReferenceSize": footers ? [100, 10] : [0, 0]]
+        let options: OptionValues = [
+            "headerReferenceSize": [100, 20], "minimumInteritemSpacing": 0,
+            "minimumLineSpacing": 0, "footerReferenceSize": footers ? [100, 10] : [0, 0],
+        ]
         return try FlowLine(options: options).prepare(
             LayoutInput(width: 100, sections: [SectionInput(count: 4), SectionInput(count: 4)]))
     }
@@ -19,33 +21,45 @@ struct PinnedHeadersTests {
     @Test("headers travel with the visible rect and stop at their section's end: worked by hand")
     func byHand() throws {
         let layout = try Self.twoSections()
-        #expect(layout.attributesForSupplementaryElement(ofKind: .header, inSection: 1)?.frame
-            == Rect(x: 0, y: 120, width: 100, height: 20))
+        #expect(
+            layout.attributesForSupplementaryElement(ofKind: .header, inSection: 1)?.frame
+                == Rect(x: 0, y: 120, width: 100, height: 20))
         func pinned(_ y: Double, _ height: Double) -> [String] {
             layout.elements(in: Rect(x: 0, y: y, width: 100, height: height), pinningHeaders: true).map {
                 "\($0.kind) \($0.path.section).\($0.path.item) y\($0.frame.minY) z\($0.zIndex)"
             }
         }
         // Section 0's header follows the top edge: y = min(max(60, 0), 120 - 20).
-        #expect(pinned(60, 30) == ["header 0.0 y60.0 z1024", "item 0.0 y20.0 z0", "item 0.1 y20.0 z0",
-                                   "item 0.2 y70.0 z0", "item 0.3 y70.0 z0"])
+        #expect(
+            pinned(60, 30) == [
+                "header 0.0 y60.0 z1024", "item 0.0 y20.0 z0", "item 0.1 y20.0 z0",
+                "item 0.2 y70.0 z0", "item 0.3 y70.0 z0",
+            ])
         // It stops at 100, where its bottom meets the section's end; section 1's header is at its own place.
-        #expect(pinned(100, 50) == ["header 0.0 y100.0 z1024", "item 0.2 y70.0 z0", "item 0.3 y70.0 z0",
-                                    "header 1.0 y120.0 z1024", "item 1.0 y140.0 z0", "item 1.1 y140.0 z0"])
+        #expect(
+            pinned(100, 50) == [
+                "header 0.0 y100.0 z1024", "item 0.2 y70.0 z0", "item 0.3 y70.0 z0",
+                "header 1.0 y120.0 z1024", "item 1.0 y140.0 z0", "item 1.1 y140.0 z0",
+            ])
         // Section 0 scrolled away: its header (pinned at 100..<120) is not returned; section 1's is at the top.
         #expect(pinned(130, 50) == ["header 1.0 y130.0 z1024", "item 1.0 y140.0 z0", "item 1.1 y140.0 z0"])
         // Below section 1's header: unpinned, no header; pinned, the header at the top edge.
-        #expect(layout.elements(in: Rect(x: 0, y: 145, width: 100, height: 50)).map(\.kind) == [.item, .item, .item, .item])
-        #expect(pinned(145, 50) == ["header 1.0 y145.0 z1024", "item 1.0 y140.0 z0", "item 1.1 y140.0 z0",
-                                    "item 1.2 y190.0 z0", "item 1.3 y190.0 z0"])
-        #expect(layout.pinnedHeader(inSection: 0, visibleRect: Rect(x: 0, y: 500, width: 100, height: 50))?.frame
-            == Rect(x: 0, y: 100, width: 100, height: 20))
+        #expect(
+            layout.elements(in: Rect(x: 0, y: 145, width: 100, height: 50)).map(\.kind) == [.item, .item, .item, .item])
+        #expect(
+            pinned(145, 50) == [
+                "header 1.0 y145.0 z1024", "item 1.0 y140.0 z0", "item 1.1 y140.0 z0",
+                "item 1.2 y190.0 z0", "item 1.3 y190.0 z0",
+            ])
+        #expect(
+            layout.pinnedHeader(inSection: 0, visibleRect: Rect(x: 0, y: 500, width: 100, height: 50))?.frame
+                == Rect(x: 0, y: 100, width: 100, height: 20))
         #expect(layout.pinnedHeader(inSection: 2, visibleRect: .zero) == nil)
     }
 
     @Test("with a footer the header stops where the footer starts")
     func footerEndsTheSection() throws {
-        let layout = try Self.twoSections(footers: true)   // section 0: header 0..<20, items 20..<120, footer 120..<130
+        let layout = try Self.twoSections(footers: true)  // section 0: header 0..<20, items 20..<120, footer 120..<130
         let found = layout.elements(in: Rect(x: 0, y: 115, width: 100, height: 10), pinningHeaders: true)
         #expect(found.map(\.kind) == [.header, .item, .item, .footer])
         #expect(found.first?.frame == Rect(x: 0, y: 100, width: 100, height: 20))
@@ -54,15 +68,17 @@ struct PinnedHeadersTests {
 
     @Test("a configuration's pinHeaders makes elements(in:) pin; other values are rejected")
     func configurationKey() throws {
-        let configuration = try Configuration(json: #"""
-            {"strategy": "flow-line", "width": 100, "pinHeaders": true, "headerReferenceSize": [100, 20],
-             "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}
-            """#)
+        let configuration = try Configuration(
+            json: #"""
+                {"strategy": "flow-line", "width": 100, "pinHeaders": true, "headerReferenceSize": [100, 20],
+                 "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}
+                """#)
         #expect(configuration.pinsHeaders)
         let layout = try configuration.prepare([SectionInput(count: 4), SectionInput(count: 4)])
         #expect(layout.pinsHeaders)
-        #expect(layout.elements(in: Rect(x: 0, y: 130, width: 100, height: 50)).first?.frame
-            == Rect(x: 0, y: 130, width: 100, height: 20))
+        #expect(
+            layout.elements(in: Rect(x: 0, y: 130, width: 100, height: 50)).first?.frame
+                == Rect(x: 0, y: 130, width: 100, height: 20))
         let bad = try #require(throws: InputError.self) {
             try Configuration(json: #"{"strategy": "mosaic", "width": 390, "pinHeaders": "yes"}"#, source: "c.json")
         }
@@ -73,8 +89,9 @@ struct PinnedHeadersTests {
         #expect(unknown.description.contains("layoutDirection, pinHeaders"))
     }
 
-    @Test("every strategy with headers, every index, both axes and directions: pinned queries equal the brute-force model",
-          arguments: 0..<16)
+    @Test(
+        "every strategy with headers, every index, both axes and directions: pinned queries equal the brute-force model",
+        arguments: 0..<16)
     func matchesBruteForce(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0x5EED &+ seed)
         var withHeaders: [String] = []
@@ -82,7 +99,8 @@ struct PinnedHeadersTests {
         for type in StrategyRegistry.builtIn.strategies {
             for horizontal in [false, true] {
                 let options = QueryFixtures.options(for: type, using: &random, horizontal: horizontal, headers: true)
-                guard let strategy = try? StrategyRegistry.builtIn.makeStrategy(named: type.name, options: options) else { continue }
+                guard let strategy = try? StrategyRegistry.builtIn.makeStrategy(named: type.name, options: options)
+                else { continue }
                 candidates.append(("\(type.name) \(options)", strategy, QueryFixtures.input(using: &random)))
             }
         }
@@ -93,14 +111,15 @@ struct PinnedHeadersTests {
                 var input = base
                 input.layoutDirection = direction
                 guard let layouts = try? QueryFixtures.prepareAll(strategy, input),
-                      let linear = layouts[.linear],
-                      linear.allElements.contains(where: { $0.kind == .header })
+                    let linear = layouts[.linear],
+                    linear.allElements.contains(where: { $0.kind == .header })
                 else { continue }
                 withHeaders.append(name)
                 let frames = linear.allElements.map(\.frame)
                 for _ in 0..<50 {
                     let visible = QueryFixtures.rect(near: frames, content: linear.contentSize, using: &random)
-                    let rect = Int.random(in: 0...3, using: &random) == 0
+                    let rect =
+                        Int.random(in: 0...3, using: &random) == 0
                         ? QueryFixtures.rect(near: frames, content: linear.contentSize, using: &random) : visible
                     let expected = Self.bruteForce(linear, rect: rect, visible: visible)
                     for (option, layout) in layouts {
@@ -165,8 +184,10 @@ struct Shuffled: LayoutStrategy {
             let top = Double(slots[index]) * slotHeight
             builder.addHeader(Rect(x: 0, y: top, width: input.width, height: 40))
             for item in 0..<section.count {
-                builder.addItem(Rect(x: Double(item % 2) * input.width / 2, y: top + 40 + Double(item) * 30,
-                                     width: input.width / 2, height: 25))
+                builder.addItem(
+                    Rect(
+                        x: Double(item % 2) * input.width / 2, y: top + 40 + Double(item) * 30,
+                        width: input.width / 2, height: 25))
             }
         }
         builder.contentSize = Size(width: input.width, height: slotHeight * Double(input.sections.count))

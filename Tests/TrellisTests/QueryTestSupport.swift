@@ -11,20 +11,26 @@ enum QueryFixtures {
         let sectionCount = Int.random(in: 1...4, using: &random)
         for section in 0..<sectionCount {
             let take = section == sectionCount - 1 ? left : Int.random(in: 0...left, using: &random)
-            sections.append(SectionInput(items: (0..<take).map { _ in
-                ItemSize(width: Double.random(in: 10...300, using: &random).rounded(),
-                         height: Double.random(in: 10...300, using: &random).rounded())
-            }))
+            sections.append(
+                SectionInput(
+                    items: (0..<take).map { _ in
+                        ItemSize(
+                            width: Double.random(in: 10...300, using: &random).rounded(),
+                            height: Double.random(in: 10...300, using: &random).rounded())
+                    }))
             left -= take
         }
-        return LayoutInput(width: Double.random(in: 150...900, using: &random).rounded(),
-                           height: Double.random(in: 300...900, using: &random).rounded(),
-                           sections: sections, layoutDirection: direction)
+        return LayoutInput(
+            width: Double.random(in: 150...900, using: &random).rounded(),
+            height: Double.random(in: 300...900, using: &random).rounded(),
+            sections: sections, layoutDirection: direction)
     }
 
     /// Random values for the options a strategy declares, among those these tests know.
-    static func options(for type: any LayoutStrategy.Type, using random: inout SeededGenerator,
-                        horizontal: Bool = false, headers: Bool = false) -> OptionValues {
+    static func options(
+        for type: any LayoutStrategy.Type, using random: inout SeededGenerator,
+        horizontal: Bool = false, headers: Bool = false
+    ) -> OptionValues {
         let names = Set(type.options.map(\.name))
         var values = OptionValues([:])
         func set(_ key: String, _ value: OptionValue) { if names.contains(key) { values[key] = value } }
@@ -52,7 +58,9 @@ enum QueryFixtures {
             // Flow-line's names; any strategy declaring them gets headers (and sometimes footers).
             set("headerReferenceSize", .list([number(20...60), number(20...60)]))
             if Bool.random(using: &random) { set("footerReferenceSize", .list([number(10...40), number(10...40)])) }
-            if Bool.random(using: &random) { set("sectionInset", .list([number(0...20), number(0...20), number(0...20), number(0...20)])) }
+            if Bool.random(using: &random) {
+                set("sectionInset", .list([number(0...20), number(0...20), number(0...20), number(0...20)]))
+            }
         }
         return values
     }
@@ -61,7 +69,9 @@ enum QueryFixtures {
     static func rect(near frames: [Rect], content: Size, using random: inout SeededGenerator) -> Rect {
         let width = Swift.max(content.width, 1)
         let height = Swift.max(content.height, 1)
-        let frame = frames.isEmpty ? Rect(x: 0, y: 0, width: 10, height: 10)
+        let frame =
+            frames.isEmpty
+            ? Rect(x: 0, y: 0, width: 10, height: 10)
             : frames[Int.random(in: 0...frames.count - 1, using: &random)]
         func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         switch Int.random(in: 0...8, using: &random) {
@@ -73,12 +83,14 @@ enum QueryFixtures {
         case 5: return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: value(0.5...200))
         case 6: return Rect(x: value(0...width), y: value(0...height), width: 0, height: 50)
         default:
-            return Rect(x: value(-50...width), y: value(-50...height), width: value(0.01...width), height: value(0.01...600))
+            return Rect(
+                x: value(-50...width), y: value(-50...height), width: value(0.01...width), height: value(0.01...600))
         }
     }
 
     /// Prepares `input` with every index option.
-    static func prepareAll(_ strategy: any LayoutStrategy, _ input: LayoutInput) throws -> [IndexOption: PreparedLayout] {
+    static func prepareAll(_ strategy: any LayoutStrategy, _ input: LayoutInput) throws -> [IndexOption: PreparedLayout]
+    {
         var layouts: [IndexOption: PreparedLayout] = [:]
         for option in IndexOption.allCases { layouts[option] = try strategy.prepare(input, index: option) }
         return layouts
@@ -108,7 +120,8 @@ struct HorizontalRows: LayoutStrategy {
             for item in 0..<section.count {
                 let row = item % rows
                 let width = section.size(at: item)?.width ?? 40
-                builder.addItem(Rect(x: ends[row], y: Double(row) * rowHeight, width: width, height: rowHeight), lane: row)
+                builder.addItem(
+                    Rect(x: ends[row], y: Double(row) * rowHeight, width: width, height: rowHeight), lane: row)
                 ends[row] += width
             }
             x = ends.max() ?? x

@@ -6,8 +6,10 @@ import Trellis
 struct SamplePhotosTests {
     @Test("the compiled-in sizes are exactly the rows of Docs/Examples/coco2017_val.csv")
     func matchesTheCSV() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("Docs/Examples/coco2017_val.csv"), encoding: .utf8)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Docs/Examples/coco2017_val.csv"), encoding: .utf8)
         let sections = try ItemsDecoder.sections(fromCSV: text)
         let fromFile = sections.flatMap { section in (0..<section.count).compactMap { section.size(at: $0) } }
         #expect(fromFile.count == 5_000)

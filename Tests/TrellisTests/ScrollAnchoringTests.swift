@@ -16,9 +16,15 @@ struct ScrollAnchoringTests {
         var testDescription: String { "\(strategy) \(horizontal ? "horizontal" : "vertical") \(direction)" }
     }
 
-    static let subjects: [Subject] = StrategyRegistry.builtIn.names.flatMap { name in
-        [ReadingDirection.leftToRight, .rightToLeft].map { Subject(strategy: name, horizontal: false, direction: $0) }
-    } + [ReadingDirection.leftToRight, .rightToLeft].map { Subject(strategy: "flow-line", horizontal: true, direction: $0) }
+    static let subjects: [Subject] =
+        StrategyRegistry.builtIn.names.flatMap { name in
+            [ReadingDirection.leftToRight, .rightToLeft].map {
+                Subject(strategy: name, horizontal: false, direction: $0)
+            }
+        }
+        + [ReadingDirection.leftToRight, .rightToLeft].map {
+            Subject(strategy: "flow-line", horizontal: true, direction: $0)
+        }
 
     /// A phone's insets: a navigation bar above, the home indicator below.
     static let inset = Insets(top: 91, left: 0, bottom: 34, right: 0)
@@ -36,11 +42,13 @@ struct ScrollAnchoringTests {
         var controller = try CollectionLayoutController(
             strategy: StrategyRegistry.builtIn.makeStrategy(named: subject.strategy, options: options))
         let viewport = CollectionLayoutController.viewport(boundsSize: boundsSize, contentInset: inset)
-        let input = LayoutInput(width: viewport.width, height: viewport.height,
-                                sections: sections.map { SectionInput(items: $0) }, layoutDirection: subject.direction)
+        let input = LayoutInput(
+            width: viewport.width, height: viewport.height,
+            sections: sections.map { SectionInput(items: $0) }, layoutDirection: subject.direction)
         try controller.update(to: input)
         let content = controller.contentSize
-        let origin = subject.horizontal ? Point(x: content.width / 2, y: -inset.top) : Point(x: 0, y: content.height / 2)
+        let origin =
+            subject.horizontal ? Point(x: content.width / 2, y: -inset.top) : Point(x: 0, y: content.height / 2)
         return (controller, input, Rect(origin: origin, size: boundsSize))
     }
 
@@ -54,19 +62,24 @@ struct ScrollAnchoringTests {
     }
 
     /// Where the item at `path` starts relative to the visible rect of `bounds` moved by `adjustment`.
-    static func offset(of path: ElementPath, in controller: CollectionLayoutController, bounds: Rect,
-                       adjustment: Point = .zero) throws -> Double {
+    static func offset(
+        of path: ElementPath, in controller: CollectionLayoutController, bounds: Rect,
+        adjustment: Point = .zero
+    ) throws -> Double {
         let layout = try #require(controller.layout)
         let frame = try #require(controller.attributesForItem(at: path)).frame
-        let moved = Rect(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y,
-                         width: bounds.width, height: bounds.height)
+        let moved = Rect(
+            x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y,
+            width: bounds.width, height: bounds.height)
         let visible = CollectionLayoutController.visibleRect(bounds: moved, contentInset: inset)
         return span(frame, in: layout).lowerBound - span(visible, in: layout).lowerBound
     }
 
     /// Whether every item of `section` in `items` lies wholly before the visible rect of `bounds`.
-    static func before(_ items: Range<Int>, section: Int, in controller: CollectionLayoutController,
-                       bounds: Rect) throws -> Bool {
+    static func before(
+        _ items: Range<Int>, section: Int, in controller: CollectionLayoutController,
+        bounds: Rect
+    ) throws -> Bool {
         let layout = try #require(controller.layout)
         let visible = span(CollectionLayoutController.visibleRect(bounds: bounds, contentInset: inset), in: layout)
         return try items.allSatisfy { item in
@@ -77,8 +90,9 @@ struct ScrollAnchoringTests {
 
     // MARK: - The anchor
 
-    @Test("the anchor is the visible item first in reading order, at its offset from the leading edge",
-          arguments: subjects)
+    @Test(
+        "the anchor is the visible item first in reading order, at its offset from the leading edge",
+        arguments: subjects)
     func anchorIsFirstVisibleItem(subject: Subject) throws {
         let (controller, _, bounds) = try Self.fixture(subject)
         let layout = try #require(controller.layout)
@@ -100,14 +114,15 @@ struct ScrollAnchoringTests {
         case selfSizing, insert, delete, deleteAnchor, rotate
     }
 
-    @Test("the anchor stays within 0.5 pt of its place after self-sizing, an insert or delete before it, a rotation",
-          arguments: subjects)
+    @Test(
+        "the anchor stays within 0.5 pt of its place after self-sizing, an insert or delete before it, a rotation",
+        arguments: subjects)
     func anchorStays(subject: Subject) throws {
         let (base, input, bounds) = try Self.fixture(subject)
         let visible = CollectionLayoutController.visibleRect(bounds: bounds, contentInset: Self.inset)
         let anchor = try #require(base.scrollAnchor(in: visible))
         let (section, item) = (anchor.path.section, anchor.path.item)
-        let edited = item / 2   // well before the visible rect: asserted below
+        let edited = item / 2  // well before the visible rect: asserted below
         try #require(item >= 20)
         let editedBefore = try Self.before(edited..<edited + 5, section: section, in: base, bounds: bounds)
         try #require(editedBefore)
@@ -119,11 +134,12 @@ struct ScrollAnchoringTests {
             let change: LayoutChange
             switch edit {
             case .selfSizing:
-                change = try controller.resizeItems((edited..<edited + 3).map { item in
-                    var size = sizes[item]
-                    size.height *= 1.6
-                    return (ElementPath(section: section, item: item), size)
-                })
+                change = try controller.resizeItems(
+                    (edited..<edited + 3).map { item in
+                        var size = sizes[item]
+                        size.height *= 1.6
+                        return (ElementPath(section: section, item: item), size)
+                    })
             case .insert:
                 sizes.insert(contentsOf: SamplePhotos.cycled(count: 7), at: edited)
                 expected.item += 7
@@ -143,8 +159,9 @@ struct ScrollAnchoringTests {
                 change = try controller.updateViewport(viewport, layoutDirection: subject.direction)
             }
             #expect(change != .none, "\(edit)")
-            let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: after,
-                                                                contentInset: Self.inset)
+            let adjustment = controller.contentOffsetAdjustment(
+                keeping: anchor, after: change, bounds: after,
+                contentInset: Self.inset)
             let kept = try Self.offset(of: expected, in: controller, bounds: after, adjustment: adjustment)
             #expect(abs(kept - anchor.offset) <= 0.5, "\(edit): \(anchor.offset) became \(kept)")
             if edit == .insert && !(subject.horizontal && subject.direction == .rightToLeft) {
@@ -156,14 +173,15 @@ struct ScrollAnchoringTests {
         }
     }
 
-    @Test("the adjustment is exactly zero when nothing before the visible rect changed (right to left and horizontal: the change in content width)",
-          arguments: subjects)
+    @Test(
+        "the adjustment is exactly zero when nothing before the visible rect changed (right to left and horizontal: the change in content width)",
+        arguments: subjects)
     func zeroWhenNothingBeforeChanged(subject: Subject) throws {
         let (base, input, bounds) = try Self.fixture(subject)
         let visible = CollectionLayoutController.visibleRect(bounds: bounds, contentInset: Self.inset)
         let anchor = try #require(base.scrollAnchor(in: visible))
         let last = Self.sections.count - 1
-        let tail = 190..<195   // items of the last section, after the visible rect
+        let tail = 190..<195  // items of the last section, after the visible rect
         let layout = try #require(base.layout)
         let visibleSpan = Self.span(visible, in: layout)
         for item in tail {
@@ -173,26 +191,40 @@ struct ScrollAnchoringTests {
         var sizes = Self.sections[last]
         let edits: [(String, (inout CollectionLayoutController) throws -> LayoutChange)] = [
             ("nothing", { try $0.update(to: input) }),
-            ("self-sizing after", { controller in
-                try controller.resizeItems(tail.map { (ElementPath(section: last, item: $0), ItemSize(width: 10, height: 90)) })
-            }),
-            ("append", { try $0.update(to: Self.replacing(last, of: input, with: sizes + SamplePhotos.cycled(count: 40))) }),
-            ("insert after", { controller in
-                sizes.insert(contentsOf: SamplePhotos.cycled(count: 3), at: tail.lowerBound)
-                defer { sizes = Self.sections[last] }
-                return try controller.update(to: Self.replacing(last, of: input, with: sizes))
-            }),
-            ("delete after", { controller in
-                sizes.removeSubrange(tail)
-                defer { sizes = Self.sections[last] }
-                return try controller.update(to: Self.replacing(last, of: input, with: sizes))
-            }),
+            (
+                "self-sizing after",
+                { controller in
+                    try controller.resizeItems(
+                        tail.map { (ElementPath(section: last, item: $0), ItemSize(width: 10, height: 90)) })
+                }
+            ),
+            (
+                "append",
+                { try $0.update(to: Self.replacing(last, of: input, with: sizes + SamplePhotos.cycled(count: 40))) }
+            ),
+            (
+                "insert after",
+                { controller in
+                    sizes.insert(contentsOf: SamplePhotos.cycled(count: 3), at: tail.lowerBound)
+                    defer { sizes = Self.sections[last] }
+                    return try controller.update(to: Self.replacing(last, of: input, with: sizes))
+                }
+            ),
+            (
+                "delete after",
+                { controller in
+                    sizes.removeSubrange(tail)
+                    defer { sizes = Self.sections[last] }
+                    return try controller.update(to: Self.replacing(last, of: input, with: sizes))
+                }
+            ),
         ]
         for (name, edit) in edits {
             var controller = base
             let change = try edit(&controller)
-            let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds,
-                                                                contentInset: Self.inset)
+            let adjustment = controller.contentOffsetAdjustment(
+                keeping: anchor, after: change, bounds: bounds,
+                contentInset: Self.inset)
             if subject.horizontal && subject.direction == .rightToLeft {
                 // Right to left, horizontal content grows and shrinks at its left end, so every frame
                 // moves by the change in content width: the adjustment follows it exactly.
@@ -204,18 +236,22 @@ struct ScrollAnchoringTests {
                 #expect(adjustment == .zero, "\(name)")
             }
         }
-        #expect(base.contentOffsetAdjustment(keeping: nil, after: .full, bounds: bounds, contentInset: Self.inset) == .zero)
+        #expect(
+            base.contentOffsetAdjustment(keeping: nil, after: .full, bounds: bounds, contentInset: Self.inset) == .zero)
     }
 
-    @Test("adjusted offsets stay within the scrollable range; the anchor keeps its place unless clamped",
-          arguments: 0..<4)
+    @Test(
+        "adjusted offsets stay within the scrollable range; the anchor keeps its place unless clamped",
+        arguments: 0..<4)
     func clampedToScrollableRange(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0xA7C4 &+ seed)
         for subject in Self.subjects {
             let type = try StrategyRegistry.builtIn.strategy(named: subject.strategy)
-            var controller = try CollectionLayoutController(strategy: StrategyRegistry.builtIn.makeStrategy(
-                named: subject.strategy,
-                options: QueryFixtures.options(for: type, using: &random, horizontal: subject.horizontal, headers: true)))
+            var controller = try CollectionLayoutController(
+                strategy: StrategyRegistry.builtIn.makeStrategy(
+                    named: subject.strategy,
+                    options: QueryFixtures.options(
+                        for: type, using: &random, horizontal: subject.horizontal, headers: true)))
             var input = QueryFixtures.input(using: &random, direction: subject.direction)
             input.width = 390 - Self.inset.horizontal
             input.height = 844 - Self.inset.vertical
@@ -225,17 +261,21 @@ struct ScrollAnchoringTests {
                 let content = layout.contentSize
                 let along = layout.scrollAxis == .vertical ? content.height : content.width
                 let position = Double.random(in: -Self.inset.top...Swift.max(0, along), using: &random).rounded()
-                let bounds = layout.scrollAxis == .vertical
-                    ? Rect(x: 0, y: position, width: 390, height: 844) : Rect(x: position, y: -Self.inset.top, width: 390, height: 844)
+                let bounds =
+                    layout.scrollAxis == .vertical
+                    ? Rect(x: 0, y: position, width: 390, height: 844)
+                    : Rect(x: position, y: -Self.inset.top, width: 390, height: 844)
                 let anchor = controller.scrollAnchor(
                     in: CollectionLayoutController.visibleRect(bounds: bounds, contentInset: Self.inset))
                 let next = CollectionLayoutControllerTests.edit(input, step: step, using: &random)
                 let change = try controller.update(to: next)
                 input = next
-                let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds,
-                                                                    contentInset: Self.inset)
+                let adjustment = controller.contentOffsetAdjustment(
+                    keeping: anchor, after: change, bounds: bounds,
+                    contentInset: Self.inset)
                 let size = controller.contentSize
-                let (offset, lower, upper) = layout.scrollAxis == .vertical
+                let (offset, lower, upper) =
+                    layout.scrollAxis == .vertical
                     ? (bounds.minY + adjustment.y, -Self.inset.top, size.height + Self.inset.bottom - 844)
                     : (bounds.minX + adjustment.x, -Self.inset.left, size.width + Self.inset.right - 390)
                 let clamped = offset == lower || offset == Swift.max(lower, upper)
@@ -247,7 +287,8 @@ struct ScrollAnchoringTests {
                 switch change {
                 case .resized, .appended, .viewport, .none:
                     if controller.attributesForItem(at: anchor.path) != nil {
-                        let kept = try Self.offset(of: anchor.path, in: controller, bounds: bounds, adjustment: adjustment)
+                        let kept = try Self.offset(
+                            of: anchor.path, in: controller, bounds: bounds, adjustment: adjustment)
                         #expect(abs(kept - anchor.offset) <= 0.5, "\(subject) step \(step) \(change)")
                     }
                 default:

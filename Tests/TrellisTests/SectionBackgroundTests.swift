@@ -6,24 +6,34 @@ import TrellisTesting
 /// strategy, exact to the rule, equal across indexes and live layouts.
 @Suite("Section backgrounds")
 struct SectionBackgroundTests {
-    static let decorated = RoundRobin(columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5),
-                                      headerReferenceSize: Size(width: 0, height: 30),
-                                      footerReferenceSize: Size(width: 0, height: 15))
-    static let sections = [SectionInput(items: [ItemSize(height: 40), ItemSize(height: 60)]),
-                           SectionInput(items: [ItemSize(height: 10)])]
+    static let decorated = RoundRobin(
+        columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5),
+        headerReferenceSize: Size(width: 0, height: 30),
+        footerReferenceSize: Size(width: 0, height: 15))
+    static let sections = [
+        SectionInput(items: [ItemSize(height: 40), ItemSize(height: 60)]),
+        SectionInput(items: [ItemSize(height: 10)]),
+    ]
 
     @Test("a background spans from the header's end to the footer's start, full width, inset as given")
     func betweenHeaderAndFooter() throws {
         // Section 0: header 0–30, items from 40 to 100, footer at 100 + 20 = 120, section end 135.
         // Section 1: header 135–165, item 175–185, footer at 205.
-        let input = LayoutInput(width: 200, sections: Self.sections,
-                                sectionBackground: Insets(top: 2, left: 3, bottom: 4, right: 5))
+        let input = LayoutInput(
+            width: 200, sections: Self.sections,
+            sectionBackground: Insets(top: 2, left: 3, bottom: 4, right: 5))
         let layout = try Self.decorated.prepare(input)
         let elements = layout.allElements
-        #expect(elements.map(\.kind) == [.background, .header, .item, .item, .footer,
-                                         .background, .header, .item, .footer])
-        #expect(elements[0] == LayoutAttributes(kind: .background, path: ElementPath(section: 0, item: 0),
-                                                frame: Rect(x: 3, y: 32, width: 192, height: 84), zIndex: -1))
+        #expect(
+            elements.map(\.kind) == [
+                .background, .header, .item, .item, .footer,
+                .background, .header, .item, .footer,
+            ])
+        #expect(
+            elements[0]
+                == LayoutAttributes(
+                    kind: .background, path: ElementPath(section: 0, item: 0),
+                    frame: Rect(x: 3, y: 32, width: 192, height: 84), zIndex: -1))
         #expect(elements[5].frame == Rect(x: 3, y: 167, width: 192, height: 34))
         #expect(layout.attributesForSupplementaryElement(ofKind: .background, inSection: 1) == elements[5])
         #expect(layout.attributesForSupplementaryElement(ofKind: .background, inSection: 2) == nil)
@@ -37,35 +47,51 @@ struct SectionBackgroundTests {
 
     @Test("without header and footer a background covers the section from its start to its end, insets included")
     func sectionExtent() throws {
-        let strategy = ShortestColumn(columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5))
+        let strategy = ShortestColumn(
+            columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5))
         let layout = try strategy.prepare(LayoutInput(width: 200, sections: Self.sections, sectionBackground: .zero))
-        #expect(layout.allElements.filter { $0.kind == .background }.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 200, height: 90), Rect(x: 0, y: 90, width: 200, height: 40),
-        ])
+        #expect(
+            layout.allElements.filter { $0.kind == .background }.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 200, height: 90), Rect(x: 0, y: 90, width: 200, height: 40),
+            ])
         // Horizontal: along x, the inset's left and right; across, the full height less top and bottom.
-        let horizontal = try FlowLine(scrollDirection: .horizontal, minimumInteritemSpacing: 0, minimumLineSpacing: 0,
-                                      sectionInset: Insets(top: 0, left: 10, bottom: 0, right: 10))
-            .prepare(LayoutInput(width: 300, height: 100, sections: [SectionInput(items: [ItemSize(width: 40, height: 100)])],
-                                 sectionBackground: Insets(top: 1, left: 2, bottom: 3, right: 4)))
-        #expect(horizontal.attributesForSupplementaryElement(ofKind: .background, inSection: 0)?.frame
+        let horizontal = try FlowLine(
+            scrollDirection: .horizontal, minimumInteritemSpacing: 0, minimumLineSpacing: 0,
+            sectionInset: Insets(top: 0, left: 10, bottom: 0, right: 10)
+        )
+        .prepare(
+            LayoutInput(
+                width: 300, height: 100, sections: [SectionInput(items: [ItemSize(width: 40, height: 100)])],
+                sectionBackground: Insets(top: 1, left: 2, bottom: 3, right: 4)))
+        #expect(
+            horizontal.attributesForSupplementaryElement(ofKind: .background, inSection: 0)?.frame
                 == Rect(x: 2, y: 1, width: 54, height: 96))
         // Right to left mirrors it with everything else: left is the leading side.
-        let mirrored = try Self.decorated.prepare(LayoutInput(width: 200, sections: Self.sections, layoutDirection: .rightToLeft,
-                                                              sectionBackground: Insets(top: 2, left: 3, bottom: 4, right: 5)))
-        #expect(mirrored.attributesForSupplementaryElement(ofKind: .background, inSection: 0)?.frame
+        let mirrored = try Self.decorated.prepare(
+            LayoutInput(
+                width: 200, sections: Self.sections, layoutDirection: .rightToLeft,
+                sectionBackground: Insets(top: 2, left: 3, bottom: 4, right: 5)))
+        #expect(
+            mirrored.attributesForSupplementaryElement(ofKind: .background, inSection: 0)?.frame
                 == Rect(x: 5, y: 32, width: 192, height: 84))
     }
 
     @Test("a negative inset, or one larger than a section, is an error naming the key (and section)")
     func badInsets() throws {
-        let negative = LayoutInput(width: 200, sections: Self.sections, sectionBackground: Insets(top: -1, left: 0, bottom: 0, right: 0))
-        #expect(throws: LayoutError.invalidOption(key: "sectionBackground",
-                                                  reason: "each side of the inset must be a finite number of at least 0, got [-1.0, 0.0, 0.0, 0.0]")) {
+        let negative = LayoutInput(
+            width: 200, sections: Self.sections, sectionBackground: Insets(top: -1, left: 0, bottom: 0, right: 0))
+        #expect(
+            throws: LayoutError.invalidOption(
+                key: "sectionBackground",
+                reason: "each side of the inset must be a finite number of at least 0, got [-1.0, 0.0, 0.0, 0.0]")
+        ) {
             try Mosaic().prepare(negative)
         }
         // Section 0's area is 90 long, section 1's 40: 30 + 30 fits the first only.
-        let strategy = ShortestColumn(columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5))
-        let large = LayoutInput(width: 200, sections: Self.sections, sectionBackground: Insets(top: 30, left: 0, bottom: 30, right: 0))
+        let strategy = ShortestColumn(
+            columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5))
+        let large = LayoutInput(
+            width: 200, sections: Self.sections, sectionBackground: Insets(top: 30, left: 0, bottom: 30, right: 0))
         #expect {
             try strategy.prepare(large)
         } throws: { error in
@@ -77,20 +103,28 @@ struct SectionBackgroundTests {
         }
     }
 
-    @Test("every index, pinned or not, returns what the linear scan returns, for every built-in", arguments: Array(UInt64(0)..<16))
+    @Test(
+        "every index, pinned or not, returns what the linear scan returns, for every built-in",
+        arguments: Array(UInt64(0)..<16))
     func indexExactness(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed &+ 777)
-        let types: [any LayoutStrategy.Type] = [RoundRobin.self, ShortestColumn.self, Masonry.self, Mosaic.self, FlowLine.self]
+        let types: [any LayoutStrategy.Type] = [
+            RoundRobin.self, ShortestColumn.self, Masonry.self, Mosaic.self, FlowLine.self,
+        ]
         for type in types {
             var input = QueryFixtures.input(using: &random, direction: seed % 3 == 1 ? .rightToLeft : .leftToRight)
             input.sectionBackground = seed % 2 == 0 ? .zero : nil
             if seed % 2 == 1 {
                 // Across the scroll axis only: an empty section has no length along it.
-                input.sectionBackground = seed % 4 == 3 ? Insets(top: 2, left: 0, bottom: 3, right: 0)
+                input.sectionBackground =
+                    seed % 4 == 3
+                    ? Insets(top: 2, left: 0, bottom: 3, right: 0)
                     : Insets(top: 0, left: 2, bottom: 0, right: 3)
             }
-            let strategy = try type.init(options: QueryFixtures.options(for: type, using: &random,
-                                                                        horizontal: seed % 4 == 3, headers: true))
+            let strategy = try type.init(
+                options: QueryFixtures.options(
+                    for: type, using: &random,
+                    horizontal: seed % 4 == 3, headers: true))
             let layouts = try QueryFixtures.prepareAll(strategy, input)
             let linear = try #require(layouts[.linear])
             #expect(linear.allElements.filter { $0.kind == .background }.count == input.sections.count)
@@ -101,9 +135,11 @@ struct SectionBackgroundTests {
                 let expected = linear.elements(in: rect)
                 let pinned = linear.elements(in: rect, pinningHeadersTo: visible)
                 for option in [IndexOption.auto, .rtree] {
-                    #expect(layouts[option]?.elements(in: rect) == expected, "seed \(seed) \(type.name) \(option) \(rect)")
-                    #expect(layouts[option]?.elements(in: rect, pinningHeadersTo: visible) == pinned,
-                            "seed \(seed) \(type.name) \(option) pinned \(rect)")
+                    #expect(
+                        layouts[option]?.elements(in: rect) == expected, "seed \(seed) \(type.name) \(option) \(rect)")
+                    #expect(
+                        layouts[option]?.elements(in: rect, pinningHeadersTo: visible) == pinned,
+                        "seed \(seed) \(type.name) \(option) pinned \(rect)")
                 }
             }
         }
@@ -122,11 +158,13 @@ struct SectionBackgroundTests {
             var random = SeededGenerator(seed: seed &* 101 &+ 3)
             var input = LiveLayoutTests.randomInput(using: &random, width: 390)
             input.sectionBackground = .zero
-            var live = try LiveLayout(strategy, input: input, index: option, checkpointSpacing: [1, 8, 32][Int(seed % 3)])
+            var live = try LiveLayout(
+                strategy, input: input, index: option, checkpointSpacing: [1, 8, 32][Int(seed % 3)])
             try LiveLayoutTests.expectEqual(live, strategy, option, "seed \(seed) initial", using: &random)
             for step in 0..<10 {
                 let change = try LiveLayoutTests.randomChange(&live, using: &random)
-                try LiveLayoutTests.expectEqual(live, strategy, option, "seed \(seed) step \(step): \(change)", using: &random)
+                try LiveLayoutTests.expectEqual(
+                    live, strategy, option, "seed \(seed) step \(step): \(change)", using: &random)
             }
         }
     }
@@ -135,15 +173,20 @@ struct SectionBackgroundTests {
     func configurationAndOutput() throws {
         let on = try Configuration(json: #"{"strategy": "masonry", "width": 200, "sectionBackground": true}"#)
         #expect(on.sectionBackground == .zero)
-        let inset = try Configuration(json: #"{"strategy": "masonry", "width": 200, "sectionBackground": [1, 2, 3, 4]}"#)
+        let inset = try Configuration(
+            json: #"{"strategy": "masonry", "width": 200, "sectionBackground": [1, 2, 3, 4]}"#)
         #expect(inset.sectionBackground == Insets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(try Configuration(json: #"{"strategy": "masonry", "width": 200, "sectionBackground": false}"#).sectionBackground == nil)
+        #expect(
+            try Configuration(json: #"{"strategy": "masonry", "width": 200, "sectionBackground": false}"#)
+                .sectionBackground == nil)
         #expect(throws: InputError.self) {
             try Configuration(json: #"{"strategy": "masonry", "width": 200, "sectionBackground": "yes"}"#)
         }
-        let layout = try Configuration(strategy: "round-robin", width: 200, sectionBackground: .zero,
-                                       options: ["columns": 2, "cellPadding": 0])
-            .prepare(items: [ItemSize(height: 10)])
+        let layout = try Configuration(
+            strategy: "round-robin", width: 200, sectionBackground: .zero,
+            options: ["columns": 2, "cellPadding": 0]
+        )
+        .prepare(items: [ItemSize(height: 10)])
         #expect(layout.jsonText().contains(#"{"kind": "background", "section": 0, "frame": [0, 0, 200, 10]}"#))
         #expect(LayoutPicture(panels: [.init(title: "t", layout: layout)]).svg().contains("fill=\"#e8eaf6\""))
     }

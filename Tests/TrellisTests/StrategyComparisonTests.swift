@@ -3,7 +3,9 @@ import Trellis
 import TrellisTesting
 
 private func items(_ sizes: [Rect]) -> [LayoutAttributes] {
-    sizes.enumerated().map { LayoutAttributes(kind: .item, path: ElementPath(section: 0, item: $0.offset), frame: $0.element) }
+    sizes.enumerated().map {
+        LayoutAttributes(kind: .item, path: ElementPath(section: 0, item: $0.offset), frame: $0.element)
+    }
 }
 
 @Suite("comparison metrics")
@@ -28,12 +30,13 @@ struct StrategyComparisonTests {
 
     @Test("largest gap: the distance down to the nearest item that shares some width; no columns when widths differ")
     func largestGap() {
-        let metrics = LayoutMetrics(elements: items([
-            Rect(x: 0, y: 0, width: 100, height: 50),      // nearest below: the next one, 30 down
-            Rect(x: 0, y: 80, width: 100, height: 20),
-            Rect(x: 100, y: 0, width: 100, height: 10),    // nearest below sharing x: the last one, 190 down
-            Rect(x: 150, y: 200, width: 50, height: 10),
-        ]), contentSize: Size(width: 200, height: 210))
+        let metrics = LayoutMetrics(
+            elements: items([
+                Rect(x: 0, y: 0, width: 100, height: 50),  // nearest below: the next one, 30 down
+                Rect(x: 0, y: 80, width: 100, height: 20),
+                Rect(x: 100, y: 0, width: 100, height: 10),  // nearest below sharing x: the last one, 190 down
+                Rect(x: 150, y: 200, width: 50, height: 10),
+            ]), contentSize: Size(width: 200, height: 210))
         #expect(metrics.largestGap == 190)
         #expect(metrics.columnCount == nil)
         #expect(metrics.columnImbalance == nil)
@@ -41,17 +44,19 @@ struct StrategyComparisonTests {
 
     @Test("horizontal layouts are measured along x")
     func horizontal() {
-        let metrics = LayoutMetrics(elements: items([
-            Rect(x: 0, y: 0, width: 50, height: 100), Rect(x: 0, y: 100, width: 30, height: 100),
-        ]), contentSize: Size(width: 50, height: 200), scrollAxis: .horizontal)
+        let metrics = LayoutMetrics(
+            elements: items([
+                Rect(x: 0, y: 0, width: 50, height: 100), Rect(x: 0, y: 100, width: 30, height: 100),
+            ]), contentSize: Size(width: 50, height: 200), scrollAxis: .horizontal)
         #expect(metrics.contentLength == 50)
-        #expect(metrics.columnCount == 2)       // two rows of height 100
+        #expect(metrics.columnCount == 2)  // two rows of height 100
         #expect(metrics.columnImbalance == 20)  // rows end at x = 50 and 30
         #expect(metrics.fillRatio == 8_000.0 / 10_000.0)
     }
 
-    @Test("shortest-column's imbalance never exceeds its tallest cell (tallest item + 2 × cellPadding); masonry's adds at most its tolerance",
-          arguments: [2, 3, 4, 5, 6])
+    @Test(
+        "shortest-column's imbalance never exceeds its tallest cell (tallest item + 2 × cellPadding); masonry's adds at most its tolerance",
+        arguments: [2, 3, 4, 5, 6])
     func imbalanceBounds(columns: Int) throws {
         for count in [50, 500, 5_000] {
             let input = LayoutInput(width: 1024, items: SamplePhotos.cycled(count: count))
@@ -70,8 +75,9 @@ struct StrategyComparisonTests {
         }
     }
 
-    @Test("round-robin's imbalance is never smaller than shortest-column's on the bundled photos",
-          arguments: [2, 3, 4, 5, 6, 8])
+    @Test(
+        "round-robin's imbalance is never smaller than shortest-column's on the bundled photos",
+        arguments: [2, 3, 4, 5, 6, 8])
     func roundRobinIsNeverMoreBalanced(columns: Int) throws {
         for count in [100, 1_000, 5_000] {
             let options: OptionValues = ["columns": .number(Double(columns))]
@@ -88,7 +94,8 @@ struct StrategyComparisonTests {
     func comparisonRun() throws {
         let input = LayoutInput(width: 390, items: SamplePhotos.cycled(count: 200))
         let comparison = StrategyComparison([
-            .init("round-robin"), .init("masonry", options: ["tolerance": 0, "columns": 3]), .init("mosaic", label: "apple"),
+            .init("round-robin"), .init("masonry", options: ["tolerance": 0, "columns": 3]),
+            .init("mosaic", label: "apple"),
         ])
         let results = try comparison.run(on: input)
         #expect(results.map(\.candidate.label) == ["round-robin", "masonry columns=3 tolerance=0", "apple"])

@@ -1,12 +1,13 @@
 // The libFuzzer entry points. run.sh builds with `-sanitize=fuzzer,address`;
 // the target to fuzz comes from TRELLIS_FUZZ_TARGET (engine, config, items, cli).
 
+import TrellisTesting
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TrellisTesting
 
 /// The fuzz target chosen for this process.
 let selectedTarget: String = getenv("TRELLIS_FUZZ_TARGET").map { String(cString: $0) } ?? "engine"

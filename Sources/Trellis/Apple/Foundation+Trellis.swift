@@ -1,3 +1,5 @@
+import Foundation
+
 // Conversions between Trellis's own geometry and Foundation/CoreGraphics types.
 //
 // The core has its own `Point`, `Size`, `Rect` and `ElementPath` so that it
@@ -8,7 +10,6 @@
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Foundation
 
 extension Point {
     /// The point with the coordinates of a `CGPoint`.

@@ -19,12 +19,15 @@ final class LazyTrellisGridModel: ObservableObject {
     nonisolated init() {}
 
     /// Brings the layout up to date; runs during the body, so it does not publish.
-    func update(strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
-                signature: [LazyGridState.SectionSignature], input: () -> LayoutInput, viewport: Size,
-                layoutDirection: ReadingDirection, endThreshold: Double) {
+    func update(
+        strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
+        signature: [LazyGridState.SectionSignature], input: () -> LayoutInput, viewport: Size,
+        layoutDirection: ReadingDirection, endThreshold: Double
+    ) {
         state.trigger.threshold = endThreshold
-        state.update(strategyKey: strategyKey, makeController: makeController, signature: signature, input: input,
-                     viewport: viewport, layoutDirection: layoutDirection)
+        state.update(
+            strategyKey: strategyKey, makeController: makeController, signature: signature, input: input,
+            viewport: viewport, layoutDirection: layoutDirection)
     }
 
     /// Follows the scroll offset; publishes when the window's elements change.

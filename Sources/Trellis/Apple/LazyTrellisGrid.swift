@@ -58,8 +58,10 @@ where Items.Element: Identifiable {
 /// so it works from iOS 14 and macOS 11. For a few dozen views that need
 /// SwiftUI `Layout` semantics (measuring each subview), use ``TrellisLayout``.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct LazyTrellisGrid<SectionID: Hashable, Items: RandomAccessCollection, Cell: View, Header: View,
-                              Footer: View>: View
+public struct LazyTrellisGrid<
+    SectionID: Hashable, Items: RandomAccessCollection, Cell: View, Header: View,
+    Footer: View
+>: View
 where Items.Element: Identifiable {
     private let sections: [TrellisGridSection<SectionID, Items>]
     private let itemSize: (Items.Element) -> ItemSize
@@ -88,11 +90,13 @@ where Items.Element: Identifiable {
     ///   - cell: An item's view.
     ///   - header: A section's header view, for the frame the strategy gives it.
     ///   - footer: A section's footer view.
-    public init(sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
-                pinsHeaders: Bool = false, index: IndexOption = .auto, readingDirection: ReadingDirection? = nil,
-                itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
-                @ViewBuilder header: @escaping (SectionID) -> Header,
-                @ViewBuilder footer: @escaping (SectionID) -> Footer) {
+    public init(
+        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
+        pinsHeaders: Bool = false, index: IndexOption = .auto, readingDirection: ReadingDirection? = nil,
+        itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
+        @ViewBuilder header: @escaping (SectionID) -> Header,
+        @ViewBuilder footer: @escaping (SectionID) -> Footer
+    ) {
         self.sections = sections
         self.itemSize = itemSize
         self.makeController = { CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders) }
@@ -109,14 +113,17 @@ where Items.Element: Identifiable {
     /// environment) give them.
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
-    public init(sections: [TrellisGridSection<SectionID, Items>], configuration: Configuration,
-                registry: StrategyRegistry = .builtIn, readingDirection: ReadingDirection? = nil,
-                itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
-                @ViewBuilder header: @escaping (SectionID) -> Header,
-                @ViewBuilder footer: @escaping (SectionID) -> Footer) throws(LayoutError) {
-        self.init(sections: sections, strategy: try configuration.makeStrategy(registry: registry),
-                  pinsHeaders: configuration.pinsHeaders, index: configuration.index,
-                  readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header, footer: footer)
+    public init(
+        sections: [TrellisGridSection<SectionID, Items>], configuration: Configuration,
+        registry: StrategyRegistry = .builtIn, readingDirection: ReadingDirection? = nil,
+        itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
+        @ViewBuilder header: @escaping (SectionID) -> Header,
+        @ViewBuilder footer: @escaping (SectionID) -> Footer
+    ) throws(LayoutError) {
+        self.init(
+            sections: sections, strategy: try configuration.makeStrategy(registry: registry),
+            pinsHeaders: configuration.pinsHeaders, index: configuration.index,
+            readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header, footer: footer)
     }
 
     /// Calls `action` when the visible rect comes within `threshold` points
@@ -155,8 +162,9 @@ where Items.Element: Identifiable {
     @MainActor
     private func scrollView(viewport: Size) -> some View {
         let direction = readingDirection ?? (environmentDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        model.update(strategyKey: strategyKey, makeController: makeController, signature: signature,
-                     input: layoutInput, viewport: viewport, layoutDirection: direction, endThreshold: endThreshold)
+        model.update(
+            strategyKey: strategyKey, makeController: makeController, signature: signature,
+            input: layoutInput, viewport: viewport, layoutDirection: direction, endThreshold: endThreshold)
         let state = model.state
         let contentSize = CGSize(state.layout?.contentSize ?? .zero)
         let vertical = state.layout?.scrollAxis != .horizontal
@@ -165,22 +173,27 @@ where Items.Element: Identifiable {
             ScrollView(vertical ? .vertical : .horizontal) {
                 ZStack(alignment: .topLeading) {
                     Color.clear.frame(width: contentSize.width, height: contentSize.height)
-                        .background(GeometryReader { geometry in
-                            Color.clear.preference(key: LazyTrellisGridOffsetKey.self,
-                                                   value: geometry.frame(in: .named(Self.coordinateSpace)).origin)
-                        })
+                        .background(
+                            GeometryReader { geometry in
+                                Color.clear.preference(
+                                    key: LazyTrellisGridOffsetKey.self,
+                                    value: geometry.frame(in: .named(Self.coordinateSpace)).origin)
+                            })
                     ForEach(entries(state.window.elements)) { entry in
                         view(for: entry)
                             .environment(\.layoutDirection, environmentDirection)
-                            .frame(width: CGFloat(entry.attributes.frame.width),
-                                   height: CGFloat(entry.attributes.frame.height))
+                            .frame(
+                                width: CGFloat(entry.attributes.frame.width),
+                                height: CGFloat(entry.attributes.frame.height)
+                            )
                             .position(x: CGFloat(entry.attributes.frame.midX), y: CGFloat(entry.attributes.frame.midY))
                             .zIndex(Double(entry.attributes.zIndex))
                     }
                     if let offset = state.pendingOffset {
                         // Scrolling to this marker puts the visible rect's origin at `offset`.
                         Color.clear.frame(width: 1, height: 1).id(Self.markerID)
-                            .position(x: vertical ? 0.5 : CGFloat(offset) + 0.5, y: vertical ? CGFloat(offset) + 0.5 : 0.5)
+                            .position(
+                                x: vertical ? 0.5 : CGFloat(offset) + 0.5, y: vertical ? CGFloat(offset) + 0.5 : 0.5)
                     }
                 }
                 .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
@@ -241,9 +254,10 @@ where Items.Element: Identifiable {
     /// Each section's identifier, count and first and last item identifiers.
     private var signature: [LazyGridState.SectionSignature] {
         sections.map { section in
-            LazyGridState.SectionSignature(id: section.id, count: section.items.count,
-                                           first: section.items.first.map { AnyHashable($0.id) },
-                                           last: section.items.last.map { AnyHashable($0.id) })
+            LazyGridState.SectionSignature(
+                id: section.id, count: section.items.count,
+                first: section.items.first.map { AnyHashable($0.id) },
+                last: section.items.last.map { AnyHashable($0.id) })
         }
     }
 
@@ -266,24 +280,30 @@ extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer ==
     ///   - readingDirection: The direction, or `nil` for the environment's.
     ///   - itemSize: An item's natural size (a key path such as `\.size` works).
     ///   - cell: An item's view.
-    public init(_ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
-                readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-                @ViewBuilder cell: @escaping (Items.Element) -> Cell) {
-        self.init(sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
-                  readingDirection: readingDirection, itemSize: itemSize, cell: cell,
-                  header: { _ in EmptyView() }, footer: { _ in EmptyView() })
+    public init(
+        _ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
+        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
+        @ViewBuilder cell: @escaping (Items.Element) -> Cell
+    ) {
+        self.init(
+            sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
+            readingDirection: readingDirection, itemSize: itemSize, cell: cell,
+            header: { _ in EmptyView() }, footer: { _ in EmptyView() })
     }
 
     /// A grid of one section of items laid out by a configuration (see
     /// ``init(sections:configuration:registry:readingDirection:itemSize:cell:header:footer:)``).
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
-    public init(_ items: Items, configuration: Configuration, registry: StrategyRegistry = .builtIn,
-                readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-                @ViewBuilder cell: @escaping (Items.Element) -> Cell) throws(LayoutError) {
-        try self.init(sections: [TrellisGridSection(id: 0, items: items)], configuration: configuration,
-                      registry: registry, readingDirection: readingDirection, itemSize: itemSize, cell: cell,
-                      header: { _ in EmptyView() }, footer: { _ in EmptyView() })
+    public init(
+        _ items: Items, configuration: Configuration, registry: StrategyRegistry = .builtIn,
+        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
+        @ViewBuilder cell: @escaping (Items.Element) -> Cell
+    ) throws(LayoutError) {
+        try self.init(
+            sections: [TrellisGridSection(id: 0, items: items)], configuration: configuration,
+            registry: registry, readingDirection: readingDirection, itemSize: itemSize, cell: cell,
+            header: { _ in EmptyView() }, footer: { _ in EmptyView() })
     }
 }
 

@@ -126,7 +126,8 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let bounds = Rect(collectionView.bounds)
         let insets = Insets(collectionView.adjustedContentInset)
         let viewport = CollectionLayoutController.viewport(boundsSize: bounds.size, contentInset: insets)
-        let direction = layoutDirection
+        let direction =
+            layoutDirection
             ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         // Taken before the bounds changed, or now for a data-source change (not on every
         // scroll frame: pinned headers prepare again on each, and nothing changes then).
@@ -147,8 +148,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             } else {
                 change = try controller.updateViewport(viewport, layoutDirection: direction)
             }
-            let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds,
-                                                                contentInset: insets)
+            let adjustment = controller.contentOffsetAdjustment(
+                keeping: anchor, after: change, bounds: bounds,
+                contentInset: insets)
             if adjustment != .zero {
                 anchoredContentOffset = CGPoint(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
             }
@@ -187,8 +189,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// The part of the bounds content shows in: what headers pin to.
     private var visibleRect: Rect {
         guard let collectionView else { return .zero }
-        return CollectionLayoutController.visibleRect(bounds: Rect(collectionView.bounds),
-                                                      contentInset: Insets(collectionView.adjustedContentInset))
+        return CollectionLayoutController.visibleRect(
+            bounds: Rect(collectionView.bounds),
+            contentInset: Insets(collectionView.adjustedContentInset))
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -196,7 +199,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let path = ElementPath(indexPath), let attributes = controller.attributesForItem(at: path) else { return nil }
+        guard let path = ElementPath(indexPath), let attributes = controller.attributesForItem(at: path) else {
+            return nil
+        }
         return Self.attributes(for: attributes)
     }
 
@@ -210,7 +215,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         default: return nil
         }
         guard indexPath.count == 2,
-              let attributes = controller.attributesForSupplementaryElement(
+            let attributes = controller.attributesForSupplementaryElement(
                 ofKind: kind, inSection: indexPath.section, visibleRect: visibleRect)
         else { return nil }
         return Self.attributes(for: attributes)
@@ -220,7 +225,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard elementKind == Self.sectionBackgroundKind, indexPath.count == 2,
-              let attributes = controller.attributesForSupplementaryElement(
+            let attributes = controller.attributesForSupplementaryElement(
                 ofKind: .background, inSection: indexPath.section, visibleRect: visibleRect)
         else { return nil }
         return Self.attributes(for: attributes)
@@ -240,7 +245,8 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             attributes = UICollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: indexPath)
         case .background:
-            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: Self.sectionBackgroundKind, with: indexPath)
+            attributes = UICollectionViewLayoutAttributes(
+                forDecorationViewOfKind: Self.sectionBackgroundKind, with: indexPath)
         }
         attributes.frame = CGRect(element.frame)
         attributes.zIndex = element.zIndex
@@ -254,7 +260,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         return controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds)) != .none
     }
 
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard let collectionView, let trellis = context as? TrellisInvalidationContext else { return context }
         let response = controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
@@ -267,8 +275,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             }
             let sections = controller.pinnedHeaderSections(in: rects)
             if !sections.isEmpty {
-                trellis.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader,
-                                                        at: sections.map { IndexPath(item: 0, section: $0) })
+                trellis.invalidateSupplementaryElements(
+                    ofKind: UICollectionView.elementKindSectionHeader,
+                    at: sections.map { IndexPath(item: 0, section: $0) })
             }
         }
         return trellis
@@ -279,18 +288,20 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
         preferredAttributes.representedElementCategory == .cell
-            && CollectionLayoutController.measuredSizeDiffers(Size(preferredAttributes.size),
-                                                             from: Size(originalAttributes.size))
+            && CollectionLayoutController.measuredSizeDiffers(
+                Size(preferredAttributes.size),
+                from: Size(originalAttributes.size))
     }
 
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
-                                                withOriginalAttributes: originalAttributes)
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes,
+            withOriginalAttributes: originalAttributes)
         guard let collectionView, let path = ElementPath(preferredAttributes.indexPath),
-              let size = ItemSize(measured: Size(preferredAttributes.size))
+            let size = ItemSize(measured: Size(preferredAttributes.size))
         else { return context }
         // Resized now rather than in `prepare()`: the content-offset adjustment
         // that keeps the first visible item in place belongs to this context.
@@ -299,8 +310,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let anchor = controller.scrollAnchor(in: visibleRect)
         do throws(LayoutError) {
             let change = try controller.resizeItems([(path, size)])
-            let adjustment = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds,
-                                                                contentInset: insets)
+            let adjustment = controller.contentOffsetAdjustment(
+                keeping: anchor, after: change, bounds: bounds,
+                contentInset: insets)
             context.contentOffsetAdjustment = CGPoint(adjustment)
             lastError = nil
         } catch {
@@ -326,8 +338,9 @@ open class TrellisInvalidationContext: UICollectionViewLayoutInvalidationContext
 extension Insets {
     /// The insets of a `UIEdgeInsets`.
     public init(_ insets: UIEdgeInsets) {
-        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-                  right: Double(insets.right))
+        self.init(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            right: Double(insets.right))
     }
 }
 #endif

@@ -38,8 +38,10 @@ public struct TrellisLayout: Layout {
     public var idealWidth: Double
 
     /// A layout for a strategy value.
-    public init(_ strategy: any LayoutStrategy, index: IndexOption = .auto, layoutDirection: ReadingDirection = .leftToRight,
-                idealWidth: Double = 390) {
+    public init(
+        _ strategy: any LayoutStrategy, index: IndexOption = .auto, layoutDirection: ReadingDirection = .leftToRight,
+        idealWidth: Double = 390
+    ) {
         self.strategy = strategy
         self.index = index
         self.layoutDirection = layoutDirection
@@ -51,8 +53,9 @@ public struct TrellisLayout: Layout {
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
     public init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
-        self.init(try configuration.makeStrategy(registry: registry), index: configuration.index,
-                  layoutDirection: configuration.layoutDirection, idealWidth: configuration.width)
+        self.init(
+            try configuration.makeStrategy(registry: registry), index: configuration.index,
+            layoutDirection: configuration.layoutDirection, idealWidth: configuration.width)
     }
 
     /// The cache: a controller that keeps the last layout and recomputes only
@@ -69,29 +72,37 @@ public struct TrellisLayout: Layout {
     /// every update).
     public func updateCache(_ cache: inout CollectionLayoutController, subviews: Subviews) {}
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CollectionLayoutController) -> CGSize {
-        guard let layout = layout(width: proposal.width, height: proposal.height, subviews: subviews, cache: &cache) else {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CollectionLayoutController)
+        -> CGSize
+    {
+        guard let layout = layout(width: proposal.width, height: proposal.height, subviews: subviews, cache: &cache)
+        else {
             return .zero
         }
         return CGSize(layout.contentSize)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                              cache: inout CollectionLayoutController) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout CollectionLayoutController
+    ) {
         guard let layout = layout(width: bounds.width, height: bounds.height, subviews: subviews, cache: &cache) else {
             return
         }
         for (item, subview) in subviews.enumerated() {
             guard let frame = layout.attributesForItem(at: ElementPath(section: 0, item: item))?.frame else { continue }
-            subview.place(at: CGPoint(x: bounds.minX + CGFloat(frame.minX), y: bounds.minY + CGFloat(frame.minY)),
-                          anchor: .topLeading,
-                          proposal: ProposedViewSize(width: CGFloat(frame.width), height: CGFloat(frame.height)))
+            subview.place(
+                at: CGPoint(x: bounds.minX + CGFloat(frame.minX), y: bounds.minY + CGFloat(frame.minY)),
+                anchor: .topLeading,
+                proposal: ProposedViewSize(width: CGFloat(frame.width), height: CGFloat(frame.height)))
         }
     }
 
     /// The layout of the subviews at a width, from the cache when nothing changed.
-    private func layout(width: CGFloat?, height: CGFloat?, subviews: Subviews,
-                        cache: inout CollectionLayoutController) -> PreparedLayout? {
+    private func layout(
+        width: CGFloat?, height: CGFloat?, subviews: Subviews,
+        cache: inout CollectionLayoutController
+    ) -> PreparedLayout? {
         let proposedWidth = width.map { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? idealWidth
         let proposedHeight = height.map { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let sizes = subviews.map { subview in
@@ -99,7 +110,8 @@ public struct TrellisLayout: Layout {
                 ?? ItemSize(measured: Size(subview.sizeThatFits(.unspecified)))
                 ?? ItemSize(width: 1, height: 1)
         }
-        let input = LayoutInput(width: proposedWidth, height: proposedHeight, items: sizes, layoutDirection: layoutDirection)
+        let input = LayoutInput(
+            width: proposedWidth, height: proposedHeight, items: sizes, layoutDirection: layoutDirection)
         do throws(LayoutError) {
             try cache.update(to: input)
         } catch {

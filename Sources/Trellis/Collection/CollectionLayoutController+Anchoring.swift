@@ -18,14 +18,18 @@ extension CollectionLayoutController {
         var first: (key: (Double, Double, Int, Int), element: LayoutAttributes)?
         for element in layout.elements(in: visibleRect) where element.kind == .item {
             let frame = element.frame
-            let across = layout.scrollAxis == .vertical
+            let across =
+                layout.scrollAxis == .vertical
                 ? (layout.layoutDirection == .rightToLeft ? -frame.maxX : frame.minX) : frame.minY
             let key = (Self.leadingEdge(of: frame, in: layout), across, element.path.section, element.path.item)
             if let current = first, current.key <= key { continue }
             first = (key, element)
         }
-        return first.map { ScrollAnchor(path: $0.element.path, itemEdge: $0.key.0,
-                                        visibleEdge: Self.leadingEdge(of: visibleRect, in: layout)) }
+        return first.map {
+            ScrollAnchor(
+                path: $0.element.path, itemEdge: $0.key.0,
+                visibleEdge: Self.leadingEdge(of: visibleRect, in: layout))
+        }
     }
 
     /// The change of the content offset (UIKit's `contentOffset`, the bounds'
@@ -56,25 +60,30 @@ extension CollectionLayoutController {
     /// - Returns: The amount to add to the content offset; ``Point/zero`` when
     ///   there is no anchor, no layout or no item left.
     /// - Complexity: O(*s*) for *s* sections when the item was deleted, else O(1).
-    public func contentOffsetAdjustment(keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
-                                        contentInset: Insets) -> Point {
+    public func contentOffsetAdjustment(
+        keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
+        contentInset: Insets
+    ) -> Point {
         guard let anchor, let layout, let path = Self.path(of: anchor.path, after: change, in: layout),
-              let frame = layout.attributesForItem(at: path)?.frame
+            let frame = layout.attributesForItem(at: path)?.frame
         else { return .zero }
         let visible = Self.visibleRect(bounds: bounds, contentInset: contentInset)
-        let shift = (Self.leadingEdge(of: frame, in: layout) - anchor.itemEdge)
+        let shift =
+            (Self.leadingEdge(of: frame, in: layout) - anchor.itemEdge)
             - (Self.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
         guard shift != 0 else { return .zero }
         switch layout.scrollAxis {
         case .vertical:
-            let target = Self.clamp(bounds.minY + shift, from: -contentInset.top,
-                                    to: layout.contentSize.height + contentInset.bottom - bounds.height)
+            let target = Self.clamp(
+                bounds.minY + shift, from: -contentInset.top,
+                to: layout.contentSize.height + contentInset.bottom - bounds.height)
             return Point(x: 0, y: target - bounds.minY)
         case .horizontal:
             // Right to left, the leading edge is the right one and positions grow leftwards.
             let proposed = bounds.minX + (layout.layoutDirection == .rightToLeft ? -shift : shift)
-            let target = Self.clamp(proposed, from: -contentInset.left,
-                                    to: layout.contentSize.width + contentInset.right - bounds.width)
+            let target = Self.clamp(
+                proposed, from: -contentInset.left,
+                to: layout.contentSize.width + contentInset.right - bounds.width)
             return Point(x: target - bounds.minX, y: 0)
         }
     }

@@ -46,8 +46,9 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
     public init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
-        self.init(strategy: try configuration.makeStrategy(registry: registry), index: configuration.index,
-                  pinsHeaders: configuration.pinsHeaders)
+        self.init(
+            strategy: try configuration.makeStrategy(registry: registry), index: configuration.index,
+            pinsHeaders: configuration.pinsHeaders)
     }
 
     // MARK: - Updating
@@ -90,7 +91,8 @@ public struct CollectionLayoutController: Sendable {
     {
         guard var next = input else { return .none }
         let height: Double? = viewport.height > 0 ? viewport.height : nil
-        guard layout == nil || next.width != viewport.width || next.height != height
+        guard
+            layout == nil || next.width != viewport.width || next.height != height
                 || next.layoutDirection != layoutDirection
         else { return .none }
         next.width = viewport.width
@@ -109,7 +111,8 @@ public struct CollectionLayoutController: Sendable {
     /// - Throws: ``LayoutError`` from the strategy; the controller keeps its previous state.
     /// - Complexity: O(*m*) per resized item for *m* items in its section, plus ``relayout(after:of:)``.
     @discardableResult
-    public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange {
+    public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange
+    {
         guard let original = input else { return .none }
         var next = original
         var changed = Set<ElementPath>()
@@ -146,7 +149,9 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// - Throws: ``LayoutError`` from the strategy; the controller keeps its
     ///   previous layout.
-    public mutating func relayout(after change: LayoutChange, of input: LayoutInput) throws(LayoutError) -> PreparedLayout {
+    public mutating func relayout(after change: LayoutChange, of input: LayoutInput) throws(LayoutError)
+        -> PreparedLayout
+    {
         guard var driver = live else {
             var driver = try Self.makeLive(strategy, input: input, index: index)
             driver.pinsHeaders = pinsHeaders
@@ -192,11 +197,13 @@ public struct CollectionLayoutController: Sendable {
     }
 
     /// `input` with one item's size replaced; a count section takes the sizes of its frames in `frames`.
-    private static func resizing(_ input: LayoutInput, itemAt path: ElementPath, to size: ItemSize,
-                                 frames layout: PreparedLayout?) -> LayoutInput? {
+    private static func resizing(
+        _ input: LayoutInput, itemAt path: ElementPath, to size: ItemSize,
+        frames layout: PreparedLayout?
+    ) -> LayoutInput? {
         var input = input
         guard input.sections.indices.contains(path.section),
-              path.item >= 0, path.item < input.sections[path.section].count
+            path.item >= 0, path.item < input.sections[path.section].count
         else { return nil }
         var section = input.sections[path.section]
         var sizes: [ItemSize]
@@ -221,6 +228,7 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// - Parameters:
     ///   - viewport: The width (and, for horizontal scrolling, the height) to lay out in.
+    ///   - layoutDirection: Left to right (the default) or right to left.
     ///   - sections: The number of sections.
     ///   - itemCount: The number of items in a section.
     ///   - size: An item's size, or `nil` to give the section as a count
@@ -229,10 +237,12 @@ public struct CollectionLayoutController: Sendable {
     ///   - options: A section's option overrides.
     ///   - sectionBackground: The inset of each section's background, `nil` for none.
     /// - Complexity: O(*n*) calls, where *n* is the number of items.
-    public static func makeInput(viewport: Size, layoutDirection: ReadingDirection = .leftToRight, sections: Int,
-                                 itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?,
-                                 options: (Int) -> OptionValues = { _ in [:] },
-                                 sectionBackground: Insets? = nil) -> LayoutInput {
+    public static func makeInput(
+        viewport: Size, layoutDirection: ReadingDirection = .leftToRight, sections: Int,
+        itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?,
+        options: (Int) -> OptionValues = { _ in [:] },
+        sectionBackground: Insets? = nil
+    ) -> LayoutInput {
         let sectionInputs = (0..<Swift.max(0, sections)).map { section -> SectionInput in
             let count = Swift.max(0, itemCount(section))
             var sizes: [ItemSize] = []
@@ -245,23 +255,26 @@ public struct CollectionLayoutController: Sendable {
             }
             return SectionInput(items: sizes, options: options(section))
         }
-        return LayoutInput(width: viewport.width, height: viewport.height > 0 ? viewport.height : nil,
-                           sections: sectionInputs, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
+        return LayoutInput(
+            width: viewport.width, height: viewport.height > 0 ? viewport.height : nil,
+            sections: sectionInputs, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
     }
 
     /// The size content is laid out in: the bounds less the content insets
     /// (UIKit's `adjustedContentInset`), never negative.
     public static func viewport(boundsSize: Size, contentInset: Insets) -> Size {
-        Size(width: Swift.max(0, boundsSize.width - contentInset.horizontal),
-             height: Swift.max(0, boundsSize.height - contentInset.vertical))
+        Size(
+            width: Swift.max(0, boundsSize.width - contentInset.horizontal),
+            height: Swift.max(0, boundsSize.height - contentInset.vertical))
     }
 
     /// The part of the bounds content shows in (the bounds less the content
     /// insets): what headers pin to, so that they stop below a navigation bar.
     public static func visibleRect(bounds: Rect, contentInset: Insets) -> Rect {
-        Rect(x: bounds.minX + contentInset.left, y: bounds.minY + contentInset.top,
-             width: Swift.max(0, bounds.width - contentInset.horizontal),
-             height: Swift.max(0, bounds.height - contentInset.vertical))
+        Rect(
+            x: bounds.minX + contentInset.left, y: bounds.minY + contentInset.top,
+            width: Swift.max(0, bounds.width - contentInset.horizontal),
+            height: Swift.max(0, bounds.height - contentInset.vertical))
     }
 }
 
@@ -285,7 +298,7 @@ extension CollectionLayoutController {
 
     /// Whether a cell's measured (preferred) size differs from its frame's
     /// by more than ``sizeTolerance`` in either dimension: self-sizing then
-    /// stores ``ItemSize(measured:)`` of it and lays out again.
+    /// stores the measured size as the item's ``ItemSize`` and lays out again.
     public static func measuredSizeDiffers(_ measured: Size, from frame: Size) -> Bool {
         guard measured.width.isFinite, measured.height.isFinite else { return false }
         return abs(measured.width - frame.width) > sizeTolerance || abs(measured.height - frame.height) > sizeTolerance
@@ -318,7 +331,8 @@ extension CollectionLayoutController {
     ///   number of elements and *k* the number returned.
     public func elements(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
         guard let layout else { return [] }
-        return pinsHeaders ? layout.elements(in: rect, pinningHeadersTo: visibleRect)
+        return pinsHeaders
+            ? layout.elements(in: rect, pinningHeadersTo: visibleRect)
             : layout.elements(in: rect, pinningHeaders: false)
     }
 
@@ -331,8 +345,10 @@ extension CollectionLayoutController {
     /// ``pinsHeaders`` is set; `nil` when there is none.
     ///
     /// - Complexity: O(log *s*), where *s* is the number of sections.
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int,
-                                                  visibleRect: Rect) -> LayoutAttributes? {
+    public func attributesForSupplementaryElement(
+        ofKind kind: ElementKind, inSection section: Int,
+        visibleRect: Rect
+    ) -> LayoutAttributes? {
         guard let layout else { return nil }
         if pinsHeaders, kind == .header { return layout.pinnedHeader(inSection: section, visibleRect: visibleRect) }
         return layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)

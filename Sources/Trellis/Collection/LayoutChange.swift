@@ -60,7 +60,7 @@ extension LayoutChange {
         for (index, oldSection) in old.sections.enumerated() {
             let newSection = new.sections[index]
             guard oldSection.options.values == newSection.options.values,
-                  let (sectionKind, items) = Self.difference(oldSection.items, newSection.items)
+                let (sectionKind, items) = Self.difference(oldSection.items, newSection.items)
             else { self = .full; return }
             guard let sectionKind else { continue }
             guard note(sectionKind, items.map { ElementPath(section: index, item: $0) }) else { self = .full; return }
@@ -109,7 +109,8 @@ extension LayoutChange {
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         guard prefix + suffix == shorter else { return nil }
-        return new.count > old.count ? (.inserted, Array(prefix..<prefix + new.count - old.count))
+        return new.count > old.count
+            ? (.inserted, Array(prefix..<prefix + new.count - old.count))
             : (.deleted, Array(prefix..<prefix + old.count - new.count))
     }
 }

@@ -25,7 +25,8 @@ extension LiveLayoutDriver {
     ///   items; O(*n*) to compare the inputs and for the other changes.
     mutating func apply(_ change: LayoutChange, to target: LayoutInput) throws(LayoutError) {
         let current = input
-        let sameFrame = current.width == target.width && current.height == target.height
+        let sameFrame =
+            current.width == target.width && current.height == target.height
             && current.layoutDirection == target.layoutDirection
         switch change {
         case .appended(let paths) where sameFrame:
@@ -49,13 +50,14 @@ extension LiveLayoutDriver {
         case .resized(let paths) where sameFrame:
             for path in paths {
                 guard target.sections.indices.contains(path.section),
-                      case .sizes = input.sections[path.section].items,
-                      let size = target.sections[path.section].size(at: path.item)
+                    case .sizes = input.sections[path.section].items,
+                    let size = target.sections[path.section].size(at: path.item)
                 else { break }
                 try setSize(size, ofItemAt: path)
             }
-        case .viewport where current.layoutDirection == target.layoutDirection
-                          && current.sections == target.sections:
+        case .viewport
+        where current.layoutDirection == target.layoutDirection
+            && current.sections == target.sections:
             try setViewport(width: target.width, height: target.height)
         default:
             break

@@ -1,5 +1,5 @@
-/// How a layout uses its space and keeps reading order: the comparison
-/// metrics of SPEC §8, measured along the scroll axis.
+/// How a layout uses its space and keeps reading order: the metrics
+/// `trellis compare` and ``StrategyComparison`` report, measured along the scroll axis.
 ///
 /// For a horizontal layout every frame is transposed first, so "height",
 /// "column" and "below" read as "width", "row" and "to the right".
@@ -58,15 +58,18 @@ public struct LayoutMetrics: Sendable, Hashable {
     ///   items and *w* the number of items that start at the same height as
     ///   the nearest one below an item (the number of columns, for column layouts).
     public init(of layout: PreparedLayout, prepareTime: Duration = .zero) {
-        self.init(elements: layout.allElements, contentSize: layout.contentSize, scrollAxis: layout.scrollAxis,
-                  prepareTime: prepareTime)
+        self.init(
+            elements: layout.allElements, contentSize: layout.contentSize, scrollAxis: layout.scrollAxis,
+            prepareTime: prepareTime)
     }
 
     /// Measures a layout given by its elements and content size.
     ///
     /// - Complexity: as ``init(of:prepareTime:)``.
-    public init(elements: [LayoutAttributes], contentSize: Size, scrollAxis: ScrollAxis = .vertical,
-                prepareTime: Duration = .zero) {
+    public init(
+        elements: [LayoutAttributes], contentSize: Size, scrollAxis: ScrollAxis = .vertical,
+        prepareTime: Duration = .zero
+    ) {
         let vertical = scrollAxis == .vertical
         let frames = elements.filter { $0.kind == .item }.map { vertical ? $0.frame : $0.frame.transposed }
         let content = vertical ? contentSize : Size(width: contentSize.height, height: contentSize.width)

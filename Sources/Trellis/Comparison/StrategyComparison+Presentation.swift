@@ -15,16 +15,20 @@ extension StrategyComparison {
     /// - Complexity: O(*s*), where *s* is the number of results.
     public static func table(_ results: [Result]) -> String {
         let vertical = results.allSatisfy { $0.metrics.scrollAxis == .vertical }
-        let header = ["strategy", vertical ? "content height" : "content width", "fill", "overflow", "columns", "imbalance",
-                      "largest gap", "order shift (mean/max)", "prepare"]
+        let header = [
+            "strategy", vertical ? "content height" : "content width", "fill", "overflow", "columns", "imbalance",
+            "largest gap", "order shift (mean/max)", "prepare",
+        ]
         let rows = results.map { result -> [String] in
             let metrics = result.metrics
             return [
                 result.candidate.label,
                 decimal(metrics.contentLength, 1),
                 decimal(metrics.fillRatio, 3),
-                metrics.overflowingItemCount == 0 ? "-"
-                    : decimal(Double(metrics.overflowingItemCount) / Double(Swift.max(1, metrics.itemCount)) * 100, 1) + "%",
+                metrics.overflowingItemCount == 0
+                    ? "-"
+                    : decimal(Double(metrics.overflowingItemCount) / Double(Swift.max(1, metrics.itemCount)) * 100, 1)
+                        + "%",
                 metrics.columnCount.map(String.init) ?? "-",
                 metrics.columnImbalance.map { decimal($0, 1) } ?? "-",
                 decimal(metrics.largestGap, 1),
@@ -45,7 +49,8 @@ extension StrategyComparison {
         var text = ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
         if results.contains(where: { $0.metrics.overflowingItemCount > 0 }) {
             let across = vertical ? "width" : "height"
-            text += "\noverflow: the share of items that cross the content \(across) (an item larger than the viewport "
+            text +=
+                "\noverflow: the share of items that cross the content \(across) (an item larger than the viewport "
                 + "keeps its size); fill counts their whole area, so it can exceed 1.\n"
         }
         return text

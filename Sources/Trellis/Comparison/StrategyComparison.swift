@@ -26,8 +26,10 @@ public struct StrategyComparison: Sendable {
         public var sections: [Configuration.SectionStrategy]
 
         /// Creates a candidate.
-        public init(_ name: String, options: OptionValues = [:], label: String? = nil,
-                    sections: [Configuration.SectionStrategy] = []) {
+        public init(
+            _ name: String, options: OptionValues = [:], label: String? = nil,
+            sections: [Configuration.SectionStrategy] = []
+        ) {
             self.name = name
             self.options = options
             self.sections = sections
@@ -38,8 +40,9 @@ public struct StrategyComparison: Sendable {
 
         /// The candidate a configuration describes: its strategy, options and section strategies.
         public init(_ configuration: Configuration, label: String? = nil) {
-            self.init(configuration.strategy, options: configuration.options, label: label,
-                      sections: configuration.sections)
+            self.init(
+                configuration.strategy, options: configuration.options, label: label,
+                sections: configuration.sections)
         }
     }
 
@@ -95,8 +98,10 @@ public struct StrategyComparison: Sendable {
         var results: [Result] = []
         for candidate in candidates {
             do throws(LayoutError) {
-                let strategy = try Configuration(strategy: candidate.name, width: input.width, options: candidate.options,
-                                                 sections: candidate.sections).makeStrategy(registry: registry)
+                let strategy = try Configuration(
+                    strategy: candidate.name, width: input.width, options: candidate.options,
+                    sections: candidate.sections
+                ).makeStrategy(registry: registry)
                 let clock = ContinuousClock()
                 var fastest = Duration.seconds(Int64.max)
                 var layout: PreparedLayout?
@@ -107,8 +112,10 @@ public struct StrategyComparison: Sendable {
                     layout = prepared
                 }
                 guard let layout else { continue }
-                results.append(Result(candidate: candidate, layout: layout,
-                                      metrics: LayoutMetrics(of: layout, prepareTime: fastest)))
+                results.append(
+                    Result(
+                        candidate: candidate, layout: layout,
+                        metrics: LayoutMetrics(of: layout, prepareTime: fastest)))
             } catch {
                 throw Failure(candidate: candidate, error: error)
             }

@@ -22,11 +22,13 @@ extension Configuration: Codable {
         for (key, length) in [("width", width), ("height", height)] {
             if let length, !(length.isFinite && length > 0) {
                 throw DecodingError.dataCorruptedError(
-                    forKey: Key(key), in: container, debugDescription: "\(key) must be a number greater than 0, got \(length)")
+                    forKey: Key(key), in: container,
+                    debugDescription: "\(key) must be a number greater than 0, got \(length)")
             }
         }
         let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
-        let layoutDirection = try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
+        let layoutDirection =
+            try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
         let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
         var sectionBackground: Insets?
         if let value = try container.decodeIfPresent(OptionValue.self, forKey: Key("sectionBackground")) {
@@ -42,7 +44,9 @@ extension Configuration: Codable {
             options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
         }
         var sections: [SectionStrategy] = []
-        for (index, entry) in (try container.decodeIfPresent([OptionValue].self, forKey: Key("sections")) ?? []).enumerated() {
+        for (index, entry) in (try container.decodeIfPresent([OptionValue].self, forKey: Key("sections")) ?? [])
+            .enumerated()
+        {
             guard case .object(var members) = entry else {
                 throw DecodingError.dataCorruptedError(
                     forKey: Key("sections"), in: container, debugDescription: "sections[\(index)] must be an object")
@@ -51,15 +55,17 @@ extension Configuration: Codable {
             if let name = members.removeValue(forKey: "strategy") {
                 guard case .string(let name) = name else {
                     throw DecodingError.dataCorruptedError(
-                        forKey: Key("sections"), in: container, debugDescription: "sections[\(index)].strategy must be a string")
+                        forKey: Key("sections"), in: container,
+                        debugDescription: "sections[\(index)].strategy must be a string")
                 }
                 section.strategy = name
             }
             section.options = OptionValues(members)
             sections.append(section)
         }
-        self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
+        self.init(
+            strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
+            pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
@@ -75,8 +81,9 @@ extension Configuration: Codable {
         if layoutDirection != .leftToRight { try container.encode(layoutDirection, forKey: Key("layoutDirection")) }
         if pinsHeaders { try container.encode(pinsHeaders, forKey: Key("pinHeaders")) }
         if let sectionBackground {
-            try container.encode(sectionBackground == .zero ? .bool(true) : sectionBackground.optionValue,
-                                 forKey: Key("sectionBackground"))
+            try container.encode(
+                sectionBackground == .zero ? .bool(true) : sectionBackground.optionValue,
+                forKey: Key("sectionBackground"))
         }
         if !sections.isEmpty {
             let entries = sections.map { section in
@@ -88,8 +95,11 @@ extension Configuration: Codable {
         }
         for (key, value) in options.values.sorted(by: { $0.key < $1.key }) {
             guard !Self.reservedKeys.contains(key) else {
-                throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: [Key(key)], debugDescription: "option '\(key)' has the name of a configuration key"))
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: [Key(key)], debugDescription: "option '\(key)' has the name of a configuration key")
+                )
             }
             try container.encode(value, forKey: Key(key))
         }

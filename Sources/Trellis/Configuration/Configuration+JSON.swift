@@ -39,8 +39,11 @@ extension Configuration {
     public init(jsonValue: JSONValue, source: String = "configuration") throws(InputError) {
         let object = "the configuration"
         guard case .object(let members) = jsonValue else {
-            throw .invalidValue(source: source, key: object,
-                                reason: "must be a JSON object like {\"strategy\": \"mosaic\", \"width\": 390}, got \(jsonValue.typeDescription)")
+            throw .invalidValue(
+                source: source, key: object,
+                reason:
+                    "must be a JSON object like {\"strategy\": \"mosaic\", \"width\": 390}, got \(jsonValue.typeDescription)"
+            )
         }
         for key in Self.requiredKeys where members[key] == nil {
             throw .missingKey(source: source, object: object, key: key, required: Self.requiredKeys)
@@ -59,53 +62,62 @@ extension Configuration {
             switch member.key {
             case "strategy":
                 guard case .string(let name) = value, !name.isEmpty else {
-                    throw .invalidValue(source: source, key: "strategy",
-                                        reason: "must be a strategy name such as \"shortest-column\", got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "strategy",
+                        reason: "must be a strategy name such as \"shortest-column\", got \(value)")
                 }
                 strategy = name
             case "width", "height":
                 guard case .number(let length) = value, length > 0 else {
-                    throw .invalidValue(source: source, key: member.key,
-                                        reason: "must be a number greater than 0, got \(value)")
+                    throw .invalidValue(
+                        source: source, key: member.key,
+                        reason: "must be a number greater than 0, got \(value)")
                 }
                 if member.key == "width" { width = length } else { height = length }
             case "index":
                 guard case .string(let name) = value, let option = IndexOption(rawValue: name) else {
                     let valid = IndexOption.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                     let typed = if case .string(let name) = value { name } else { "" }
-                    throw .invalidValue(source: source, key: "index", reason: "must be one of \(valid), got \(value)"
-                        + SpellingSuggestion.clause(for: typed, among: IndexOption.allCases.map(\.rawValue)))
+                    throw .invalidValue(
+                        source: source, key: "index",
+                        reason: "must be one of \(valid), got \(value)"
+                            + SpellingSuggestion.clause(for: typed, among: IndexOption.allCases.map(\.rawValue)))
                 }
                 index = option
             case "layoutDirection":
                 guard case .string(let name) = value, let direction = ReadingDirection(rawValue: name) else {
                     let valid = ReadingDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw .invalidValue(source: source, key: "layoutDirection", reason: "must be one of \(valid), got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "layoutDirection", reason: "must be one of \(valid), got \(value)")
                 }
                 layoutDirection = direction
             case "pinHeaders":
                 guard case .bool(let pins) = value else {
-                    throw .invalidValue(source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "pinHeaders", reason: "must be true or false, got \(value)")
                 }
                 pinsHeaders = pins
             case "sections":
                 sections = try Self.sectionStrategies(value, source: source)
             case "sectionBackground":
                 guard let option = value.optionValue, let background = Self.sectionBackground(option) else {
-                    throw .invalidValue(source: source, key: "sectionBackground",
-                                        reason: "must be true, false or an inset [top, left, bottom, right], got \(value)")
+                    throw .invalidValue(
+                        source: source, key: "sectionBackground",
+                        reason: "must be true, false or an inset [top, left, bottom, right], got \(value)")
                 }
                 sectionBackground = background
             default:
                 guard let option = value.optionValue else {
-                    throw .invalidValue(source: source, key: member.key,
-                                        reason: "must not be null (leave the key out to use the default)")
+                    throw .invalidValue(
+                        source: source, key: member.key,
+                        reason: "must not be null (leave the key out to use the default)")
                 }
                 options[member.key] = option
             }
         }
-        self.init(strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-                  pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
+        self.init(
+            strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
+            pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
     }
 
     /// Reads the `sections` array: one object per section, each an optional
@@ -115,27 +127,31 @@ extension Configuration {
     private static func sectionStrategies(_ value: JSONValue, source: String) throws(InputError) -> [SectionStrategy] {
         let shape = #"an array of objects like [{"strategy": "flow-line", "itemSize": [100, 36]}, {}]"#
         guard case .array(let entries) = value else {
-            throw .invalidValue(source: source, key: "sections", reason: "must be \(shape), got \(value.typeDescription)")
+            throw .invalidValue(
+                source: source, key: "sections", reason: "must be \(shape), got \(value.typeDescription)")
         }
         var sections: [SectionStrategy] = []
         for (index, entry) in entries.enumerated() {
             let path = "sections[\(index)]"
             guard case .object(let members) = entry else {
-                throw .invalidValue(source: source, key: path,
-                                    reason: "must be an object (a \"strategy\" and its options, or {}), got \(entry.typeDescription)")
+                throw .invalidValue(
+                    source: source, key: path,
+                    reason: "must be an object (a \"strategy\" and its options, or {}), got \(entry.typeDescription)")
             }
             var section = SectionStrategy()
             for member in members.members {
                 if member.key == "strategy" {
                     guard case .string(let name) = member.value, !name.isEmpty else {
-                        throw .invalidValue(source: source, key: path + ".strategy",
-                                            reason: "must be a strategy name such as \"mosaic\", got \(member.value)")
+                        throw .invalidValue(
+                            source: source, key: path + ".strategy",
+                            reason: "must be a strategy name such as \"mosaic\", got \(member.value)")
                     }
                     section.strategy = name
                 } else {
                     guard let option = member.value.optionValue else {
-                        throw .invalidValue(source: source, key: "\(path).\(member.key)",
-                                            reason: "must not be null (leave the key out to use the default)")
+                        throw .invalidValue(
+                            source: source, key: "\(path).\(member.key)",
+                            reason: "must not be null (leave the key out to use the default)")
                     }
                     section.options[member.key] = option
                 }

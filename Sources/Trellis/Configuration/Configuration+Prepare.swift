@@ -29,8 +29,10 @@ extension Configuration {
     }
 
     /// The strategy of entry `index` of ``sections``.
-    private func makeStrategy(of entry: SectionStrategy, at index: Int, main: any LayoutStrategy,
-                              registry: StrategyRegistry) throws(LayoutError) -> any LayoutStrategy {
+    private func makeStrategy(
+        of entry: SectionStrategy, at index: Int, main: any LayoutStrategy,
+        registry: StrategyRegistry
+    ) throws(LayoutError) -> any LayoutStrategy {
         let prefix = "sections[\(index)]."
         guard let name = entry.strategy else {
             guard !entry.options.isEmpty else { return main }
@@ -49,21 +51,24 @@ extension Configuration {
 
     /// Lays out `input` with `strategy`, saying plainly when a section
     /// overrides an option of a strategy that has no per-section options.
-    private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout {
+    private func prepare(_ input: LayoutInput, with strategy: any LayoutStrategy) throws(LayoutError) -> PreparedLayout
+    {
         do {
             var layout = try strategy.prepare(input, index: index)
             layout.pinsHeaders = pinsHeaders
             return layout
         } catch .unknownOption(let key, let name, let valid) where key.contains(".") && valid.isEmpty {
-            throw .invalidOption(key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
+            throw .invalidOption(
+                key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
         }
     }
 
     /// The input a strategy lays out: this configuration's viewport, layout
     /// direction and section backgrounds with `sections`.
     public func layoutInput(_ sections: [SectionInput]) -> LayoutInput {
-        LayoutInput(width: width, height: height, sections: sections, layoutDirection: layoutDirection,
-                    sectionBackground: sectionBackground)
+        LayoutInput(
+            width: width, height: height, sections: sections, layoutDirection: layoutDirection,
+            sectionBackground: sectionBackground)
     }
 
     /// Lays out `sections` with the configured strategy, viewport and index.

@@ -26,8 +26,10 @@
 /// ```
 public struct Configuration: Sendable, Hashable {
     /// The keys a configuration itself reads; every other key is a strategy option.
-    public static let reservedKeys = ["strategy", "width", "height", "index", "layoutDirection", "pinHeaders",
-                                      "sectionBackground", "sections"]
+    public static let reservedKeys = [
+        "strategy", "width", "height", "index", "layoutDirection", "pinHeaders",
+        "sectionBackground", "sections",
+    ]
     /// The keys every configuration must have.
     public static let requiredKeys = ["strategy", "width"]
 
@@ -76,9 +78,11 @@ public struct Configuration: Sendable, Hashable {
     ///   - sectionBackground: The inset of each section's background, `nil` (the default) for none.
     ///   - options: The strategy's options.
     ///   - sections: The strategies of the first sections; empty lays out every section with `strategy`.
-    public init(strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
-                layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
-                sectionBackground: Insets? = nil, options: OptionValues = [:], sections: [SectionStrategy] = []) {
+    public init(
+        strategy: String, width: Double, height: Double? = nil, index: IndexOption = .auto,
+        layoutDirection: ReadingDirection = .leftToRight, pinsHeaders: Bool = false,
+        sectionBackground: Insets? = nil, options: OptionValues = [:], sections: [SectionStrategy] = []
+    ) {
         self.sectionBackground = sectionBackground
         self.strategy = strategy
         self.width = width

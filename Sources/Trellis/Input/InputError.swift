@@ -46,7 +46,8 @@ extension InputError: CustomStringConvertible {
             return "\(source): \(object) is missing the required key '\(key)'; required keys: "
                 + required.joined(separator: ", ")
         case .unknownKey(let source, let object, let key, let valid):
-            return "\(source): \(object) has an unknown key '\(key)'" + SpellingSuggestion.clause(for: key, among: valid)
+            return "\(source): \(object) has an unknown key '\(key)'"
+                + SpellingSuggestion.clause(for: key, among: valid)
                 + "; valid keys: " + valid.joined(separator: ", ")
         }
     }

@@ -74,13 +74,15 @@ private struct CSVItemsReader {
     mutating func sections() throws(InputError) -> [SectionInput] {
         let lines = self.lines()
         guard !trimmed(lines[0]).isEmpty else {
-            throw .invalidCSV(source: source, line: 1,
-                              reason: "the header is empty; it must name the columns width and height, in any order")
+            throw .invalidCSV(
+                source: source, line: 1,
+                reason: "the header is empty; it must name the columns width and height, in any order")
         }
         let header = try fields(of: lines[0], number: 1).map { text($0).lowercased() }
         let width = try column(Self.widthColumn, in: header, line: lines[0])
         let height = try column(Self.heightColumn, in: header, line: lines[0])
-        let section = header.contains(Self.sectionColumn) ? try column(Self.sectionColumn, in: header, line: lines[0]) : nil
+        let section =
+            header.contains(Self.sectionColumn) ? try column(Self.sectionColumn, in: header, line: lines[0]) : nil
 
         var sections: [SectionInput] = []
         var items: [ItemSize] = []
@@ -91,17 +93,19 @@ private struct CSVItemsReader {
             let values = try fields(of: line, number: number)
             guard values.count == header.count else {
                 let shown = line.isEmpty ? "an empty line" : "\(values.count) field(s) in '\(text(line))'"
-                throw .invalidCSV(source: source, line: number,
-                                  reason: "expected \(header.count) fields as in the header (\(header.joined(separator: ","))), "
-                                    + "got \(shown); a field with a comma must be in double quotes")
+                throw .invalidCSV(
+                    source: source, line: number,
+                    reason: "expected \(header.count) fields as in the header (\(header.joined(separator: ","))), "
+                        + "got \(shown); a field with a comma must be in double quotes")
             }
             if let section {
                 let name = text(values[section])
                 if name != currentSection {
                     if let first = firstLineOfSection[name] {
-                        throw .invalidCSV(source: source, line: number,
-                                          reason: "column \(section + 1) (section): section '\(name)' already ended "
-                                            + "(it started on line \(first)); the rows of a section must be consecutive")
+                        throw .invalidCSV(
+                            source: source, line: number,
+                            reason: "column \(section + 1) (section): section '\(name)' already ended "
+                                + "(it started on line \(first)); the rows of a section must be consecutive")
                     }
                     if currentSection != nil {
                         sections.append(SectionInput(items: items))
@@ -111,8 +115,10 @@ private struct CSVItemsReader {
                     firstLineOfSection[name] = number
                 }
             }
-            items.append(ItemSize(width: try length(values[width], column: width, name: Self.widthColumn, line: number),
-                                  height: try length(values[height], column: height, name: Self.heightColumn, line: number)))
+            items.append(
+                ItemSize(
+                    width: try length(values[width], column: width, name: Self.widthColumn, line: number),
+                    height: try length(values[height], column: height, name: Self.heightColumn, line: number)))
         }
         sections.append(SectionInput(items: items))
         return sections
@@ -128,7 +134,9 @@ private struct CSVItemsReader {
         }
         lines.append(start..<bytes.count)
         // Drop the carriage return of CRLF line ends, then trailing blank lines.
-        lines = lines.map { $0.isEmpty || bytes[$0.upperBound - 1] != UInt8(ascii: "\r") ? $0 : $0.lowerBound..<($0.upperBound - 1) }
+        lines = lines.map {
+            $0.isEmpty || bytes[$0.upperBound - 1] != UInt8(ascii: "\r") ? $0 : $0.lowerBound..<($0.upperBound - 1)
+        }
         while let last = lines.last, lines.count > 1, trimmed(last).isEmpty { lines.removeLast() }
         return lines
     }
@@ -138,9 +146,11 @@ private struct CSVItemsReader {
         let matches = header.indices.filter { header[$0] == name }
         guard matches.count == 1 else {
             let shown = "'\(text(line))'"
-            let reason = matches.isEmpty
+            let reason =
+                matches.isEmpty
                 ? "the header \(shown) has no column '\(name)'"
-                    + (SpellingSuggestion.closest(to: name, among: header).map { " ('\($0)' looks like a typo for it)" } ?? "")
+                    + (SpellingSuggestion.closest(to: name, among: header).map { " ('\($0)' looks like a typo for it)" }
+                        ?? "")
                     + "; it must name the columns width and height, in any order (other columns are ignored)"
                 : "the header \(shown) names the column '\(name)' \(matches.count) times"
             throw .invalidCSV(source: source, line: 1, reason: reason)
@@ -163,8 +173,9 @@ private struct CSVItemsReader {
                 var escaped = false
                 while true {
                     guard end < line.upperBound else {
-                        throw .invalidCSV(source: source, line: number,
-                                          reason: "field \(result.count + 1) opens a double quote that is not closed on this line")
+                        throw .invalidCSV(
+                            source: source, line: number,
+                            reason: "field \(result.count + 1) opens a double quote that is not closed on this line")
                     }
                     if bytes[end] == quote {
                         if end + 1 < line.upperBound, bytes[end + 1] == quote {
@@ -180,8 +191,9 @@ private struct CSVItemsReader {
                 index = end + 1
                 while index < line.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
                 guard index == line.upperBound || bytes[index] == UInt8(ascii: ",") else {
-                    throw .invalidCSV(source: source, line: number,
-                                      reason: "field \(result.count + 1) has text after its closing double quote")
+                    throw .invalidCSV(
+                        source: source, line: number,
+                        reason: "field \(result.count + 1) has text after its closing double quote")
                 }
             } else {
                 let start = index
@@ -206,15 +218,17 @@ private struct CSVItemsReader {
             }
             number = parsed
         } catch {
-            let reason = if case .numberOutOfRange = error.problem {
-                "\(place) \(text(field)) is too large (it overflows a 64-bit float)"
-            } else {
-                "\(place) must be a number like 640 or 427.5, got '\(text(field))'"
-            }
+            let reason =
+                if case .numberOutOfRange = error.problem {
+                    "\(place) \(text(field)) is too large (it overflows a 64-bit float)"
+                } else {
+                    "\(place) must be a number like 640 or 427.5, got '\(text(field))'"
+                }
             throw .invalidCSV(source: source, line: line, reason: reason)
         }
         guard number > 0 else {
-            throw .invalidCSV(source: source, line: line, reason: "\(place) must be a number greater than 0, got \(text(field))")
+            throw .invalidCSV(
+                source: source, line: line, reason: "\(place) must be a number greater than 0, got \(text(field))")
         }
         return number
     }

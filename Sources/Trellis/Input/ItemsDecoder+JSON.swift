@@ -4,7 +4,8 @@ extension ItemsDecoder {
     /// - Throws: ``InputError`` naming the line and column of a syntax error,
     ///   or the path of the value at fault.
     /// - Complexity: O(*n*), where *n* is the number of bytes.
-    public static func sections(fromJSON bytes: [UInt8], source: String = "items") throws(InputError) -> [SectionInput] {
+    public static func sections(fromJSON bytes: [UInt8], source: String = "items") throws(InputError) -> [SectionInput]
+    {
         let value: JSONValue
         do {
             value = try JSONValue(parsing: bytes)
@@ -26,7 +27,9 @@ extension ItemsDecoder {
     ///
     /// - Throws: ``InputError`` naming the path of the value at fault.
     /// - Complexity: O(*n*), where *n* is the number of items.
-    public static func sections(fromJSONValue value: JSONValue, source: String = "items") throws(InputError) -> [SectionInput] {
+    public static func sections(fromJSONValue value: JSONValue, source: String = "items") throws(InputError)
+        -> [SectionInput]
+    {
         let decoder = JSONItemsDecoder(source: source)
         return try decoder.sections(from: value)
     }
@@ -52,18 +55,22 @@ private struct JSONItemsDecoder {
                 return try sections(object)
             }
             if let key = object.keys.first(where: { $0 != "items" }) {
-                throw .unknownKey(source: source, object: "the top-level object", key: key, valid: ["sections", "items"])
+                throw .unknownKey(
+                    source: source, object: "the top-level object", key: key, valid: ["sections", "items"])
             }
             guard let list = object["items"] else {
-                throw .missingKey(source: source, object: "the top-level object", key: "items", required: ["sections or items"])
+                throw .missingKey(
+                    source: source, object: "the top-level object", key: "items", required: ["sections or items"])
             }
             guard case .array(let elements) = list else {
-                throw .invalidValue(source: source, key: "items", reason: "must be an array of items, got \(list.typeDescription)")
+                throw .invalidValue(
+                    source: source, key: "items", reason: "must be an array of items, got \(list.typeDescription)")
             }
             return [SectionInput(items: try items(elements, path: "items"))]
         default:
-            throw .invalidValue(source: source, key: "the items document",
-                                reason: "must be one of \(Self.shapes), got \(value.typeDescription)")
+            throw .invalidValue(
+                source: source, key: "the items document",
+                reason: "must be one of \(Self.shapes), got \(value.typeDescription)")
         }
     }
 
@@ -72,8 +79,9 @@ private struct JSONItemsDecoder {
             throw .unknownKey(source: source, object: "the top-level object", key: key, valid: ["sections"])
         }
         guard case .array(let list)? = object["sections"] else {
-            throw .invalidValue(source: source, key: "sections",
-                                reason: "must be an array of section objects, got \(object["sections"]?.typeDescription ?? "nothing")")
+            throw .invalidValue(
+                source: source, key: "sections",
+                reason: "must be an array of section objects, got \(object["sections"]?.typeDescription ?? "nothing")")
         }
         var sections: [SectionInput] = []
         sections.reserveCapacity(list.count)
@@ -86,8 +94,10 @@ private struct JSONItemsDecoder {
     private func section(_ value: JSONValue, index: Int) throws(InputError) -> SectionInput {
         let path = "sections[\(index)]"
         guard case .object(let object) = value else {
-            throw .invalidValue(source: source, key: path,
-                                reason: #"must be a section object like {"items": [...]} or {"count": n}, got "# + value.typeDescription)
+            throw .invalidValue(
+                source: source, key: path,
+                reason: #"must be a section object like {"items": [...]} or {"count": n}, got "# + value.typeDescription
+            )
         }
         let prefix = path + "."
         var options: [String: OptionValue] = [:]
@@ -96,15 +106,18 @@ private struct JSONItemsDecoder {
             switch member.key {
             case "items", "count":
                 guard items == nil else {
-                    throw .invalidValue(source: source, key: path, reason: #"must give either "items" or "count", not both"#)
+                    throw .invalidValue(
+                        source: source, key: path, reason: #"must give either "items" or "count", not both"#)
                 }
-                items = member.key == "items"
+                items =
+                    member.key == "items"
                     ? .sizes(try sizes(member.value, path: prefix + "items"))
                     : .count(try count(member.value, path: prefix + "count"))
             default:
                 guard let option = member.value.optionValue else {
-                    throw .invalidValue(source: source, key: prefix + member.key,
-                                        reason: "must not be null (leave the key out to use the strategy's value)")
+                    throw .invalidValue(
+                        source: source, key: prefix + member.key,
+                        reason: "must not be null (leave the key out to use the strategy's value)")
                 }
                 options[member.key] = option
             }
@@ -119,7 +132,8 @@ private struct JSONItemsDecoder {
 
     private func sizes(_ value: JSONValue, path: String) throws(InputError) -> [ItemSize] {
         guard case .array(let elements) = value else {
-            throw .invalidValue(source: source, key: path, reason: "must be an array of items, got \(value.typeDescription)")
+            throw .invalidValue(
+                source: source, key: path, reason: "must be an array of items, got \(value.typeDescription)")
         }
         return try items(elements, path: path)
     }
@@ -127,7 +141,8 @@ private struct JSONItemsDecoder {
     private func count(_ value: JSONValue, path: String) throws(InputError) -> Int {
         let limit = ItemsDecoder.maximumCount
         guard case .number(let number) = value, number >= 0, number <= Double(limit), number == number.rounded() else {
-            throw .invalidValue(source: source, key: path, reason: "must be a whole number from 0 to \(limit), got \(value)")
+            throw .invalidValue(
+                source: source, key: path, reason: "must be a whole number from 0 to \(limit), got \(value)")
         }
         return Int(number)
     }
@@ -147,23 +162,28 @@ private struct JSONItemsDecoder {
         switch value {
         case .array(let pair):
             guard pair.count == 2 else {
-                throw .invalidValue(source: source, key: "\(path)[\(index)]",
-                                    reason: "must be [width, height], a list of 2 numbers, got \(pair.count) value(s)")
+                throw .invalidValue(
+                    source: source, key: "\(path)[\(index)]",
+                    reason: "must be [width, height], a list of 2 numbers, got \(pair.count) value(s)")
             }
-            return ItemSize(width: try length(pair[0], path: path, index: index, name: "width", position: "[0]"),
-                            height: try length(pair[1], path: path, index: index, name: "height", position: "[1]"))
+            return ItemSize(
+                width: try length(pair[0], path: path, index: index, name: "width", position: "[0]"),
+                height: try length(pair[1], path: path, index: index, name: "height", position: "[1]"))
         case .object(let object):
             var width: Double?
             var height: Double?
             var span: ColumnSpan?
             for member in object.members {
                 switch member.key {
-                case "width": width = try length(member.value, path: path, index: index, name: "width", position: ".width")
-                case "height": height = try length(member.value, path: path, index: index, name: "height", position: ".height")
+                case "width":
+                    width = try length(member.value, path: path, index: index, name: "width", position: ".width")
+                case "height":
+                    height = try length(member.value, path: path, index: index, name: "height", position: ".height")
                 case "span": span = try self.span(member.value, path: "\(path)[\(index)].span")
                 default:
-                    throw .unknownKey(source: source, object: "\(path)[\(index)]", key: member.key,
-                                      valid: ["width", "height", "span"])
+                    throw .unknownKey(
+                        source: source, object: "\(path)[\(index)]", key: member.key,
+                        valid: ["width", "height", "span"])
                 }
             }
             guard let height else {
@@ -173,8 +193,9 @@ private struct JSONItemsDecoder {
             size.span = span
             return size
         default:
-            throw .invalidValue(source: source, key: "\(path)[\(index)]",
-                                reason: "must be \(Self.itemShapes), got \(value.typeDescription)")
+            throw .invalidValue(
+                source: source, key: "\(path)[\(index)]",
+                reason: "must be \(Self.itemShapes), got \(value.typeDescription)")
         }
     }
 
@@ -189,16 +210,21 @@ private struct JSONItemsDecoder {
             return .columns(Int(number))
         default:
             let shown = if case .number = value { value.description } else { value.typeDescription }
-            throw .invalidValue(source: source, key: path,
-                                reason: #"must be a whole number of columns of at least 1, or "full", got "# + shown)
+            throw .invalidValue(
+                source: source, key: path,
+                reason: #"must be a whole number of columns of at least 1, or "full", got "# + shown)
         }
     }
 
-    private func length(_ value: JSONValue, path: String, index: Int, name: String, position: String) throws(InputError) -> Double {
+    private func length(_ value: JSONValue, path: String, index: Int, name: String, position: String) throws(InputError)
+        -> Double
+    {
         guard case .number(let number) = value, number > 0 else {
             let shown = if case .number = value { value.description } else { value.typeDescription }
-            throw .invalidValue(source: source, key: "\(path)[\(index)]\(position)",
-                                reason: (position.hasPrefix("[") ? "(the \(name)) " : "") + "must be a number greater than 0, got \(shown)")
+            throw .invalidValue(
+                source: source, key: "\(path)[\(index)]\(position)",
+                reason: (position.hasPrefix("[") ? "(the \(name)) " : "")
+                    + "must be a number greater than 0, got \(shown)")
         }
         return number
     }

@@ -68,14 +68,16 @@ extension JSONSyntaxError.Problem: CustomStringConvertible {
         case .nonFiniteLiteral(let literal):
             return "\(literal) is not valid JSON; numbers must be finite"
         case .invalidNumber(let text):
-            return "invalid number '\(text)' (JSON numbers look like -12, 0.5 or 1e-3; no leading zeros, '+' or bare '.')"
+            return
+                "invalid number '\(text)' (JSON numbers look like -12, 0.5 or 1e-3; no leading zeros, '+' or bare '.')"
         case .numberOutOfRange(let text):
             return "number \(text) is too large (it overflows a 64-bit float)"
         case .unterminatedString:
             return "unterminated string: missing closing '\"'"
         case .controlCharacterInString(let byte):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) in a string; write it escaped"
+            return
+                "control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) in a string; write it escaped"
         case .invalidEscape(let escape):
             return "invalid escape '\(escape)'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
         case .invalidUTF8:

@@ -56,7 +56,9 @@ struct JSONParser {
         guard position < bytes.count else { throw error(.empty, at: position) }
         let value = try parseValue()
         skipWhitespace()
-        guard position == bytes.count else { throw error(.trailingContent(found: describe(at: position)), at: position) }
+        guard position == bytes.count else {
+            throw error(.trailingContent(found: describe(at: position)), at: position)
+        }
         return value
     }
 
@@ -252,7 +254,7 @@ struct JSONParser {
     private func isNumberContinuation(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
-             UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return true
         default:
             return false
@@ -262,7 +264,8 @@ struct JSONParser {
     private mutating func invalidNumber(from start: Int) -> JSONSyntaxError {
         var end = position
         while end < bytes.count, isNumberContinuation(bytes[end]), end - start < 40 { end += 1 }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<Swift.max(end, start + 1)]), as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<Swift.max(end, start + 1)]), as: UTF8.self)
         return error(.invalidNumber(text), at: start)
     }
 
@@ -361,10 +364,14 @@ struct JSONParser {
         if end - start == 2, bytes[start + 1] == UInt8(ascii: "u") {
             end = Swift.min(start + 6, bytes.count)
         }
-        if let nextEscape = (start + 1..<end).first(where: { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "\"") }) {
+        if let nextEscape = (start + 1..<end).first(where: {
+            bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "\"")
+        }) {
             end = nextEscape
         }
-        return error(.invalidEscape(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)), at: start)
+        return error(
+            .invalidEscape(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)),
+            at: start)
     }
 
     /// The length of the valid UTF-8 sequence at `offset` (RFC 3629: no

@@ -1,6 +1,6 @@
 /// A parsed JSON value (RFC 8259), keeping the order of object members.
 ///
-/// Produced by ``JSONValue/init(parsing:)``, Trellis's own strict parser, so that
+/// Produced by ``JSONValue/init(parsing:)-(String)`` (or from bytes), Trellis's own strict parser, so that
 /// configurations and item files report errors by line and column, and so
 /// that the core never needs Foundation.
 ///

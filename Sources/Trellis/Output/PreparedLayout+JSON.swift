@@ -35,7 +35,9 @@ extension PreparedLayout {
         var first = true
         for section in 0..<numberOfSections {
             for item in 0..<numberOfItems(inSection: section) {
-                guard let frame = attributesForItem(at: ElementPath(section: section, item: item))?.frame else { continue }
+                guard let frame = attributesForItem(at: ElementPath(section: section, item: item))?.frame else {
+                    continue
+                }
                 text.append(first ? "\n    " : ",\n    ")
                 first = false
                 text.append(frame)
@@ -45,7 +47,9 @@ extension PreparedLayout {
         first = true
         for section in 0..<numberOfSections {
             for kind in [ElementKind.background, .header, .footer] {
-                guard let frame = attributesForSupplementaryElement(ofKind: kind, inSection: section)?.frame else { continue }
+                guard let frame = attributesForSupplementaryElement(ofKind: kind, inSection: section)?.frame else {
+                    continue
+                }
                 text.append(first ? "\n    " : ",\n    ")
                 first = false
                 text.append("{\"kind\": \"\(kind.rawValue)\", \"section\": ")
@@ -84,8 +88,11 @@ private struct JSONBytes {
             bytes.append(UInt8(ascii: "-"))
             value = -value
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {

@@ -40,7 +40,8 @@ extension LayoutPicture {
             case .item:
                 return (0..<4).map { step in
                     let hue = Double(step) * 360 / 4
-                    return "<rect x=\"\(svgNumber(x + Double(step) * 7))\" y=\"\(svgNumber(y))\" width=\"7\" height=\"16\" "
+                    return
+                        "<rect x=\"\(svgNumber(x + Double(step) * 7))\" y=\"\(svgNumber(y))\" width=\"7\" height=\"16\" "
                         + "fill=\"hsl(\(svgNumber(hue)), 65%, 75%)\"/>"
                 }.joined() + "<rect \(box) fill=\"none\" stroke=\"#546e7a\"/>\n"
             case .supplementary:

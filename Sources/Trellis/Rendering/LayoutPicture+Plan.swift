@@ -104,7 +104,8 @@ extension LayoutPicture {
         }
         let chromeEstimate = 1_000.0
         if let horizontalCross = plans.filter({ !$0.vertical }).map(\.crossLength).max(),
-           horizontalCross * scale > limit - chromeEstimate {
+            horizontalCross * scale > limit - chromeEstimate
+        {
             scale = Swift.max(1e-6, (limit - chromeEstimate) / horizontalCross)
         }
 
@@ -142,9 +143,10 @@ extension LayoutPicture {
         let drawingHeight = plans.map { ($0.vertical ? $0.shownLength : $0.crossLength) * scale }.max() ?? 0
         let captionHeight = captionHeight(plans)
         let height = 2 * m.margin + captionHeight + drawingHeight + m.gap + legendHeight(legendLines)
-        return Plan(panels: plans, scale: scale, captionHeight: captionHeight, legend: legend,
-                    legendLines: legendLines, width: Swift.max(legendWidth, panelsWidth) + 2 * m.margin,
-                    height: Swift.min(limit, height))
+        return Plan(
+            panels: plans, scale: scale, captionHeight: captionHeight, legend: legend,
+            legendLines: legendLines, width: Swift.max(legendWidth, panelsWidth) + 2 * m.margin,
+            height: Swift.min(limit, height))
     }
 
     /// A panel's caption: title, subtitle, which part shows at what scale, and the overflow.
@@ -159,7 +161,8 @@ extension LayoutPicture {
         if cut || plan.shownLength < plan.fullLength {
             let start = plan.vertical ? "top" : "left"
             let share = plan.fullLength > 0 ? plan.shownLength / plan.fullLength * 100 : 100
-            part = "shows the \(start) \(points(plan.shownLength, digits: 0)) of \(points(plan.fullLength, digits: 0)) pt "
+            part =
+                "shows the \(start) \(points(plan.shownLength, digits: 0)) of \(points(plan.fullLength, digits: 0)) pt "
                 + "(\(Self.decimal(share))%), \(scaleText)"
         } else {
             part = "shows the whole layout, \(scaleText)"
@@ -168,8 +171,9 @@ extension LayoutPicture {
         let overflowing = plan.elements.filter { plan.isShown($0.frame) && plan.overflows($0.frame) }.count
         if cut || overflowing > 0 {
             let across = plan.vertical ? "width" : "height"
-            lines += Self.wrap("\(overflowing) element(s) here cross the content \(across) of "
-                               + "\(points(plan.contentCross)) pt", characters: chars)
+            lines += Self.wrap(
+                "\(overflowing) element(s) here cross the content \(across) of "
+                    + "\(points(plan.contentCross)) pt", characters: chars)
         }
         return lines
     }

@@ -9,13 +9,13 @@ extension LayoutPicture {
         let plan = plan()
         let m = Metrics.self
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(svgNumber(plan.width))" height="\(svgNumber(plan.height))" \
-        viewBox="0 0 \(svgNumber(plan.width)) \(svgNumber(plan.height))" font-family="Helvetica, Arial, sans-serif">
-        <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
-        <rect width="6" height="6" fill="#37474f"/><line x1="0" y1="0" x2="0" y2="6" stroke="#90a4ae" stroke-width="2"/></pattern></defs>
-        <rect width="100%" height="100%" fill="#fafafa"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(svgNumber(plan.width))" height="\(svgNumber(plan.height))" \
+            viewBox="0 0 \(svgNumber(plan.width)) \(svgNumber(plan.height))" font-family="Helvetica, Arial, sans-serif">
+            <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+            <rect width="6" height="6" fill="#37474f"/><line x1="0" y1="0" x2="0" y2="6" stroke="#90a4ae" stroke-width="2"/></pattern></defs>
+            <rect width="100%" height="100%" fill="#fafafa"/>
 
-        """
+            """
         var left = m.margin
         for (index, panel) in plan.panels.enumerated() {
             svg += caption(panel, left: left)
@@ -33,8 +33,10 @@ extension LayoutPicture {
         var baseline = m.margin + m.titleSize
         for (line, content) in panel.caption.enumerated() {
             let title = line == 0
-            text += "<text x=\"\(svgNumber(left))\" y=\"\(svgNumber(baseline))\" font-size=\"\(svgNumber(title ? m.titleSize : m.textSize))\""
-                + (title ? " font-weight=\"bold\" fill=\"#212121\"" : " fill=\"#424242\"") + ">\(escapedForMarkup(content))</text>\n"
+            text +=
+                "<text x=\"\(svgNumber(left))\" y=\"\(svgNumber(baseline))\" font-size=\"\(svgNumber(title ? m.titleSize : m.textSize))\""
+                + (title ? " font-weight=\"bold\" fill=\"#212121\"" : " fill=\"#424242\"")
+                + ">\(escapedForMarkup(content))</text>\n"
             baseline += title ? m.titleLineHeight - 2 : m.lineHeight
         }
         return text
@@ -47,31 +49,39 @@ extension LayoutPicture {
             let crossStart = panel.crossRange.lowerBound
             let x = panel.vertical ? frame.minX - crossStart : frame.minX
             let y = panel.vertical ? frame.minY : frame.minY - crossStart
-            return Rect(x: origin.x + x * scale, y: origin.y + y * scale,
-                        width: frame.width * scale, height: frame.height * scale)
+            return Rect(
+                x: origin.x + x * scale, y: origin.y + y * scale,
+                width: frame.width * scale, height: frame.height * scale)
         }
         let shown = panel.shownLength
-        let region = pixels(panel.vertical
-            ? Rect(x: panel.crossRange.lowerBound, y: 0, width: panel.crossLength, height: shown)
-            : Rect(x: 0, y: panel.crossRange.lowerBound, width: shown, height: panel.crossLength))
-        let content = pixels(panel.vertical
-            ? Rect(x: 0, y: 0, width: panel.contentCross, height: shown)
-            : Rect(x: 0, y: 0, width: shown, height: panel.contentCross))
-        var svg = "<rect \(box(region)) fill=\"#eceff1\"/>\n<rect \(box(content)) fill=\"#ffffff\" stroke=\"#9e9e9e\"/>\n"
+        let region = pixels(
+            panel.vertical
+                ? Rect(x: panel.crossRange.lowerBound, y: 0, width: panel.crossLength, height: shown)
+                : Rect(x: 0, y: panel.crossRange.lowerBound, width: shown, height: panel.crossLength))
+        let content = pixels(
+            panel.vertical
+                ? Rect(x: 0, y: 0, width: panel.contentCross, height: shown)
+                : Rect(x: 0, y: 0, width: shown, height: panel.contentCross))
+        var svg =
+            "<rect \(box(region)) fill=\"#eceff1\"/>\n<rect \(box(content)) fill=\"#ffffff\" stroke=\"#9e9e9e\"/>\n"
         // Cut along the scroll axis only: across, an overflowing element shows where it really is.
-        svg += "<clipPath id=\"panel\(index)\"><rect \(box(region))/></clipPath>\n<g clip-path=\"url(#panel\(index))\">\n"
+        svg +=
+            "<clipPath id=\"panel\(index)\"><rect \(box(region))/></clipPath>\n<g clip-path=\"url(#panel\(index))\">\n"
         for element in panel.elements where panel.isShown(element.frame) {
-            svg += shape(for: element, frame: pixels(element.frame), overflows: panel.overflows(element.frame),
-                         sectionNames: panel.panel.sectionNames)
+            svg += shape(
+                for: element, frame: pixels(element.frame), overflows: panel.overflows(element.frame),
+                sectionNames: panel.panel.sectionNames)
         }
         svg += "</g>\n"
         // The content's edge again, over the elements: where an overflowing element crosses it.
         svg += "<rect \(box(content)) fill=\"none\" stroke=\"#757575\" stroke-dasharray=\"2 2\"/>\n"
         if shown < panel.fullLength {
-            let (start, end) = panel.vertical
+            let (start, end) =
+                panel.vertical
                 ? (Point(x: region.minX, y: region.maxY), Point(x: region.maxX, y: region.maxY))
                 : (Point(x: region.maxX, y: region.minY), Point(x: region.maxX, y: region.maxY))
-            svg += "<line x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" "
+            svg +=
+                "<line x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" "
                 + "y2=\"\(svgNumber(end.y))\" stroke=\"#37474f\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
         }
         return svg
@@ -83,7 +93,8 @@ extension LayoutPicture {
             return "<rect \(box(frame)) rx=\"6\" fill=\"#e8eaf6\" stroke=\"#9fa8da\" stroke-width=\"1\"/>\n"
         }
         let m = Metrics.self
-        let outline = overflows
+        let outline =
+            overflows
             ? " stroke=\"#d32f2f\" stroke-width=\"2\" stroke-dasharray=\"5 3\""
             : " stroke=\"#546e7a\" stroke-width=\"\(frame.width < 4 || frame.height < 4 ? "0.25" : "0.75")\""
         let label: String
@@ -96,7 +107,8 @@ extension LayoutPicture {
         case .header, .footer, .background:
             fill = "url(#hatch)"
             let section = element.path.section
-            let named = element.kind == .header && sectionNames.indices.contains(section) && !sectionNames[section].isEmpty
+            let named =
+                element.kind == .header && sectionNames.indices.contains(section) && !sectionNames[section].isEmpty
             label = named ? escapedForMarkup(sectionNames[section]) : "\(element.kind.rawValue) \(section)"
         }
         var svg = "<rect \(box(frame)) fill=\"\(fill)\"\(outline)/>"
@@ -104,8 +116,10 @@ extension LayoutPicture {
         let labelWidth = Double(label.count) * m.textSize * m.characterWidth + 6
         if frame.width >= labelWidth, frame.height >= m.textSize + 4 {
             let item = element.kind == .item
-            svg += "<text x=\"\(svgNumber(item ? frame.midX : frame.minX + 4))\" y=\"\(svgNumber(frame.midY + m.textSize * 0.35))\" "
-                + "font-size=\"\(svgNumber(m.textSize))\"" + (item ? " text-anchor=\"middle\" fill=\"#263238\"" : " font-weight=\"bold\" fill=\"#ffffff\"")
+            svg +=
+                "<text x=\"\(svgNumber(item ? frame.midX : frame.minX + 4))\" y=\"\(svgNumber(frame.midY + m.textSize * 0.35))\" "
+                + "font-size=\"\(svgNumber(m.textSize))\""
+                + (item ? " text-anchor=\"middle\" fill=\"#263238\"" : " font-weight=\"bold\" fill=\"#ffffff\"")
                 + ">\(label)</text>"
         }
         return svg + "\n"
@@ -115,13 +129,15 @@ extension LayoutPicture {
         let m = Metrics.self
         let drawingHeight = plan.panels.map { ($0.vertical ? $0.shownLength : $0.crossLength) * plan.scale }.max() ?? 0
         var top = plan.drawingTop + drawingHeight + m.gap
-        var svg = "<text x=\"\(svgNumber(m.margin))\" y=\"\(svgNumber(top + m.textSize))\" font-size=\"\(svgNumber(m.textSize))\" "
+        var svg =
+            "<text x=\"\(svgNumber(m.margin))\" y=\"\(svgNumber(top + m.textSize))\" font-size=\"\(svgNumber(m.textSize))\" "
             + "font-weight=\"bold\" fill=\"#212121\">Legend</text>\n"
         top += m.titleLineHeight
         for (entry, lines) in zip(plan.legend, plan.legendLines) {
             svg += entry.swatch(x: m.margin, y: top + 2)
             for (number, line) in lines.enumerated() {
-                svg += "<text x=\"\(svgNumber(m.margin + 40))\" y=\"\(svgNumber(top + m.textSize + Double(number) * m.lineHeight))\" "
+                svg +=
+                    "<text x=\"\(svgNumber(m.margin + 40))\" y=\"\(svgNumber(top + m.textSize + Double(number) * m.lineHeight))\" "
                     + "font-size=\"\(svgNumber(m.textSize))\" fill=\"#424242\">\(escapedForMarkup(line))</text>\n"
             }
             top += Double(Swift.max(1, lines.count)) * m.lineHeight + 6

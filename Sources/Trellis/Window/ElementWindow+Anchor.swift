@@ -28,8 +28,10 @@ extension ElementWindow {
     public static func anchor(in layout: PreparedLayout, visibleRect: Rect) -> Anchor? {
         for position in layout.elementPositions(in: visibleRect) {
             guard let element = layout.attributes(atPosition: position), element.kind == .item else { continue }
-            return Anchor(path: element.path, offset: leadingEdge(of: element.frame, in: layout)
-                                                        - leadingEdge(of: visibleRect, in: layout))
+            return Anchor(
+                path: element.path,
+                offset: leadingEdge(of: element.frame, in: layout)
+                    - leadingEdge(of: visibleRect, in: layout))
         }
         return nil
     }
@@ -39,8 +41,10 @@ extension ElementWindow {
     /// same offset in `layout`: clamped to the content, so that a visible
     /// length of `visibleLength` points along the scroll axis stays inside
     /// it; `nil` when the item no longer exists.
-    public static func contentOffset(restoring anchor: Anchor, in layout: PreparedLayout,
-                                     visibleLength: Double) -> Double? {
+    public static func contentOffset(
+        restoring anchor: Anchor, in layout: PreparedLayout,
+        visibleLength: Double
+    ) -> Double? {
         guard let frame = layout.attributesForItem(at: anchor.path)?.frame else { return nil }
         let horizontal = layout.scrollAxis == .horizontal
         let contentLength = horizontal ? layout.contentSize.width : layout.contentSize.height

@@ -25,7 +25,7 @@ extension ElementWindow {
         members.reserveCapacity(positions.count)
         for position in positions {
             guard let element = layout.attributes(atPosition: position),
-                  !(pinsHeaders && element.kind == .header)
+                !(pinsHeaders && element.kind == .header)
             else { continue }
             members[position] = element
         }
@@ -50,7 +50,7 @@ extension ElementWindow {
     @discardableResult
     public mutating func scroll(to visibleRect: Rect, in layout: PreparedLayout) -> Step {
         guard let old = rect, layout.scrollAxis == axis, layout.pinsHeaders == pinsHeaders,
-              Self.across(old, axis) == Self.across(visibleRect, axis)
+            Self.across(old, axis) == Self.across(visibleRect, axis)
         else { return reset(to: visibleRect, in: layout) }
         var step = Step()
         let inner = Self.along(Self.grow(visibleRect, by: minimumOverscan, along: axis), axis)
@@ -63,7 +63,7 @@ extension ElementWindow {
                 for position in layout.elementPositions(in: strip) {
                     step.examined += 1
                     guard members[position] == nil, let element = layout.attributes(atPosition: position),
-                          !(pinsHeaders && element.kind == .header)
+                        !(pinsHeaders && element.kind == .header)
                     else { continue }
                     members[position] = element
                     step.inserted += 1

@@ -25,8 +25,10 @@ public struct EndReachedTrigger: Sendable, Hashable {
     /// ``threshold``, and the trigger has not fired at this `itemCount`.
     /// Firing records `itemCount`. Right-to-left horizontal content ends at
     /// its left edge (x = 0).
-    public mutating func update(visibleRect: Rect, contentSize: Size, axis: ScrollAxis,
-                                layoutDirection: ReadingDirection = .leftToRight, itemCount: Int) -> Bool {
+    public mutating func update(
+        visibleRect: Rect, contentSize: Size, axis: ScrollAxis,
+        layoutDirection: ReadingDirection = .leftToRight, itemCount: Int
+    ) -> Bool {
         let remaining: Double
         switch axis {
         case .vertical: remaining = contentSize.height - visibleRect.maxY

@@ -89,10 +89,12 @@ public struct LazyGridState {
     /// - Complexity: O(*s*) for *s* sections when nothing changed; O(*n*) to
     ///   read the data when a signature changed, plus the controller's update.
     @discardableResult
-    public mutating func update(strategyKey: String,
-                                makeController: () throws(LayoutError) -> CollectionLayoutController,
-                                signature: [SectionSignature], input: () -> LayoutInput, viewport: Size,
-                                layoutDirection: ReadingDirection) -> Bool {
+    public mutating func update(
+        strategyKey: String,
+        makeController: () throws(LayoutError) -> CollectionLayoutController,
+        signature: [SectionSignature], input: () -> LayoutInput, viewport: Size,
+        layoutDirection: ReadingDirection
+    ) -> Bool {
         guard viewport.width > 0, viewport.height > 0 else { return false }
         let before = layout
         let anchor = before.flatMap { ElementWindow.anchor(in: $0, visibleRect: visibleRect) }
@@ -142,9 +144,10 @@ public struct LazyGridState {
             pendingOffset = nil
         }
         let step = window.scroll(to: visibleRect, in: layout)
-        let endReached = trigger.update(visibleRect: visibleRect, contentSize: layout.contentSize,
-                                        axis: layout.scrollAxis, layoutDirection: layout.layoutDirection,
-                                        itemCount: itemCount)
+        let endReached = trigger.update(
+            visibleRect: visibleRect, contentSize: layout.contentSize,
+            axis: layout.scrollAxis, layoutDirection: layout.layoutDirection,
+            itemCount: itemCount)
         return (step.changed, endReached)
     }
 

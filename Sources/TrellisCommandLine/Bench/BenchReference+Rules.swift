@@ -27,13 +27,13 @@ extension BenchReference {
             return columns(strategy.columnOptions) { TolerantChoice(columns: $0, tolerance: strategy.tolerance) }
         case let strategy as Mosaic:
             guard strategy.scrollDirection == .vertical, strategy.sectionInset == .zero,
-                  strategy.headerReferenceSize == .zero, strategy.footerReferenceSize == .zero
+                strategy.headerReferenceSize == .zero, strategy.footerReferenceSize == .zero
             else { return nil }
             return Rule(mosaic: strategy)
         case let strategy as FlowLine:
             guard strategy.scrollDirection == .vertical, strategy.sectionInset == .zero,
-                  strategy.headerReferenceSize == .zero, strategy.footerReferenceSize == .zero,
-                  strategy.lastLineAlignment == .uikit, strategy.lineItemAlignment == .center
+                strategy.headerReferenceSize == .zero, strategy.footerReferenceSize == .zero,
+                strategy.lastLineAlignment == .uikit, strategy.lineItemAlignment == .center
             else { return nil }
             return Rule(flowLine: strategy)
         default:
@@ -45,19 +45,21 @@ extension BenchReference {
         _ options: ColumnOptions, choice: @escaping (Int) -> Choice
     ) -> Rule? {
         guard options.scrollDirection == .vertical, options.sectionInset == .zero,
-              options.headerReferenceSize == .zero, options.footerReferenceSize == .zero
+            options.headerReferenceSize == .zero, options.footerReferenceSize == .zero
         else { return nil }
         let columns = options.columns
         let padding = options.cellPadding
         return Rule(
             floor: { sizes, width, out in
                 var sink = FlatSink(next: out.baseAddress!)
-                columnFrames(sizes, width: width, columns: columns, padding: padding, choice: choice(columns),
-                             into: &sink)
+                columnFrames(
+                    sizes, width: width, columns: columns, padding: padding, choice: choice(columns),
+                    into: &sink)
             },
             tutorial: { sizes, width, sink in
-                columnFrames(sizes, width: width, columns: columns, padding: padding, choice: choice(columns),
-                             into: &sink)
+                columnFrames(
+                    sizes, width: width, columns: columns, padding: padding, choice: choice(columns),
+                    into: &sink)
             })
     }
 }
@@ -134,8 +136,10 @@ func columnFrames<Choice: ColumnChoice, Sink: FrameSink>(
             let photoHeight = size.width.map { (size.height / $0) * photoWidth } ?? size.height
             let cellHeight = padding * 2 + photoHeight
             let y = heights[column]
-            sink.put(Rect(x: Double(column) * columnWidth + padding, y: y + padding, width: columnWidth - 2 * padding,
-                          height: cellHeight - 2 * padding))
+            sink.put(
+                Rect(
+                    x: Double(column) * columnWidth + padding, y: y + padding, width: columnWidth - 2 * padding,
+                    height: cellHeight - 2 * padding))
             heights[column] = y + cellHeight
         }
     }
@@ -186,8 +190,10 @@ func mosaicFrames<Sink: FrameSink>(count: Int, width: Double, height: Double, gu
         case 2:
             sink.put(Rect(x: 0, y: y, width: twoThirds, height: height))
             sink.put(Rect(x: twoThirds + gutter, y: y, width: width - twoThirds - gutter, height: halfDown))
-            sink.put(Rect(x: twoThirds + gutter, y: y + halfDown + gutter, width: width - twoThirds - gutter,
-                          height: height - halfDown - gutter))
+            sink.put(
+                Rect(
+                    x: twoThirds + gutter, y: y + halfDown + gutter, width: width - twoThirds - gutter,
+                    height: height - halfDown - gutter))
             item += 3
         default:
             sink.put(Rect(x: 0, y: y, width: third, height: halfDown))
@@ -222,8 +228,10 @@ extension BenchReference.Rule {
 /// the same size (then it is spaced as if filled with copies). Items are
 /// centered across the line's thickness.
 @inline(__always)
-func flowFrames<Sink: FrameSink>(_ sizes: UnsafeBufferPointer<ItemSize>, width: Double, spacing: Double,
-                                 lineSpacing: Double, into sink: inout Sink) {
+func flowFrames<Sink: FrameSink>(
+    _ sizes: UnsafeBufferPointer<ItemSize>, width: Double, spacing: Double,
+    lineSpacing: Double, into sink: inout Sink
+) {
     guard let first = sizes.first else { return }
     var top = 0.0
     var lineStart = 0

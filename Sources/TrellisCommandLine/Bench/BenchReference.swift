@@ -18,8 +18,9 @@ struct BenchReference {
     /// One strategy's frame loop, for each reference.
     struct Rule {
         /// Writes every item's frame, in item order, into the buffer (sized to the item count).
-        var floor: (_ sizes: UnsafeBufferPointer<ItemSize>, _ width: Double, _ frames: UnsafeMutableBufferPointer<Rect>)
-            -> Void
+        var floor:
+            (_ sizes: UnsafeBufferPointer<ItemSize>, _ width: Double, _ frames: UnsafeMutableBufferPointer<Rect>)
+                -> Void
         /// Hands every item's frame, in item order, to the tutorial's cache.
         var tutorial: (_ sizes: UnsafeBufferPointer<ItemSize>, _ width: Double, _ sink: inout TutorialSink) -> Void
     }
@@ -44,10 +45,12 @@ struct BenchReference {
     /// - Parameters:
     ///   - layout: The strategy's layout of `input`, to compare frames with.
     ///   - rects: The rects the linear scan answered, and its `answers`.
-    static func measure(_ strategy: any LayoutStrategy, input: LayoutInput, layout: PreparedLayout, runs: Int,
-                        rects: [Rect], answers: [[LayoutAttributes]]) -> Measurement? {
+    static func measure(
+        _ strategy: any LayoutStrategy, input: LayoutInput, layout: PreparedLayout, runs: Int,
+        rects: [Rect], answers: [[LayoutAttributes]]
+    ) -> Measurement? {
         guard let rule = rule(for: strategy), input.sections.count == 1,
-              case .sizes(let sizes) = input.sections[0].items, !sizes.isEmpty
+            case .sizes(let sizes) = input.sections[0].items, !sizes.isEmpty
         else { return nil }
         let expected = layout.itemFrames(inSection: 0)
         let clock = ContinuousClock()

@@ -15,7 +15,8 @@ extension Benchmark {
         let width = margin.left + 2 * panel.width + margin.gap + 40
         let legendTop = margin.top + panel.height + margin.bottom
         let height = legendTop + 30 * Double((strategies.count + 2) / 3) + 20
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
             + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"16\">\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         let sizes = Set(auto.map(\.items)).sorted()
@@ -34,31 +35,38 @@ extension Benchmark {
             func y(_ value: Double) -> Double {
                 margin.top + panel.height * (1 - (log10(value) - yRange.0) / (yRange.1 - yRange.0))
             }
-            svg += "<text x=\"\(left + panel.width / 2)\" y=\"\(margin.top - 20)\" text-anchor=\"middle\" "
+            svg +=
+                "<text x=\"\(left + panel.width / 2)\" y=\"\(margin.top - 20)\" text-anchor=\"middle\" "
                 + "font-size=\"18\" font-weight=\"bold\">\(content.title)</text>\n"
-            svg += "<rect x=\"\(left)\" y=\"\(margin.top)\" width=\"\(panel.width)\" height=\"\(panel.height)\" "
+            svg +=
+                "<rect x=\"\(left)\" y=\"\(margin.top)\" width=\"\(panel.width)\" height=\"\(panel.height)\" "
                 + "fill=\"none\" stroke=\"#444\"/>\n"
             for exponent in Int(xRange.0.rounded(.up))...Int(xRange.1.rounded(.down)) {
                 let position = x(pow(10, Double(exponent)))
-                svg += "<line x1=\"\(position)\" y1=\"\(margin.top)\" x2=\"\(position)\" "
+                svg +=
+                    "<line x1=\"\(position)\" y1=\"\(margin.top)\" x2=\"\(position)\" "
                     + "y2=\"\(margin.top + panel.height)\" stroke=\"#ddd\"/>\n"
-                svg += "<text x=\"\(position)\" y=\"\(margin.top + panel.height + 22)\" text-anchor=\"middle\">"
+                svg +=
+                    "<text x=\"\(position)\" y=\"\(margin.top + panel.height + 22)\" text-anchor=\"middle\">"
                     + "\(countLabel(exponent))</text>\n"
             }
             for tick in logTicks(yRange) {
                 let position = y(tick)
-                svg += "<line x1=\"\(left)\" y1=\"\(position)\" x2=\"\(left + panel.width)\" y2=\"\(position)\" "
+                svg +=
+                    "<line x1=\"\(left)\" y1=\"\(position)\" x2=\"\(left + panel.width)\" y2=\"\(position)\" "
                     + "stroke=\"#ddd\"/>\n"
                 svg += "<text x=\"\(left - 8)\" y=\"\(position + 5)\" text-anchor=\"end\">\(tickLabel(tick))</text>\n"
             }
-            svg += "<text x=\"\(left + panel.width / 2)\" y=\"\(margin.top + panel.height + 50)\" "
+            svg +=
+                "<text x=\"\(left + panel.width / 2)\" y=\"\(margin.top + panel.height + 50)\" "
                 + "text-anchor=\"middle\">items (log scale)</text>\n"
             for (number, strategy) in strategies.enumerated() {
                 let points = auto.filter { $0.strategy == strategy && content.value($0) > 0 }
                     .sorted { $0.items < $1.items }
                     .map { "\(x(Double($0.items))),\(y(content.value($0)))" }
                 let color = colors[number % colors.count]
-                svg += "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" "
+                svg +=
+                    "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" "
                     + "stroke-width=\"2.5\"/>\n"
                 for point in points {
                     let xy = point.split(separator: ",")
@@ -69,7 +77,8 @@ extension Benchmark {
         for (number, strategy) in strategies.enumerated() {
             let left = margin.left + Double(number % 3) * 300
             let top = legendTop + 30 * Double(number / 3)
-            svg += "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left + 36)\" y2=\"\(top)\" "
+            svg +=
+                "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left + 36)\" y2=\"\(top)\" "
                 + "stroke=\"\(colors[number % colors.count])\" stroke-width=\"4\"/>\n"
             svg += "<text x=\"\(left + 46)\" y=\"\(top + 6)\">\(strategy)</text>\n"
         }

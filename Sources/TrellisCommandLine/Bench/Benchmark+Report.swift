@@ -16,7 +16,8 @@ extension Benchmark {
                 + "\"prepareMicros\": \(number(row.prepareMicros, 1)), "
                 + "\"append1kMicros\": \(number(row.append1kMicros, 1)), "
                 + "\"queryP99Micros\": \(number(row.queryP99Micros, 3))"
-                + (row.index == IndexOption.auto.rawValue ? referenceJSON(row.reference) : "") + scrollStepJSON(row) + "}"
+                + (row.index == IndexOption.auto.rawValue ? referenceJSON(row.reference) : "") + scrollStepJSON(row)
+                + "}"
         }
         return "{\"results\": [" + objects.joined(separator: ",\n  ") + "]}\n"
     }
@@ -33,17 +34,21 @@ extension Benchmark {
 
     /// An aligned table with the `linear` baseline rows, failures, and the method in two lines.
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
-        let header = ["strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "p99 µs", "linear µs",
-                      "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
-                      "floor ns/item", "prepare/floor", "tutorial ns/item", "tutorial query µs", "refs match"]
+        let header = [
+            "strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "p99 µs", "linear µs",
+            "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
+            "floor ns/item", "prepare/floor", "tutorial ns/item", "tutorial query µs", "refs match",
+        ]
         var lines = rows.map { row in
-            [row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
-             number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.queryP99Micros, 3),
-             number(row.linearQueryMicros, 3),
-             row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
-             row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
-             number(row.append1kMicros, 1),
-             row.prepareMicros > 0 ? number(100 * row.append1kMicros / row.prepareMicros, 2) + "%" : "-"]
+            [
+                row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
+                number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.queryP99Micros, 3),
+                number(row.linearQueryMicros, 3),
+                row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
+                row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
+                number(row.append1kMicros, 1),
+                row.prepareMicros > 0 ? number(100 * row.append1kMicros / row.prepareMicros, 2) + "%" : "-",
+            ]
                 + referenceCells(row)
         }
         lines += failures.map { failure in
@@ -79,10 +84,12 @@ extension Benchmark {
     static func referenceCells(_ row: Row) -> [String] {
         guard row.index == IndexOption.auto.rawValue else { return Array(repeating: "", count: 5) }
         guard let reference = row.reference else { return ["missing", "-", "missing", "missing", "-"] }
-        return [number(reference.floorPrepareNanosPerItem, 1),
-                number(row.prepareNanosPerItem / reference.floorPrepareNanosPerItem, 2) + "×",
-                number(reference.tutorialPrepareNanosPerItem, 1), number(reference.tutorialQueryMicros, 1),
-                reference.floorMatches && reference.tutorialMatches ? "yes" : "NO"]
+        return [
+            number(reference.floorPrepareNanosPerItem, 1),
+            number(row.prepareNanosPerItem / reference.floorPrepareNanosPerItem, 2) + "×",
+            number(reference.tutorialPrepareNanosPerItem, 1), number(reference.tutorialQueryMicros, 1),
+            reference.floorMatches && reference.tutorialMatches ? "yes" : "NO",
+        ]
     }
 
     static func number(_ value: Double, _ decimals: Int) -> String {

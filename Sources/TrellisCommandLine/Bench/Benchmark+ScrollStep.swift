@@ -40,7 +40,9 @@ extension Benchmark {
             var window = ElementWindow()
             window.reset(to: Rect(x: 0, y: y, width: viewport.width, height: viewport.height), in: layout)
             for _ in 0..<scrollStepsPerRun {
-                if y + direction * scrollStepLength > lastTop || y + direction * scrollStepLength < 0 { direction = -direction }
+                if y + direction * scrollStepLength > lastTop || y + direction * scrollStepLength < 0 {
+                    direction = -direction
+                }
                 y = Swift.min(Swift.max(0, y + direction * scrollStepLength), lastTop)
                 let visible = Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
                 let start = clock.now
@@ -68,8 +70,10 @@ extension Benchmark {
         let header = ["strategy", "items", "index", "scroll step µs", "re-window µs", "window elements"]
         let lines = measured.map { row -> [String] in
             let cost = row.scrollStep ?? ScrollStepCost(stepMicros: 0, rewindowMicros: 0, largestWindow: 0)
-            return [row.strategy, "\(row.items)", row.index, number(cost.stepMicros, 3),
-                    number(cost.rewindowMicros, 2), "\(cost.largestWindow)"]
+            return [
+                row.strategy, "\(row.items)", row.index, number(cost.stepMicros, 3),
+                number(cost.rewindowMicros, 2), "\(cost.largestWindow)",
+            ]
         }
         var widths = header.map(\.count)
         for line in lines {
@@ -80,7 +84,8 @@ extension Benchmark {
                 .joined(separator: "  ")
         }
         var text = "\n" + ([render(header)] + lines.map(render)).joined(separator: "\n") + "\n"
-        text += "scroll step: median of \(scrollRuns) × \(scrollStepsPerRun) ElementWindow.scroll(to:in:) calls, "
+        text +=
+            "scroll step: median of \(scrollRuns) × \(scrollStepsPerRun) ElementWindow.scroll(to:in:) calls, "
             + "the viewport moving \(Int(scrollStepLength)) points a step;\n"
             + "re-window: median of the steps that changed the window; window elements: the most it held.\n"
         return text

@@ -1,6 +1,5 @@
 @_spi(TrellisCommandLine) import Trellis
 
-
 /// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
 /// size × index option, each index compared with `linear` in the same run.
 ///
@@ -102,30 +101,36 @@ struct Benchmark {
         let linearRects = Array(rects.prefix(linearCount))
         let (linearMicros, linearP99, linearResults) = Self.time(linear, linearRects, keepResults: true)
 
-        var rows = [Row(strategy: name, items: items, index: IndexOption.linear.rawValue,
-                        prepareNanosPerItem: linearPrepare / Double(items),
-                        bytesPerItem: Double(linear.byteCount) / Double(items),
-                        queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
-                        matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
-                        append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear),
-                        queryP99Micros: linearP99)]
-        let reference = BenchReference.measure(strategy, input: input, layout: linear, runs: runs,
-                                               rects: linearRects, answers: linearResults)
+        var rows = [
+            Row(
+                strategy: name, items: items, index: IndexOption.linear.rawValue,
+                prepareNanosPerItem: linearPrepare / Double(items),
+                bytesPerItem: Double(linear.byteCount) / Double(items),
+                queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
+                matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
+                append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear),
+                queryP99Micros: linearP99)
+        ]
+        let reference = BenchReference.measure(
+            strategy, input: input, layout: linear, runs: runs,
+            rects: linearRects, answers: linearResults)
         for option in IndexOption.allCases where option != .linear {
             let (layout, prepare) = try Self.prepare(strategy, input, index: option, runs: runs)
             let (micros, p99, _) = Self.time(layout, rects, keepResults: false)
             let matches = zip(linearRects, linearResults).allSatisfy { rect, expected in
                 layout.elements(in: rect) == expected
             }
-            rows.append(Row(strategy: name, items: items, index: option.rawValue,
-                            prepareNanosPerItem: prepare / Double(items),
-                            bytesPerItem: Double(layout.byteCount) / Double(items),
-                            queryMicros: micros, linearQueryMicros: linearMicros,
-                            speedup: micros > 0 ? linearMicros / micros : .infinity,
-                            matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
-                            append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option),
-                            queryP99Micros: p99, reference: option == .auto ? reference : nil,
-                            scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil))
+            rows.append(
+                Row(
+                    strategy: name, items: items, index: option.rawValue,
+                    prepareNanosPerItem: prepare / Double(items),
+                    bytesPerItem: Double(layout.byteCount) / Double(items),
+                    queryMicros: micros, linearQueryMicros: linearMicros,
+                    speedup: micros > 0 ? linearMicros / micros : .infinity,
+                    matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
+                    append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option),
+                    queryP99Micros: p99, reference: option == .auto ? reference : nil,
+                    scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil))
         }
         return rows
     }
@@ -168,9 +173,12 @@ struct Benchmark {
     {
         let all = input(strategy: name, items: items + 1000 * appendRuns)
         guard case .sizes(let sizes) = all.sections.first?.items else { return 0 }
-        return try appendMicros(strategy, first: LayoutInput(width: all.width, height: all.height,
-                                                              items: Array(sizes.prefix(items))),
-                                more: Array(sizes.dropFirst(items)), index: index)
+        return try appendMicros(
+            strategy,
+            first: LayoutInput(
+                width: all.width, height: all.height,
+                items: Array(sizes.prefix(items))),
+            more: Array(sizes.dropFirst(items)), index: index)
     }
 
     private static func appendMicros<Strategy: LayoutStrategy>(

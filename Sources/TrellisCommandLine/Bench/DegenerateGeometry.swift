@@ -1,6 +1,5 @@
 @_spi(TrellisCommandLine) import Trellis
 
-
 /// Layouts with the geometry that defeats naive spatial indexes, for
 /// `trellis bench --degenerate`: the general index (`rtree`, which `auto`
 /// falls back to here, since these strategies give no ordering hint) must stay
@@ -14,7 +13,10 @@
 /// * `degenerate-huge`: a grid whose coordinates are scaled to about 1e15.
 struct DegenerateGeometry {
     enum Shape: String, CaseIterable {
-        case fewX = "few-x", tall, zeroHeight = "zero-height", huge
+        case fewX = "few-x"
+        case tall
+        case zeroHeight = "zero-height"
+        case huge
     }
 
     let shape: Shape
@@ -37,12 +39,14 @@ struct DegenerateGeometry {
                     let y = Double(random.next() % UInt64(max(1, count))) * 20
                     frame = Rect(x: Double(index % 3) * 130, y: y, width: 120, height: 20 + Double(random.next() % 200))
                 case .tall:
-                    frame = index % 10_000 == 9_999
+                    frame =
+                        index % 10_000 == 9_999
                         ? Rect(x: Double(index % 4) * 97.5, y: 0, width: 90, height: rows * 100)
                         : Rect(x: Double(index % 4) * 97.5, y: Double(index / 4) * 100, width: 90, height: 90)
                 case .zeroHeight:
-                    frame = Rect(x: Double(index % 4) * 97.5, y: Double(index / 4) * 100, width: 90,
-                                 height: index % 2 == 0 ? 0 : 90)
+                    frame = Rect(
+                        x: Double(index % 4) * 97.5, y: Double(index / 4) * 100, width: 90,
+                        height: index % 2 == 0 ? 0 : 90)
                 case .huge:
                     frame = Rect(x: Double(index % 4) * 97.5, y: Double(index / 4) * 1e9, width: 90, height: 9e8)
                 }

@@ -32,8 +32,11 @@ public struct ColumnOptions: Sendable, Hashable {
 
     /// The configuration options: `columns`, `minimumColumnWidth`, `cellPadding`,
     /// `scrollDirection`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
-    public static let options = [ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
-                                 ColumnStack.cellPaddingOption.erased, scrollDirectionOption.erased]
+    public static let options =
+        [
+            ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
+            ColumnStack.cellPaddingOption.erased, scrollDirectionOption.erased,
+        ]
         + SectionOptions.perSection
     /// `scrollDirection`, described for columns.
     static let scrollDirectionOption = SectionOptions.scrollDirection(
@@ -43,9 +46,11 @@ public struct ColumnOptions: Sendable, Hashable {
     public static let sectionOptions = ColumnSection.sectionOptions
 
     /// Creates the options; the defaults give the Pinterest tutorial's layout.
-    public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-                minimumColumnWidth: Double? = nil) {
+    public init(
+        columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
+        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+        minimumColumnWidth: Double? = nil
+    ) {
         self.columns = columns
         self.minimumColumnWidth = minimumColumnWidth
         self.cellPadding = cellPadding
@@ -60,20 +65,24 @@ public struct ColumnOptions: Sendable, Hashable {
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming a bad
     ///   value, or `minimumColumnWidth` when `columns` is given too.
     public init(options: OptionValues) throws(LayoutError) {
-        self.init(columns: try options.value(ColumnStack.columnsOption),
-                  minimumColumnWidth: try Self.minimumColumnWidth(in: options),
-                  cellPadding: try options.value(ColumnStack.cellPaddingOption),
-                  scrollDirection: try options.value(Self.scrollDirectionOption),
-                  sectionInset: try options.value(SectionOptions.sectionInset),
-                  headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-                  footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        self.init(
+            columns: try options.value(ColumnStack.columnsOption),
+            minimumColumnWidth: try Self.minimumColumnWidth(in: options),
+            cellPadding: try options.value(ColumnStack.cellPaddingOption),
+            scrollDirection: try options.value(Self.scrollDirectionOption),
+            sectionInset: try options.value(SectionOptions.sectionInset),
+            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
+            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
     }
 
-    private init(columns: Int, minimumColumnWidth: Double?, cellPadding: Double, scrollDirection: ScrollAxis,
-                 sectionInset: Insets, headerReferenceSize: Size, footerReferenceSize: Size) {
-        self.init(columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
-                  sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
-                  footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
+    private init(
+        columns: Int, minimumColumnWidth: Double?, cellPadding: Double, scrollDirection: ScrollAxis,
+        sectionInset: Insets, headerReferenceSize: Size, footerReferenceSize: Size
+    ) {
+        self.init(
+            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+            sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
+            footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
     }
 
     /// The `minimumColumnWidth` of options, `nil` when absent.
@@ -84,8 +93,9 @@ public struct ColumnOptions: Sendable, Hashable {
         let option = ColumnStack.minimumColumnWidthOption
         guard options[option.name] != nil else { return nil }
         guard options[ColumnStack.columnsOption.name] == nil else {
-            throw .invalidOption(key: options.keyPrefix + option.name,
-                                 reason: "give either 'columns' or 'minimumColumnWidth', not both")
+            throw .invalidOption(
+                key: options.keyPrefix + option.name,
+                reason: "give either 'columns' or 'minimumColumnWidth', not both")
         }
         return try options.value(option)
     }
@@ -145,6 +155,11 @@ extension ColumnOptions {
     /// it runs once per item.
     ///
     /// - Parameters:
+    ///   - input: The validated input.
+    ///   - strategy: The strategy's name, for errors.
+    ///   - start: The checkpoint to resume from, or `nil` to place everything.
+    ///   - builder: The builder, rewound to `start` when resuming.
+    ///   - checkpoints: Where the checkpoints are recorded.
     ///   - rule: The rule for a section (given the section and its index).
     /// - Throws: ``LayoutError`` for bad options or overrides, a missing
     ///   height when scrolling horizontally, or sizes that overflow `Double`.
@@ -156,8 +171,9 @@ extension ColumnOptions {
         into builder: inout LayoutBuilder, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
         rule: (SectionInput, Int) throws(LayoutError) -> Rule
     ) throws(LayoutError) {
-        let crossLength = try SectionGeometry.crossLength(axis: scrollDirection, width: input.width,
-                                                          height: input.height, strategy: strategy)
+        let crossLength = try SectionGeometry.crossLength(
+            axis: scrollDirection, width: input.width,
+            height: input.height, strategy: strategy)
         builder.scrollAxis = scrollDirection
         // Where the next section starts along the scroll direction; a resumed
         // section's start is in its heights.
@@ -192,8 +208,9 @@ extension ColumnOptions {
             var index = first
             while index < section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
-                    checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
-                                       section: sectionIndex, item: index, builder: builder)
+                    checkpoints.record(
+                        ColumnPlacementState(heights: stack.heights, cursor: cursor),
+                        section: sectionIndex, item: index, builder: builder)
                 }
                 let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
                 // Items that span one column go in one run up to the next spanning item.
@@ -206,8 +223,9 @@ extension ColumnOptions {
                         return (stack.nextFrame(section.size(at: item), inColumn: column), column)
                     }
                     if let bad = builder.firstNonFinitePosition(from: runStart) {
-                        throw ColumnStack.overflow(section: sectionIndex, item: index + bad - runStart,
-                                                   frame: builder.frame(ofElement: bad))
+                        throw ColumnStack.overflow(
+                            section: sectionIndex, item: index + bad - runStart,
+                            frame: builder.frame(ofElement: bad))
                     }
                     index = plainEnd
                     continue
@@ -219,8 +237,10 @@ extension ColumnOptions {
                 if count > 1 {
                     let column = sectionRule.column(for: stack, span: count, cursor: cursor)
                     guard column >= 0, column + count <= stack.columns else {
-                        throw .contractViolation(strategy: strategy, detail: "section \(sectionIndex), item \(index): "
-                            + "start column \(column) for a span of \(count) in \(stack.columns) columns")
+                        throw .contractViolation(
+                            strategy: strategy,
+                            detail: "section \(sectionIndex), item \(index): "
+                                + "start column \(column) for a span of \(count) in \(stack.columns) columns")
                     }
                     frame = stack.place(size, spanning: count, from: column, into: &builder)
                     cursor = column + count == stack.columns ? 0 : column + count
@@ -229,17 +249,21 @@ extension ColumnOptions {
                     frame = stack.place(size, inColumn: column, into: &builder)
                     cursor = column + 1 == stack.columns ? 0 : column + 1
                 }
-                guard frame.isFinite else { throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame) }
+                guard frame.isFinite else {
+                    throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame)
+                }
                 index += 1
             }
-            checkpoints.record(ColumnPlacementState(heights: stack.heights, cursor: cursor),
-                               section: sectionIndex, item: section.count, builder: builder)
+            checkpoints.record(
+                ColumnPlacementState(heights: stack.heights, cursor: cursor),
+                section: sectionIndex, item: section.count, builder: builder)
             end = resolved.geometry.placeFooter(itemsEnd: stack.maximumHeight, into: &builder)
         }
         guard end.isFinite else {
             throw .inputTooLarge("the content length exceeds what a Double can hold; the items are too tall")
         }
-        builder.contentSize = scrollDirection == .horizontal
+        builder.contentSize =
+            scrollDirection == .horizontal
             ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
     }
 }

@@ -20,8 +20,10 @@ public struct ColumnSection: Sendable {
     /// The per-section options every column strategy takes: `columns`,
     /// `minimumColumnWidth`, `cellPadding`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let sectionOptions: [AnyOption] =
-        [ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
-         ColumnStack.cellPaddingOption.erased] + SectionOptions.perSection
+        [
+            ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
+            ColumnStack.cellPaddingOption.erased,
+        ] + SectionOptions.perSection
 
     /// Resolves a section.
     ///
@@ -41,9 +43,11 @@ public struct ColumnSection: Sendable {
     ///   when scrolling horizontally without a height;
     ///   ``LayoutError/invalidSection(section:reason:)`` when the insets leave
     ///   no room; `sections[i].minimumColumnWidth` when a section gives it with `columns`.
-    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
-                minimumColumnWidth: Double? = nil, cellPadding: Double, inset: Insets, header: Size, footer: Size,
-                strategy: String) throws(LayoutError) {
+    public init(
+        _ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
+        minimumColumnWidth: Double? = nil, cellPadding: Double, inset: Insets, header: Size, footer: Size,
+        strategy: String
+    ) throws(LayoutError) {
         try SectionOptions.sectionInset.validate(inset)
         try SectionOptions.headerReferenceSize.validate(header)
         try SectionOptions.footerReferenceSize.validate(footer)
@@ -63,10 +67,12 @@ public struct ColumnSection: Sendable {
         if let minimumColumnWidth {
             try ColumnStack.minimumColumnWidthOption.validate(minimumColumnWidth)
         }
-        geometry = try SectionGeometry(section, at: index, of: input, axis: axis, inset: inset, header: header,
-                                       footer: footer, strategy: strategy)
+        geometry = try SectionGeometry(
+            section, at: index, of: input, axis: axis, inset: inset, header: header,
+            footer: footer, strategy: strategy)
         if let minimumColumnWidth {
-            columns = ColumnStack.columnCount(crossLength: geometry.itemsCrossLength, minimumColumnWidth: minimumColumnWidth)
+            columns = ColumnStack.columnCount(
+                crossLength: geometry.itemsCrossLength, minimumColumnWidth: minimumColumnWidth)
         }
         self.columns = columns
         self.cellPadding = cellPadding
@@ -76,8 +82,9 @@ public struct ColumnSection: Sendable {
     ///
     /// - Throws: as ``ColumnStack/init(width:columns:cellPadding:leading:transposed:)``.
     public func makeStack(itemsStart: Double) throws(LayoutError) -> ColumnStack {
-        var stack = try ColumnStack(width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
-                                    leading: geometry.crossStart, transposed: geometry.transposed)
+        var stack = try ColumnStack(
+            width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
+            leading: geometry.crossStart, transposed: geometry.transposed)
         stack.resetHeights(to: itemsStart)
         return stack
     }

@@ -69,8 +69,10 @@ public struct ColumnStack: Sendable {
     ///   - transposed: Whether to transpose frames (horizontal scrolling); a
     ///     natural size `w × h` is then read as `h × w`.
     /// - Complexity: O(*c*), where *c* is the number of columns.
-    public init(width: Double, columns: Int, cellPadding: Double, leading: Double = 0,
-                transposed: Bool = false) throws(LayoutError) {
+    public init(
+        width: Double, columns: Int, cellPadding: Double, leading: Double = 0,
+        transposed: Bool = false
+    ) throws(LayoutError) {
         guard columns >= 1 else { throw .invalidOption(key: "columns", reason: "must be at least 1, got \(columns)") }
         self.columns = columns
         self.cellPadding = cellPadding
@@ -116,8 +118,9 @@ public struct ColumnStack: Sendable {
     @inlinable @inline(__always)
     public mutating func nextFrame(_ size: ItemSize?, inColumn column: Int) -> Rect {
         let cellHeight = cellPadding * 2 + photoHeight(of: size)
-        let cell = Rect(x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
-                        height: cellHeight)
+        let cell = Rect(
+            x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
+            height: cellHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
         runningHeights[column] += cellHeight
         return transposed ? inset.transposed : inset
@@ -190,8 +193,10 @@ public struct ColumnStack: Sendable {
     /// - Complexity: O(*span*).
     @inlinable
     @discardableResult
-    public mutating func place(_ size: ItemSize?, spanning span: Int, from start: Int,
-                               into builder: inout LayoutBuilder) -> Rect {
+    public mutating func place(
+        _ size: ItemSize?, spanning span: Int, from start: Int,
+        into builder: inout LayoutBuilder
+    ) -> Rect {
         // One column is the unspanned arithmetic exactly, not a recomputation of it.
         guard span > 1 else { return place(size, inColumn: start, into: &builder) }
         let cellWidth = Double(span) * columnWidth
@@ -204,8 +209,9 @@ public struct ColumnStack: Sendable {
             }
         }
         let top = top(from: start, span: span)
-        let cell = Rect(x: leading + Double(start) * columnWidth, y: top, width: cellWidth,
-                        height: cellPadding * 2 + photoHeight)
+        let cell = Rect(
+            x: leading + Double(start) * columnWidth, y: top, width: cellWidth,
+            height: cellPadding * 2 + photoHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
         let frame = transposed ? inset.transposed : inset
         builder.addItem(frame, lane: start)
@@ -226,9 +232,10 @@ public struct ColumnStack: Sendable {
         guard let size, size.spanCode != 0, let span = size.span else { return 1 }
         let count = span.count(in: columns)
         guard count >= 1, count <= columns else {
-            throw .invalidItem(section: section, item: item,
-                               reason: "'span' must be a whole number from 1 to the section's \(columns) columns, "
-                                   + "or \"full\"; got \(span)")
+            throw .invalidItem(
+                section: section, item: item,
+                reason: "'span' must be a whole number from 1 to the section's \(columns) columns, "
+                    + "or \"full\"; got \(span)")
         }
         return count
     }

@@ -53,13 +53,17 @@ extension ColumnStrategy {
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     ///   - minimumColumnWidth: When set (greater than 0), each section has as many
     ///     columns as fit at this width and `columns` is not used.
-    public init(columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-                sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-                minimumColumnWidth: Double? = nil) {
-        self.init(columnOptions: ColumnOptions(
-            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection, sectionInset: sectionInset,
-            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-            minimumColumnWidth: minimumColumnWidth))
+    public init(
+        columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
+        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+        minimumColumnWidth: Double? = nil
+    ) {
+        self.init(
+            columnOptions: ColumnOptions(
+                columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+                sectionInset: sectionInset,
+                headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+                minimumColumnWidth: minimumColumnWidth))
     }
 
     public init(options: OptionValues) throws(LayoutError) {
@@ -71,11 +75,15 @@ extension ColumnStrategy {
     /// - Complexity: O(*n*·*r* + *s*·*c*) for *n* items placed, a rule costing
     ///   *r*, *s* sections and *c* columns.
     @inlinable  // specialized into each strategy's module, so the per-item rule call is direct
-    public func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<ColumnPlacementState>?,
-                              into builder: inout LayoutBuilder,
-                              checkpoints: inout PlacementCheckpoints<ColumnPlacementState>) throws(LayoutError) {
-        try columnOptions.placeElements(of: input, strategy: Self.name, resumingFrom: start, into: &builder,
-                                        checkpoints: &checkpoints) { section, index throws(LayoutError) in
+    public func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<ColumnPlacementState>?,
+        into builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<ColumnPlacementState>
+    ) throws(LayoutError) {
+        try columnOptions.placeElements(
+            of: input, strategy: Self.name, resumingFrom: start, into: &builder,
+            checkpoints: &checkpoints
+        ) { section, index throws(LayoutError) in
             try rule(for: section, at: index)
         }
     }

@@ -41,8 +41,10 @@ public enum SectionOptions {
         check: nonNegative)
 
     /// The three per-section options: inset, header and footer.
-    public static let perSection: [AnyOption] = [sectionInset.erased, headerReferenceSize.erased,
-                                                 footerReferenceSize.erased]
+    public static let perSection: [AnyOption] = [
+        sectionInset.erased, headerReferenceSize.erased,
+        footerReferenceSize.erased,
+    ]
 
     @Sendable
     private static func nonNegative(_ size: Size) -> String? {
@@ -99,13 +101,20 @@ public struct SectionGeometry: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - axis: The scroll direction.
-    ///   - viewport: The input's width and height (`height` required when horizontal).
+    ///   - width: The viewport width.
+    ///   - height: The viewport height; required when scrolling horizontally.
+    ///   - inset: The section's insets.
+    ///   - header: The header reference size.
+    ///   - footer: The footer reference size.
     ///   - section: The section's index, for errors.
+    ///   - strategy: The strategy's name, for errors.
     /// - Throws: ``LayoutError/invalidViewport(_:)`` when scrolling
     ///   horizontally without a height; ``LayoutError/invalidSection(section:reason:)``
     ///   when the insets leave no room for items across.
-    public init(axis: ScrollAxis, width: Double, height: Double?, inset: Insets, header: Size, footer: Size,
-                section: Int, strategy: String) throws(LayoutError) {
+    public init(
+        axis: ScrollAxis, width: Double, height: Double?, inset: Insets, header: Size, footer: Size,
+        section: Int, strategy: String
+    ) throws(LayoutError) {
         transposed = axis == .horizontal
         crossLength = try Self.crossLength(axis: axis, width: width, height: height, strategy: strategy)
         crossStart = transposed ? inset.top : inset.left
@@ -120,7 +129,8 @@ public struct SectionGeometry: Sendable, Hashable {
             throw .invalidSection(
                 section: section,
                 reason: "'sectionInset' \(start) \(crossStart) + \(end) \(crossEnd) is not less than the viewport "
-                    + "\(dimension) \(crossLength), so no item fits across; the two insets must add up to less than the \(dimension)")
+                    + "\(dimension) \(crossLength), so no item fits across; the two insets must add up to less than the \(dimension)"
+            )
         }
     }
 
@@ -131,11 +141,18 @@ public struct SectionGeometry: Sendable, Hashable {
     /// - Parameters:
     ///   - section: The section; its overrides are read with ``SectionInput/overrides(at:)``.
     ///   - index: Its index, for errors.
-    ///   - inset, header, footer: The strategy's values.
+    ///   - input: The input, for the viewport.
+    ///   - axis: The scroll direction.
+    ///   - inset: The strategy's section inset.
+    ///   - header: The strategy's header reference size.
+    ///   - footer: The strategy's footer reference size.
+    ///   - strategy: The strategy's name, for errors.
     /// - Throws: as ``init(axis:width:height:inset:header:footer:section:strategy:)``, and
     ///   ``LayoutError/invalidOption(key:reason:)`` for a bad override.
-    public init(_ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, inset: Insets,
-                header: Size, footer: Size, strategy: String) throws(LayoutError) {
+    public init(
+        _ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, inset: Insets,
+        header: Size, footer: Size, strategy: String
+    ) throws(LayoutError) {
         var inset = inset
         var header = header
         var footer = footer
@@ -145,15 +162,18 @@ public struct SectionGeometry: Sendable, Hashable {
             header = try options.value(SectionOptions.headerReferenceSize, default: header)
             footer = try options.value(SectionOptions.footerReferenceSize, default: footer)
         }
-        try self.init(axis: axis, width: input.width, height: input.height, inset: inset, header: header,
-                      footer: footer, section: index, strategy: strategy)
+        try self.init(
+            axis: axis, width: input.width, height: input.height, inset: inset, header: header,
+            footer: footer, section: index, strategy: strategy)
     }
 
     /// The viewport's extent across the scroll direction: the width, or the height when horizontal.
     ///
     /// - Throws: ``LayoutError/invalidViewport(_:)`` when horizontal without a height.
-    public static func crossLength(axis: ScrollAxis, width: Double, height: Double?,
-                                   strategy: String) throws(LayoutError) -> Double {
+    public static func crossLength(
+        axis: ScrollAxis, width: Double, height: Double?,
+        strategy: String
+    ) throws(LayoutError) -> Double {
         guard axis == .horizontal else { return width }
         guard let height else {
             throw .invalidViewport(

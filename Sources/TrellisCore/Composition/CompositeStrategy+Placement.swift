@@ -59,7 +59,8 @@ struct SectionStack {
     ///
     /// - Throws: ``LayoutError/invalidConfiguration(_:)`` when it scrolls
     ///   the other way than the first section.
-    mutating func append(_ section: PlacedSection, at index: Int, into builder: inout LayoutBuilder) throws(LayoutError) {
+    mutating func append(_ section: PlacedSection, at index: Int, into builder: inout LayoutBuilder) throws(LayoutError)
+    {
         try note(section.axis, at: index)
         builder.appendSection(section, shift: offset)
         advance(past: section.contentSize)
@@ -108,7 +109,8 @@ extension LayoutError {
     /// "section 0" name `index`; errors about the options or strategy are kept.
     func movedToSection(_ index: Int) -> LayoutError {
         func renamed(_ reason: String) -> String {
-            reason.hasPrefix("section 0") ? "section \(index)" + reason.dropFirst("section 0".count)
+            reason.hasPrefix("section 0")
+                ? "section \(index)" + reason.dropFirst("section 0".count)
                 : "section \(index): " + reason
         }
         switch self {

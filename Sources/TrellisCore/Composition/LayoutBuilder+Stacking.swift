@@ -29,8 +29,9 @@ struct PlacedSection: Sendable {
     /// The hints in the storage positions of a layout holding the section from `base` on.
     func hints(from base: Int) -> StackedSectionHints {
         let offset = UInt32(truncatingIfNeeded: base)
-        return StackedSectionHints(range: base..<base + frames.count, lanes: lanes.map { $0.map { $0 &+ offset } },
-                                   bandStarts: bandStarts.map { $0 &+ offset })
+        return StackedSectionHints(
+            range: base..<base + frames.count, lanes: lanes.map { $0.map { $0 &+ offset } },
+            bandStarts: bandStarts.map { $0 &+ offset })
     }
 
     /// The section a closed builder of a one-section input holds.

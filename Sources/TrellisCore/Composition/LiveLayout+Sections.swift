@@ -35,8 +35,10 @@ extension LiveLayout {
     /// - Complexity: the changed section's own live-layout cost, plus
     ///   O(*m*) to move and index the *m* elements of it and the later
     ///   sections, plus O(*s*) for *s* sections; `rtree` rebuilds its tree (O(*n*)).
-    mutating func relayoutSections(of composite: CompositeStrategy,
-                                   from change: (section: Int, item: Int)?) throws(LayoutError) {
+    mutating func relayoutSections(
+        of composite: CompositeStrategy,
+        from change: (section: Int, item: Int)?
+    ) throws(LayoutError) {
         var previous = ElementIndex.linear
         var frames: [Rect] = []
         var records: [SectionRecord] = []
@@ -62,8 +64,10 @@ extension LiveLayout {
                     guard let change, index == change.section else { break }  // later sections keep their layouts
                     try sectionLayouts[index].replaceSection(alone.sections[0], changedFrom: change.item)
                 } else {
-                    sectionLayouts.append(try sectionLiveLayout(composite.strategy(forSection: index), input: alone,
-                                                                checkpointSpacing: checkpointSpacing))
+                    sectionLayouts.append(
+                        try sectionLiveLayout(
+                            composite.strategy(forSection: index), input: alone,
+                            checkpointSpacing: checkpointSpacing))
                 }
             } catch {
                 throw error.movedToSection(index)
@@ -107,14 +111,16 @@ extension LiveLayout {
         case .auto:
             let key = ScrollKey(stack.direction, reversed: false)
             parts += stacked.compactMap { SectionedIndex.part(frames: frames, hints: $0, axis: key) }
-            index = SectionedIndex(axis: key, parts: parts).map(ElementIndex.sections)
+            index =
+                SectionedIndex(axis: key, parts: parts).map(ElementIndex.sections)
                 ?? .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
         }
         layout = PreparedLayout(
             strategyName: CompositeStrategy.name, contentSize: stack.contentSize, scrollAxis: stack.direction,
             storage: storage, index: index,
-            headers: HeaderExtents(storage: storage, axis: stack.direction, layoutDirection: .leftToRight,
-                                   contentWidth: stack.contentSize.width))
+            headers: HeaderExtents(
+                storage: storage, axis: stack.direction, layoutDirection: .leftToRight,
+                contentWidth: stack.contentSize.width))
     }
 }
 

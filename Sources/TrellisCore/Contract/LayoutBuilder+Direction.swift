@@ -32,7 +32,9 @@ extension LayoutBuilder {
         if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
             throw .contractViolation(
                 strategy: strategy,
-                detail: "element \(bad) has a frame \(frames[bad]) that is not finite once mirrored within the content width \(width) for right-to-left")
+                detail:
+                    "element \(bad) has a frame \(frames[bad]) that is not finite once mirrored within the content width \(width) for right-to-left"
+            )
         }
         if !bands.isEmpty { recomputeBandBounds() }
         guard scrollAxis == .horizontal, !lanes.isEmpty else { return lanesInOrder }
@@ -65,8 +67,10 @@ extension LayoutBuilder {
             var previous: Rect?
             for position in positions {
                 let frame = frames[position]
-                if let previous, !(frame.lower(.horizontalReversed) >= previous.lower(.horizontalReversed)
-                    && frame.upper(.horizontalReversed) >= previous.upper(.horizontalReversed)) {
+                if let previous,
+                    !(frame.lower(.horizontalReversed) >= previous.lower(.horizontalReversed)
+                        && frame.upper(.horizontalReversed) >= previous.upper(.horizontalReversed))
+                {
                     return false
                 }
                 previous = frame

@@ -87,7 +87,9 @@ extension LayoutBuilder {
                             positions[found] = UInt32(truncatingIfNeeded: start &+ offset)
                             found &+= laneOf[offset] == wanted ? 1 : 0
                         }
-                        if found > 0 { lanes[lane].append(contentsOf: UnsafeBufferPointer(start: positions, count: found)) }
+                        if found > 0 {
+                            lanes[lane].append(contentsOf: UnsafeBufferPointer(start: positions, count: found))
+                        }
                     }
                 } else {
                     for offset in 0..<count {

@@ -202,8 +202,10 @@ public struct LayoutBuilder: Sendable {
     mutating func closeBand() {
         if usesBands, frames.count > openBandStart {
             // One record per band, one append: a segment layout has a band per three items.
-            bands.append(BandRecord(start: UInt32(truncatingIfNeeded: openBandStart), minX: openBand.minX,
-                                    minY: openBand.minY, maxX: openBand.maxX, maxY: openBand.maxY))
+            bands.append(
+                BandRecord(
+                    start: UInt32(truncatingIfNeeded: openBandStart), minX: openBand.minX,
+                    minY: openBand.minY, maxX: openBand.maxX, maxY: openBand.maxY))
         }
         openBandStart = frames.count
         openBand = BandBounds()
@@ -245,7 +247,9 @@ extension LayoutBuilder {
         for (section, record) in records.enumerated() where record.itemCount != expectedItemCounts[section] {
             throw .contractViolation(
                 strategy: strategy,
-                detail: "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])")
+                detail:
+                    "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])"
+            )
         }
         // The summary was kept while placing: no pass over the frames unless one is bad.
         if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
@@ -253,7 +257,8 @@ extension LayoutBuilder {
         }
         guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
         else {
-            throw .contractViolation(strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
+            throw .contractViolation(
+                strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
         }
     }
 
@@ -274,14 +279,18 @@ extension LayoutBuilder {
         }
         let storage = ElementStorage(frames: frames, sections: records)
         let hints = PlacementHints(
-            axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned, lanesInOrder: lanesInOrder,
+            axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned,
+            lanesInOrder: lanesInOrder,
             bands: usesBands ? bands : [], reversed: layoutDirection == .rightToLeft && scrollAxis == .horizontal)
-        let index = stackedSections.isEmpty || option != .auto
+        let index =
+            stackedSections.isEmpty || option != .auto
             ? ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
             : stackedIndex(frames: storage.frames, reversed: hints.reversed)
-        return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-                              storage: storage, index: index, layoutDirection: layoutDirection, backgrounds: backgrounds,
-                              headers: HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,
-                                                     contentWidth: contentSize.width))
+        return PreparedLayout(
+            strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
+            storage: storage, index: index, layoutDirection: layoutDirection, backgrounds: backgrounds,
+            headers: HeaderExtents(
+                storage: storage, axis: scrollAxis, layoutDirection: layoutDirection,
+                contentWidth: contentSize.width))
     }
 }

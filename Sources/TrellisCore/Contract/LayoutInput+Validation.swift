@@ -60,15 +60,17 @@ extension LayoutInput {
         if let inset = sectionBackground {
             let sides = [inset.top, inset.left, inset.bottom, inset.right]
             if sides.contains(where: { !($0.isFinite && $0 >= 0) }) {
-                throw .invalidOption(key: "sectionBackground",
-                                     reason: "each side of the inset must be a finite number of at least 0, got \(sides)")
+                throw .invalidOption(
+                    key: "sectionBackground",
+                    reason: "each side of the inset must be a finite number of at least 0, got \(sides)")
             }
         }
         var total = 0
         for (sectionIndex, section) in sections.enumerated() {
             let rule = sectionRule(sectionIndex)
             if !section.options.isEmpty {
-                try section.overrides(at: sectionIndex).rejectUnknownKeys(allowed: rule.options, strategy: rule.strategy)
+                try section.overrides(at: sectionIndex).rejectUnknownKeys(
+                    allowed: rule.options, strategy: rule.strategy)
             }
             try section.validateItems(at: sectionIndex, strategy: rule.strategy, columnSpans: rule.columnSpans)
             // Checked before adding, so that a count near Int.max cannot overflow the sum.
@@ -95,11 +97,14 @@ extension SectionInput {
     func validateItems(at index: Int, strategy: String, columnSpans: Bool) throws(LayoutError) {
         switch items {
         case .count(let count):
-            guard count >= 0 else { throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)") }
+            guard count >= 0 else {
+                throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)")
+            }
         case .sizes(let sizes):
             // A cheap check per item; the message is built only for the culprit.
             if let item = sizes.firstIndex(where: { !$0.isValid(columnSpans: columnSpans) }),
-               let problem = sizes[item].problem(strategy: strategy, columnSpans: columnSpans) {
+                let problem = sizes[item].problem(strategy: strategy, columnSpans: columnSpans)
+            {
                 throw .invalidItem(section: index, item: item, reason: problem)
             }
         }

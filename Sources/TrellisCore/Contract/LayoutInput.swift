@@ -23,8 +23,10 @@ public struct LayoutInput: Sendable {
     public var sectionBackground: Insets?
 
     /// Creates an input.
-    public init(width: Double, height: Double? = nil, sections: [SectionInput],
-                layoutDirection: ReadingDirection = .leftToRight, sectionBackground: Insets? = nil) {
+    public init(
+        width: Double, height: Double? = nil, sections: [SectionInput],
+        layoutDirection: ReadingDirection = .leftToRight, sectionBackground: Insets? = nil
+    ) {
         self.width = width
         self.height = height
         self.sections = sections
@@ -33,8 +35,11 @@ public struct LayoutInput: Sendable {
     }
 
     /// An input with one section holding `items`.
-    public init(width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: ReadingDirection = .leftToRight) {
-        self.init(width: width, height: height, sections: [SectionInput(items: items)], layoutDirection: layoutDirection)
+    public init(
+        width: Double, height: Double? = nil, items: [ItemSize], layoutDirection: ReadingDirection = .leftToRight
+    ) {
+        self.init(
+            width: width, height: height, sections: [SectionInput(items: items)], layoutDirection: layoutDirection)
     }
 
     /// The number of items over all sections.

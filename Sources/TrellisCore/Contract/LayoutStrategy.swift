@@ -36,7 +36,7 @@ public protocol LayoutStrategy: Sendable {
     static var summary: String { get }
     /// The options the strategy reads from a configuration.
     static var options: [AnyOption] { get }
-    /// The options a section may override (a subset of ``options`` or its own).
+    /// The options a section may override (a subset of ``LayoutStrategy/options`` or its own).
     static var sectionOptions: [AnyOption] { get }
     /// What the strategy promises about its frames; the conformance checker
     /// holds it to them. The default promises frames inside the content.
@@ -48,7 +48,7 @@ public protocol LayoutStrategy: Sendable {
 
     /// Creates the strategy from configuration options.
     ///
-    /// Keys outside ``options`` are rejected before this is called.
+    /// Keys outside ``LayoutStrategy/options`` are rejected before this is called.
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value.
     init(options: OptionValues) throws(LayoutError)
 

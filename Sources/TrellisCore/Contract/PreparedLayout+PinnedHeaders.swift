@@ -51,7 +51,9 @@ extension PreparedLayout {
     public func elements(in rect: Rect, pinningHeadersTo visibleRect: Rect) -> [LayoutAttributes] {
         guard let query = QueryBounds(rect) else { return [] }
         let positions = index.positions(overlapping: query, frames: storage.frames)
-        guard !headers.isEmpty else { return withBackgrounds(storage.attributes(atAscending: positions), overlapping: query) }
+        guard !headers.isEmpty else {
+            return withBackgrounds(storage.attributes(atAscending: positions), overlapping: query)
+        }
         let pinned = pinnedHeaders(overlapping: query, visibleRect: visibleRect)
         // Merge: the index's elements without their headers, and the pinned
         // headers, each before the other elements of its section.
@@ -60,7 +62,9 @@ extension PreparedLayout {
         var next = 0
         var section = positions.first.map { storage.section(containing: $0) } ?? 0
         for position in positions {
-            while section + 1 < storage.sections.count, storage.sections[section + 1].firstElement <= position { section += 1 }
+            while section + 1 < storage.sections.count, storage.sections[section + 1].firstElement <= position {
+                section += 1
+            }
             let record = storage.sections[section]
             if record.hasHeader, position == record.firstElement { continue }
             while next < pinned.count, pinned[next].path.section <= section {
@@ -94,8 +98,10 @@ extension PreparedLayout {
             let header = storage.frames[storage.sections[section].firstElement]
             let frame = headers.pinnedFrame(entry: entry, header: header, visible: visibleRect)
             if query.overlaps(frame) {
-                pinned.append(LayoutAttributes(kind: .header, path: ElementPath(section: section, item: 0), frame: frame,
-                                               zIndex: Self.pinnedHeaderZIndex))
+                pinned.append(
+                    LayoutAttributes(
+                        kind: .header, path: ElementPath(section: section, item: 0), frame: frame,
+                        zIndex: Self.pinnedHeaderZIndex))
             }
         }
         return pinned
@@ -109,8 +115,9 @@ extension PreparedLayout {
     public func pinnedHeader(inSection section: Int, visibleRect: Rect) -> LayoutAttributes? {
         guard let entry = headers.entry(ofSection: section) else { return nil }
         let header = storage.frames[storage.sections[section].firstElement]
-        return LayoutAttributes(kind: .header, path: ElementPath(section: section, item: 0),
-                                frame: headers.pinnedFrame(entry: entry, header: header, visible: visibleRect),
-                                zIndex: Self.pinnedHeaderZIndex)
+        return LayoutAttributes(
+            kind: .header, path: ElementPath(section: section, item: 0),
+            frame: headers.pinnedFrame(entry: entry, header: header, visible: visibleRect),
+            zIndex: Self.pinnedHeaderZIndex)
     }
 }

@@ -34,9 +34,11 @@ public struct PreparedLayout: Sendable {
     @usableFromInline var backgrounds: SectionBackgrounds
 
     @usableFromInline
-    init(strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
-         layoutDirection: ReadingDirection = .leftToRight, backgrounds: SectionBackgrounds = SectionBackgrounds(),
-         headers: HeaderExtents = HeaderExtents()) {
+    init(
+        strategyName: String, contentSize: Size, scrollAxis: ScrollAxis, storage: ElementStorage, index: ElementIndex,
+        layoutDirection: ReadingDirection = .leftToRight, backgrounds: SectionBackgrounds = SectionBackgrounds(),
+        headers: HeaderExtents = HeaderExtents()
+    ) {
         self.backgrounds = backgrounds
         self.strategyName = strategyName
         self.contentSize = contentSize
@@ -89,8 +91,9 @@ extension PreparedLayout {
     public func elements(in rect: Rect) -> [LayoutAttributes] {
         if pinsHeaders, !headers.isEmpty { return elements(in: rect, pinningHeadersTo: rect) }
         guard let query = QueryBounds(rect) else { return [] }
-        return withBackgrounds(storage.attributes(atAscending: index.positions(overlapping: query, frames: storage.frames)),
-                               overlapping: query)
+        return withBackgrounds(
+            storage.attributes(atAscending: index.positions(overlapping: query, frames: storage.frames)),
+            overlapping: query)
     }
 
     /// `elements` with the backgrounds overlapping `query` merged in, each
@@ -100,7 +103,8 @@ extension PreparedLayout {
     @usableFromInline
     func withBackgrounds(_ elements: [LayoutAttributes], overlapping query: QueryBounds?) -> [LayoutAttributes] {
         guard !backgrounds.frames.isEmpty else { return elements }
-        let sections = query.map { backgrounds.sections(overlapping: $0, scan: index.kind == .linear) }
+        let sections =
+            query.map { backgrounds.sections(overlapping: $0, scan: index.kind == .linear) }
             ?? Array(backgrounds.frames.indices)
         guard !sections.isEmpty else { return elements }
         var result: [LayoutAttributes] = []
@@ -119,8 +123,9 @@ extension PreparedLayout {
 
     @usableFromInline
     func background(ofSection section: Int) -> LayoutAttributes {
-        LayoutAttributes(kind: .background, path: ElementPath(section: section, item: 0),
-                         frame: backgrounds.frames[section])
+        LayoutAttributes(
+            kind: .background, path: ElementPath(section: section, item: 0),
+            frame: backgrounds.frames[section])
     }
 
     /// The storage positions of the elements overlapping `rect`, ascending.
@@ -143,7 +148,8 @@ extension PreparedLayout {
 
     /// The attributes of a section's background, header or footer, or `nil`
     /// when the section has none (or `kind` is `.item`).
-    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, inSection section: Int) -> LayoutAttributes?
+    {
         guard storage.sections.indices.contains(section) else { return nil }
         let record = storage.sections[section]
         switch kind {

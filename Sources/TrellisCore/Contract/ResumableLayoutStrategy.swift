@@ -60,9 +60,10 @@ public protocol ResumableLayoutStrategy: LayoutStrategy {
     /// with its item `start.item`.
     ///
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/placeElements(of:into:)``.
-    func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
-                       into builder: inout LayoutBuilder,
-                       checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError)
+    func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+        into builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<PlacementState>) throws(LayoutError)
 }
 
 // MARK: - Default implementations
@@ -156,12 +157,16 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     ///   - validFrom: The first item of `section` whose change invalidates
     ///     `state` or what was placed before; `item` when `nil`.
     ///   - builder: The builder, to remember its state.
-    public mutating func record(_ state: State, section: Int, item: Int, validFrom: Int? = nil,
-                                builder: borrowing LayoutBuilder) {
+    public mutating func record(
+        _ state: State, section: Int, item: Int, validFrom: Int? = nil,
+        builder: borrowing LayoutBuilder
+    ) {
         guard isRecording else { return }
         if let last = entries.last, last.section == section, last.item == item { return }
-        entries.append(PlacementCheckpoint(section: section, item: item, state: state,
-                                           validFrom: Swift.max(item, validFrom ?? item), mark: builder.mark))
+        entries.append(
+            PlacementCheckpoint(
+                section: section, item: item, state: state,
+                validFrom: Swift.max(item, validFrom ?? item), mark: builder.mark))
         lastSection = section
         lastItem = item
     }

@@ -80,15 +80,18 @@ extension LayoutBuilder {
             var end = section < sectionEnds.count ? sectionEnds[section] : .nan
             if end.isNaN {
                 end = start
-                for position in record.firstElement..<record.endElement { end = Swift.max(end, frames[position].upper(axis)) }
+                for position in record.firstElement..<record.endElement {
+                    end = Swift.max(end, frames[position].upper(axis))
+                }
             }
             let lower = record.hasHeader ? frames[record.firstElement].upper(axis) : start
             let upper = record.hasFooter ? frames[record.endElement - 1].lower(axis) : end
             // Scroll coordinates: x across, y along; then the inset as on screen.
             let across = axis == .vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
             let along = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-            let area = Rect(x: across.0, y: lower + along.0, width: cross - across.0 - across.1,
-                            height: upper - lower - along.0 - along.1)
+            let area = Rect(
+                x: across.0, y: lower + along.0, width: cross - across.0 - across.1,
+                height: upper - lower - along.0 - along.1)
             guard area.width >= 0, area.height >= 0 else {
                 throw .invalidSection(
                     section: section,

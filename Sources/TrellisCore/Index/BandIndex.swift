@@ -82,6 +82,7 @@ struct BandIndex: Sendable {
     }
 
     var byteCount: Int {
-        starts.capacity * MemoryLayout<UInt32>.stride + (lowers.capacity + uppers.capacity) * MemoryLayout<Double>.stride
+        starts.capacity * MemoryLayout<UInt32>.stride + (lowers.capacity + uppers.capacity)
+            * MemoryLayout<Double>.stride
     }
 }

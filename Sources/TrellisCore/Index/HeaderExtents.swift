@@ -60,23 +60,30 @@ struct HeaderExtents: Sendable {
             let span: (lower: Double, upper: Double)
             switch key {
             case .vertical:
-                let end = record.hasFooter ? storage.frames[record.endElement - 1].minY
+                let end =
+                    record.hasFooter
+                    ? storage.frames[record.endElement - 1].minY
                     : Self.furthest(storage.frames[record.firstElement..<record.endElement], max: true) { $0.maxY }
                 limit = Swift.max(header.minY, end - header.height)
                 span = (header.minY, limit + header.height)
             case .horizontal:
-                let end = record.hasFooter ? storage.frames[record.endElement - 1].minX
+                let end =
+                    record.hasFooter
+                    ? storage.frames[record.endElement - 1].minX
                     : Self.furthest(storage.frames[record.firstElement..<record.endElement], max: true) { $0.maxX }
                 limit = Swift.max(header.minX, end - header.width)
                 span = (header.minX, limit + header.width)
             case .horizontalReversed:
-                let end = record.hasFooter ? storage.frames[record.endElement - 1].maxX
+                let end =
+                    record.hasFooter
+                    ? storage.frames[record.endElement - 1].maxX
                     : Self.furthest(storage.frames[record.firstElement..<record.endElement], max: false) { $0.minX }
                 limit = Swift.min(header.minX, end)
                 span = (-header.maxX, -limit)
             }
             if let lastLower = spanLowers.last, let lastUpper = spanUppers.last,
-               !(span.lower >= lastLower && span.upper >= lastUpper) {
+                !(span.lower >= lastLower && span.upper >= lastUpper)
+            {
                 ordered = false
             }
             sections.append(section)

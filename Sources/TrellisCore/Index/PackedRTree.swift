@@ -50,8 +50,9 @@ struct PackedRTree: Sendable {
     init(frames: [Rect], summary: FrameSummary, range: Range<Int>? = nil) {
         let order = frames.withUnsafeBufferPointer { frames in
             guard let range else { return Self.hilbertOrder(of: frames, summary: summary) }
-            return Self.hilbertOrder(of: UnsafeBufferPointer(rebasing: frames[range]), summary: summary,
-                                     base: range.lowerBound)
+            return Self.hilbertOrder(
+                of: UnsafeBufferPointer(rebasing: frames[range]), summary: summary,
+                base: range.lowerBound)
         }
         var levelStarts = [0]
         var nodeCount = 0
@@ -71,7 +72,8 @@ struct PackedRTree: Sendable {
                 }
             }
             for level in levelStarts.indices.dropFirst().dropLast() {
-                Self.fillParents(boxes, children: levelStarts[level - 1]..<levelStarts[level], parentsStart: levelStarts[level])
+                Self.fillParents(
+                    boxes, children: levelStarts[level - 1]..<levelStarts[level], parentsStart: levelStarts[level])
             }
         }
         self.order = order
@@ -370,8 +372,10 @@ struct PackedRTree: Sendable {
     }
 
     /// Sets each leaf's box to the union of its frames.
-    static func fillLeaves(_ boxes: UnsafeMutableBufferPointer<Double>, order: UnsafeBufferPointer<UInt32>,
-                           frames: UnsafeBufferPointer<Rect>) {
+    static func fillLeaves(
+        _ boxes: UnsafeMutableBufferPointer<Double>, order: UnsafeBufferPointer<UInt32>,
+        frames: UnsafeBufferPointer<Rect>
+    ) {
         var leaf = 0
         var first = 0
         while first < order.count {
@@ -413,8 +417,10 @@ struct PackedRTree: Sendable {
     }
 
     @inline(__always)
-    static func store(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, at node: Int,
-                      in boxes: UnsafeMutableBufferPointer<Double>) {
+    static func store(
+        _ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, at node: Int,
+        in boxes: UnsafeMutableBufferPointer<Double>
+    ) {
         boxes[4 * node] = minX
         boxes[4 * node + 1] = minY
         boxes[4 * node + 2] = maxX

@@ -78,16 +78,18 @@ struct SectionedIndex: Sendable {
         let reversed = axis == .horizontalReversed
         var index: ElementIndex?
         if !lanes.isEmpty, lanes.allSatisfy({ inOrder($0, frames: frames, axis: axis) }) {
-            let hints = PlacementHints(axis: scrollAxis, lanes: lanes, leadingUnlaned: 0, unlaned: [],
-                                       lanesInOrder: true, bands: [], reversed: reversed)
+            let hints = PlacementHints(
+                axis: scrollAxis, lanes: lanes, leadingUnlaned: 0, unlaned: [],
+                lanesInOrder: true, bands: [], reversed: reversed)
             index = LaneIndex(hints: hints, frames: frames).map(ElementIndex.lanes)
         } else if !bandStarts.isEmpty, Int(bandStarts[0]) == range.lowerBound {
             let bands = bandStarts.indices.map { band in
                 let end = band + 1 < bandStarts.count ? Int(bandStarts[band + 1]) : range.upperBound
                 return bounds(of: frames, Int(bandStarts[band])..<end)
             }
-            let hints = PlacementHints(axis: scrollAxis, lanes: [], leadingUnlaned: 0, unlaned: [], lanesInOrder: false,
-                                       bands: bands, reversed: reversed)
+            let hints = PlacementHints(
+                axis: scrollAxis, lanes: [], leadingUnlaned: 0, unlaned: [], lanesInOrder: false,
+                bands: bands, reversed: reversed)
             index = BandIndex(hints: hints, elementCount: range.upperBound).map(ElementIndex.bands)
         }
         let partIndex = index ?? .rtree(PackedRTree(frames: frames, summary: summary, range: range))
@@ -109,8 +111,9 @@ struct SectionedIndex: Sendable {
 
     /// The band record of the elements `range`: its first position and the bounds of their frames.
     private static func bounds(of frames: [Rect], _ range: Range<Int>) -> BandRecord {
-        var band = BandRecord(start: UInt32(truncatingIfNeeded: range.lowerBound), minX: .infinity, minY: .infinity,
-                              maxX: -.infinity, maxY: -.infinity)
+        var band = BandRecord(
+            start: UInt32(truncatingIfNeeded: range.lowerBound), minX: .infinity, minY: .infinity,
+            maxX: -.infinity, maxY: -.infinity)
         for position in range {
             let frame = frames[position]
             band.minX = Swift.min(band.minX, frame.minX)

@@ -21,8 +21,10 @@ extension LayoutBuilder {
     ///   where *k* is the number of elements placed since `kept`, *c* the
     ///   number of lanes, *u* the number of unlaned elements and *s* of
     ///   sections; the R-tree adds its rebuilt trees (``RTreeForest``).
-    mutating func publish(strategy: String, option: IndexOption, previous: inout ElementIndex, kept: Int,
-                          keptBands: Int, stable: Int, backgrounds: SectionBackgrounds) -> PreparedLayout {
+    mutating func publish(
+        strategy: String, option: IndexOption, previous: inout ElementIndex, kept: Int,
+        keptBands: Int, stable: Int, backgrounds: SectionBackgrounds
+    ) -> PreparedLayout {
         var index = ElementIndex.linear
         switch option {
         case .linear:
@@ -44,10 +46,12 @@ extension LayoutBuilder {
         // Header extents: O(s) without headers; with headers, sections without a
         // footer cost a pass over their items. Live layouts are left to right
         // (LiveLayout prepares right-to-left inputs in full), so nothing is mirrored.
-        let headers = HeaderExtents(storage: storage, axis: scrollAxis, layoutDirection: .leftToRight,
-                                    contentWidth: contentSize.width)
-        return PreparedLayout(strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-                              storage: storage, index: index, backgrounds: backgrounds, headers: headers)
+        let headers = HeaderExtents(
+            storage: storage, axis: scrollAxis, layoutDirection: .leftToRight,
+            contentWidth: contentSize.width)
+        return PreparedLayout(
+            strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
+            storage: storage, index: index, backgrounds: backgrounds, headers: headers)
     }
 
     /// Takes back the buffers ``publish(strategy:option:previous:kept:keptBands:)``
@@ -92,7 +96,8 @@ extension LayoutBuilder {
                 let positions = all[lane]
                 // A sample stays while its element was kept (positions below `kept` did not change).
                 while let last = samples[lane].indices.last,
-                      last * stride >= positions.count || Int(positions[last * stride]) >= kept {
+                    last * stride >= positions.count || Int(positions[last * stride]) >= kept
+                {
                     samples[lane].removeLast()
                 }
                 var element = samples[lane].count * stride

@@ -24,8 +24,9 @@ extension LayoutBuilder {
 
     /// The builder's state now, for a checkpoint.
     var mark: Mark {
-        Mark(elementCount: frames.count, section: records.count - 1, itemCount: openItemCount,
-             bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand)
+        Mark(
+            elementCount: frames.count, section: records.count - 1, itemCount: openItemCount,
+            bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand)
     }
 
     /// Rewinds the builder to `mark`, as if nothing had been placed after it,

@@ -27,7 +27,7 @@
 /// **Index upkeep** keeps what did not change: the `auto` lane index
 /// keeps each column's positions and samples before *i* and appends the rest;
 /// the band index keeps its bands before *i*; `rtree` keeps its trees before
-/// *i* and indexes the rest by the logarithmic method (``RTreeForest``); all
+/// *i* and indexes the rest by the logarithmic method (a forest of R-trees); all
 /// answer exactly what `linear` answers.
 ///
 /// **Storage.** The frames (32 bytes per element) are mutated in place, never
@@ -70,8 +70,10 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
     /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing` items.
-    public init(_ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
-                checkpointSpacing: Int = 32) throws(LayoutError) {
+    public init(
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
+        checkpointSpacing: Int = 32
+    ) throws(LayoutError) {
         self.strategy = strategy
         self.indexOption = index
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
@@ -124,7 +126,8 @@ extension LiveLayout {
     public mutating func appendSection(_ section: SectionInput) throws(LayoutError) {
         let index = input.sections.count
         let rule = strategy.sectionOptions(forSection: index)
-        try section.validate(at: index, sectionOptions: rule.options, strategy: rule.strategy, columnSpans: rule.columnSpans)
+        try section.validate(
+            at: index, sectionOptions: rule.options, strategy: rule.strategy, columnSpans: rule.columnSpans)
         try checkLimit(adding: section.count + 2)
         input.sections.append(section)
         try apply(from: (index, 0)) { input in input.sections.removeLast() }
@@ -141,8 +144,9 @@ extension LiveLayout {
         let rule = strategy.sectionOptions(forSection: path.section)
         let old = try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard sizes.indices.contains(path.item) else {
-                throw .invalidItem(section: path.section, item: path.item,
-                                   reason: "no such item; the section has \(sizes.count) items")
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "no such item; the section has \(sizes.count) items")
             }
             if let problem = size.problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
                 throw .invalidItem(section: path.section, item: path.item, reason: problem)
@@ -167,11 +171,13 @@ extension LiveLayout {
         let rule = strategy.sectionOptions(forSection: path.section)
         try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard path.item >= 0, path.item <= sizes.count else {
-                throw .invalidItem(section: path.section, item: path.item,
-                                   reason: "cannot insert there; the section has \(sizes.count) items")
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "cannot insert there; the section has \(sizes.count) items")
             }
             if let offset = items.firstIndex(where: { !$0.isValid(columnSpans: rule.columnSpans) }),
-               let problem = items[offset].problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
+                let problem = items[offset].problem(strategy: rule.strategy, columnSpans: rule.columnSpans)
+            {
                 throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
             }
             sizes.insert(contentsOf: items, at: path.item)
@@ -189,8 +195,9 @@ extension LiveLayout {
     public mutating func deleteItems(at path: ElementPath, count: Int = 1) throws(LayoutError) {
         let removed = try withSizes(of: path.section) { sizes throws(LayoutError) in
             guard count >= 0, path.item >= 0, path.item <= sizes.count - count else {
-                throw .invalidItem(section: path.section, item: path.item,
-                                   reason: "cannot delete \(count) items there; the section has \(sizes.count) items")
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "cannot delete \(count) items there; the section has \(sizes.count) items")
             }
             let removed = Array(sizes[path.item..<path.item + count])
             sizes.removeSubrange(path.item..<path.item + count)
@@ -237,8 +244,10 @@ extension LiveLayout {
     /// Lays out the (already changed and validated) input again from the
     /// first changed item on; on failure, undoes the input change with `undo`
     /// and restores the previous layout before rethrowing.
-    mutating func apply(from change: (section: Int, item: Int)?,
-                        undo: (inout LayoutInput) -> Void) throws(LayoutError) {
+    mutating func apply(
+        from change: (section: Int, item: Int)?,
+        undo: (inout LayoutInput) -> Void
+    ) throws(LayoutError) {
         do {
             try relayout(from: change)
         } catch {
@@ -284,7 +293,7 @@ extension LiveLayout {
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var previous = ElementIndex.linear
         if let change, resumed != nil, let last = log?.lastValid(beforeItem: change.item, ofSection: change.section),
-           let checkpoint = log?.entries[last]
+            let checkpoint = log?.entries[last]
         {
             previous = resumed?.reclaim(from: &layout) ?? .linear
             resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
@@ -300,9 +309,10 @@ extension LiveLayout {
         try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
         try placing.close(strategy: Resumable.name)
         let backgrounds = try placing.sectionBackgrounds()
-        layout = placing.publish(strategy: Resumable.name, option: indexOption, previous: &previous,
-                                 kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
-                                 stable: recording.lastMarkPosition, backgrounds: backgrounds)
+        layout = placing.publish(
+            strategy: Resumable.name, option: indexOption, previous: &previous,
+            kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
+            stable: recording.lastMarkPosition, backgrounds: backgrounds)
         builder = placing
         checkpoints = recording
     }
@@ -359,8 +369,9 @@ func takeValue<Value>(_ optional: inout Value?) -> Value? {
 extension PreparedLayout {
     /// A layout with no element, for a ``LiveLayout`` between two placements.
     static func empty(strategy: String) -> PreparedLayout {
-        PreparedLayout(strategyName: strategy, contentSize: .zero, scrollAxis: .vertical,
-                       storage: ElementStorage(frames: [], sections: []), index: .linear)
+        PreparedLayout(
+            strategyName: strategy, contentSize: .zero, scrollAxis: .vertical,
+            storage: ElementStorage(frames: [], sections: []), index: .linear)
     }
 }
 

@@ -65,17 +65,20 @@ public struct Option<Value: OptionRepresentable>: Sendable {
 
     /// The type-erased description, for listings.
     public var erased: AnyOption {
-        AnyOption(name: name, defaultDescription: defaultValue.optionValue.description,
-                  allowed: allowed, summary: summary)
+        AnyOption(
+            name: name, defaultDescription: defaultValue.optionValue.description,
+            allowed: allowed, summary: summary)
     }
 }
 
 extension Option where Value == Int {
     /// An integer option limited to `range`.
     public init(_ name: String, default defaultValue: Int, range: ClosedRange<Int>, summary: String) {
-        self.init(name, default: defaultValue,
-                  allowed: "an integer from \(range.lowerBound) to \(range.upperBound)",
-                  summary: summary) { value in
+        self.init(
+            name, default: defaultValue,
+            allowed: "an integer from \(range.lowerBound) to \(range.upperBound)",
+            summary: summary
+        ) { value in
             range.contains(value) ? nil : "must be from \(range.lowerBound) to \(range.upperBound)"
         }
     }
@@ -83,8 +86,10 @@ extension Option where Value == Int {
 
 extension Option where Value == Double {
     /// A finite number option, at least `minimum` (or above it when `exclusive`).
-    public init(_ name: String, default defaultValue: Double, minimum: Double, exclusive: Bool = false,
-                summary: String) {
+    public init(
+        _ name: String, default defaultValue: Double, minimum: Double, exclusive: Bool = false,
+        summary: String
+    ) {
         let bound = OptionValue.number(minimum).description
         let words = exclusive ? "a number greater than \(bound)" : "a number of at least \(bound)"
         self.init(name, default: defaultValue, allowed: words, summary: summary) { value in

@@ -15,7 +15,7 @@ extension Int: OptionRepresentable {
     public init?(optionValue: OptionValue) {
         // Integers arrive as JSON numbers; accept only whole numbers that fit exactly.
         guard case .number(let number) = optionValue, number.isFinite,
-              number == number.rounded(), abs(number) <= 9_007_199_254_740_992
+            number == number.rounded(), abs(number) <= 9_007_199_254_740_992
         else { return nil }
         self = Int(number)
     }
@@ -60,7 +60,7 @@ extension Size: OptionRepresentable {
             self.init(width: width, height: height)
         case .object(let members) where Set(members.keys) == ["width", "height"]:
             guard let width = members["width"].flatMap(Double.init(optionValue:)),
-                  let height = members["height"].flatMap(Double.init(optionValue:))
+                let height = members["height"].flatMap(Double.init(optionValue:))
             else { return nil }
             self.init(width: width, height: height)
         default:
@@ -90,8 +90,9 @@ extension Insets: OptionRepresentable {
                 guard let side = Double(optionValue: value) else { return nil }
                 sides[key] = side
             }
-            self.init(top: sides["top"] ?? 0, left: sides["left"] ?? 0,
-                      bottom: sides["bottom"] ?? 0, right: sides["right"] ?? 0)
+            self.init(
+                top: sides["top"] ?? 0, left: sides["left"] ?? 0,
+                bottom: sides["bottom"] ?? 0, right: sides["right"] ?? 0)
         default:
             return nil
         }

@@ -2,10 +2,14 @@ extension ConformanceChecker {
     /// Checks one valid input: structure, frames, determinism across runs and
     /// index options, elements-in-rect, attributes, overlaps.
     func check(_ generated: ConformanceInput, number: Int, into report: inout ConformanceReport) {
-        func violation(_ kind: ConformanceViolation.Kind, index: IndexOption? = nil, item: ElementPath? = nil,
-                       rect: Rect? = nil, _ detail: String) {
-            report.add(ConformanceViolation(kind: kind, inputCase: generated.name, seed: generated.seed,
-                                            index: index, item: item, rect: rect, detail: detail))
+        func violation(
+            _ kind: ConformanceViolation.Kind, index: IndexOption? = nil, item: ElementPath? = nil,
+            rect: Rect? = nil, _ detail: String
+        ) {
+            report.add(
+                ConformanceViolation(
+                    kind: kind, inputCase: generated.name, seed: generated.seed,
+                    index: index, item: item, rect: rect, detail: detail))
         }
         let input = generated.input
         let reference: any LayoutQueries
@@ -15,7 +19,8 @@ extension ConformanceChecker {
             if case .contractViolation = error {
                 violation(.contractError, index: .linear, "\(error)")
             } else {
-                report.rejections.append(ConformanceRejection(inputCase: generated.name, seed: generated.seed, error: error))
+                report.rejections.append(
+                    ConformanceRejection(inputCase: generated.name, seed: generated.seed, error: error))
             }
             return
         }
@@ -27,7 +32,8 @@ extension ConformanceChecker {
         for problem in frameProblems(of: reference.contentSize, axis: reference.scrollAxis, elements: elements) {
             violation(problem.kind, item: problem.item, problem.detail)
         }
-        if expectsNonOverlappingItems, let (first, second) = firstOverlap(in: elements, content: reference.contentSize) {
+        if expectsNonOverlappingItems, let (first, second) = firstOverlap(in: elements, content: reference.contentSize)
+        {
             violation(.overlap, item: first.path, "\(first) overlaps \(second)")
         }
 
@@ -39,18 +45,23 @@ extension ConformanceChecker {
             do throws(LayoutError) {
                 layout = try self.layout(input, index)
             } catch {
-                violation(.nondeterministic, index: index, "laid out with the linear index, but threw with this one: \(error)")
+                violation(
+                    .nondeterministic, index: index, "laid out with the linear index, but threw with this one: \(error)"
+                )
                 continue
             }
             let others = layout.allElements
             if layout.contentSize != reference.contentSize {
-                violation(.nondeterministic, index: index,
-                          "content size \(layout.contentSize), another run gave \(reference.contentSize)")
+                violation(
+                    .nondeterministic, index: index,
+                    "content size \(layout.contentSize), another run gave \(reference.contentSize)")
             }
             if others != elements {
-                let at = zip(others, elements).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                let at =
+                    zip(others, elements).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                     ?? Swift.min(others.count, elements.count)
-                let detail = at < Swift.min(others.count, elements.count)
+                let detail =
+                    at < Swift.min(others.count, elements.count)
                     ? "element \(at) is \(others[at]), another run gave \(elements[at])"
                     : "\(others.count) elements, another run gave \(elements.count)"
                 violation(.nondeterministic, index: index, item: at < others.count ? others[at].path : nil, detail)
@@ -75,12 +86,16 @@ extension ConformanceChecker {
         report.badInputsChecked += 1
         do throws(LayoutError) {
             _ = try layout(bad.input, .auto)
-            report.add(ConformanceViolation(kind: .badInputAccepted, inputCase: bad.name,
-                                            detail: "laid out without an error; expected \(bad.expected)"))
+            report.add(
+                ConformanceViolation(
+                    kind: .badInputAccepted, inputCase: bad.name,
+                    detail: "laid out without an error; expected \(bad.expected)"))
         } catch {
             if !bad.accepts(error) {
-                report.add(ConformanceViolation(kind: .wrongError, inputCase: bad.name,
-                                                detail: "expected \(bad.expected), got: \(error)"))
+                report.add(
+                    ConformanceViolation(
+                        kind: .wrongError, inputCase: bad.name,
+                        detail: "expected \(bad.expected), got: \(error)"))
             }
         }
     }
@@ -93,7 +108,8 @@ extension ConformanceChecker {
     }
 
     /// Sections and items counted, each item once, result order, lookups agreeing with `allElements`.
-    func structureProblems(of layout: any LayoutQueries, elements: [LayoutAttributes], input: LayoutInput) -> [Problem] {
+    func structureProblems(of layout: any LayoutQueries, elements: [LayoutAttributes], input: LayoutInput) -> [Problem]
+    {
         var problems: [Problem] = []
         func problem(_ item: ElementPath?, _ detail: String) {
             problems.append(Problem(kind: .structure, item: item, detail: detail))
@@ -122,7 +138,9 @@ extension ConformanceChecker {
             let rank = [ElementKind.background, .header, .item, .footer].firstIndex(of: element.kind) ?? 0
             let key = (section: element.path.section, rank: rank, item: element.kind == .item ? element.path.item : 0)
             if let previous, !(previous < key) {
-                problem(element.path, "allElements is out of result order (section, background, header, items, footer) at \(element)")
+                problem(
+                    element.path,
+                    "allElements is out of result order (section, background, header, items, footer) at \(element)")
             }
             previous = key
         }
@@ -131,14 +149,18 @@ extension ConformanceChecker {
         }
         for (section, sectionInput) in input.sections.enumerated() {
             if layout.numberOfItems(inSection: section) != sectionInput.count {
-                problem(nil, "section \(section) reports \(layout.numberOfItems(inSection: section)) items, "
+                problem(
+                    nil,
+                    "section \(section) reports \(layout.numberOfItems(inSection: section)) items, "
                         + "the input has \(sectionInput.count)")
             }
             for item in 0..<sectionInput.count {
                 let path = ElementPath(section: section, item: item)
                 let listed = items[path]
                 guard let attributes = layout.attributesForItem(at: path) else {
-                    problem(path, "attributesForItem(at: \(path)) is nil" + (listed == nil ? " and allElements lacks it" : ""))
+                    problem(
+                        path,
+                        "attributesForItem(at: \(path)) is nil" + (listed == nil ? " and allElements lacks it" : ""))
                     continue
                 }
                 if attributes.kind != .item || attributes.path != path {
@@ -153,16 +175,19 @@ extension ConformanceChecker {
                 let listed = kind == .header ? headers[section] : footers[section]
                 let looked = layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)
                 if looked != listed {
-                    problem(ElementPath(section: section, item: 0),
-                            "the \(kind) of section \(section) is \(looked.map { "\($0)" } ?? "nil") by lookup, "
+                    problem(
+                        ElementPath(section: section, item: 0),
+                        "the \(kind) of section \(section) is \(looked.map { "\($0)" } ?? "nil") by lookup, "
                             + "\(listed.map { "\($0)" } ?? "nil") in allElements")
                 }
             }
         }
         let sections = input.sections.count
-        let outside = [ElementPath(section: sections, item: 0), ElementPath(section: -1, item: 0),
-                       ElementPath(section: 0, item: -1),
-                       ElementPath(section: 0, item: input.sections.first?.count ?? 0)]
+        let outside = [
+            ElementPath(section: sections, item: 0), ElementPath(section: -1, item: 0),
+            ElementPath(section: 0, item: -1),
+            ElementPath(section: 0, item: input.sections.first?.count ?? 0),
+        ]
         for path in outside {
             if let found = layout.attributesForItem(at: path) {
                 problem(path, "attributesForItem(at: \(path)) answered \(found) for an item that does not exist")
@@ -181,12 +206,19 @@ extension ConformanceChecker {
         for element in elements {
             let frame = element.frame
             if !frame.isFinite || frame.width < 0 || frame.height < 0 {
-                problems.append(Problem(kind: .invalidFrame, item: element.path,
-                                        detail: "\(element) has a non-finite or negative-size frame"))
-            } else if outside(frame, content: content, slack: slack, checkingX: axis == .horizontal || expectsFramesInsideContentAcross,
-                              checkingY: axis == .vertical || expectsFramesInsideContentAcross) {
-                problems.append(Problem(kind: .frameOutsideContent, item: element.path,
-                                        detail: "\(element) is outside the content size \(content)"))
+                problems.append(
+                    Problem(
+                        kind: .invalidFrame, item: element.path,
+                        detail: "\(element) has a non-finite or negative-size frame"))
+            } else if outside(
+                frame, content: content, slack: slack,
+                checkingX: axis == .horizontal || expectsFramesInsideContentAcross,
+                checkingY: axis == .vertical || expectsFramesInsideContentAcross)
+            {
+                problems.append(
+                    Problem(
+                        kind: .frameOutsideContent, item: element.path,
+                        detail: "\(element) is outside the content size \(content)"))
             }
         }
         return problems
@@ -209,10 +241,14 @@ extension ConformanceChecker {
             let found = layout.elements(in: looked.frame)
             if !found.contains(looked) {
                 let same = found.first { $0.kind == .item && $0.path == element.path }
-                problems.append(Problem(
-                    kind: .attributesMismatch, item: element.path, rect: looked.frame,
-                    detail: same.map { "attributesForItem answered \(looked), elements-in-rect of that frame \($0)" }
-                        ?? "attributesForItem answered \(looked), but elements-in-rect of that frame does not return the item"))
+                problems.append(
+                    Problem(
+                        kind: .attributesMismatch, item: element.path, rect: looked.frame,
+                        detail: same.map {
+                            "attributesForItem answered \(looked), elements-in-rect of that frame \($0)"
+                        }
+                            ?? "attributesForItem answered \(looked), but elements-in-rect of that frame does not return the item"
+                    ))
             }
         }
         return problems
@@ -227,7 +263,8 @@ extension ConformanceChecker {
             for second in items[(offset + 1)...] {
                 // Sorted by minY: nothing further down can reach into `first`.
                 guard second.frame.minY < first.frame.maxY - slack else { break }
-                let across = Swift.min(first.frame.maxX, second.frame.maxX) - Swift.max(first.frame.minX, second.frame.minX)
+                let across =
+                    Swift.min(first.frame.maxX, second.frame.maxX) - Swift.max(first.frame.minX, second.frame.minX)
                 if across > slack { return (first, second) }
             }
         }
@@ -240,8 +277,10 @@ extension ConformanceChecker {
 
     /// The rectangles queried: the whole content, a huge rect, empty and NaN
     /// rects, viewport-sized and random ones, item frames and rects touching them.
-    func queryRects(content: Size, viewport: LayoutInput, elements: [LayoutAttributes],
-                    using random: inout SeededGenerator) -> [Rect] {
+    func queryRects(
+        content: Size, viewport: LayoutInput, elements: [LayoutAttributes],
+        using random: inout SeededGenerator
+    ) -> [Rect] {
         let width = Swift.max(content.width, 1)
         let height = Swift.max(content.height, 1)
         var rects = [
@@ -259,19 +298,24 @@ extension ConformanceChecker {
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: rects.append(frame)
                 case 1: rects.append(Rect(x: frame.maxX, y: frame.minY, width: 10, height: Swift.max(frame.height, 1)))
-                default: rects.append(Rect(x: frame.minX, y: frame.minY - 10, width: Swift.max(frame.width, 1), height: 10))
+                default:
+                    rects.append(Rect(x: frame.minX, y: frame.minY - 10, width: Swift.max(frame.width, 1), height: 10))
                 }
             case 1:
                 // A viewport at a random scroll position.
                 let size = Size(width: viewport.width, height: viewport.height ?? 844)
-                rects.append(Rect(x: Double.random(in: -0.1 * width...width, using: &random),
-                                  y: Double.random(in: -0.1 * height...height, using: &random),
-                                  width: size.width, height: size.height))
+                rects.append(
+                    Rect(
+                        x: Double.random(in: -0.1 * width...width, using: &random),
+                        y: Double.random(in: -0.1 * height...height, using: &random),
+                        width: size.width, height: size.height))
             default:
-                rects.append(Rect(x: Double.random(in: -0.1 * width...width, using: &random),
-                                  y: Double.random(in: -0.1 * height...height, using: &random),
-                                  width: Double.random(in: 0.5...(0.3 * width + 1), using: &random),
-                                  height: Double.random(in: 0.5...(0.3 * height + 1), using: &random)))
+                rects.append(
+                    Rect(
+                        x: Double.random(in: -0.1 * width...width, using: &random),
+                        y: Double.random(in: -0.1 * height...height, using: &random),
+                        width: Double.random(in: 0.5...(0.3 * width + 1), using: &random),
+                        height: Double.random(in: 0.5...(0.3 * height + 1), using: &random)))
             }
         }
         return rects
@@ -289,7 +333,9 @@ extension ConformanceChecker {
         if !extra.isEmpty { parts.append("\(extra.count) extra (\(list(extra)))") }
         if parts.isEmpty { parts.append("the same \(actual.count) elements in a different order or repeated") }
         let item = missing.first?.path ?? extra.first?.path ?? actual.first?.path
-        return ("elements-in-rect returned \(actual.count), the linear scan \(expected.count): "
-                + parts.joined(separator: ", "), item)
+        return (
+            "elements-in-rect returned \(actual.count), the linear scan \(expected.count): "
+                + parts.joined(separator: ", "), item
+        )
     }
 }

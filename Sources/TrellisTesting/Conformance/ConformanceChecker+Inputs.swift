@@ -45,8 +45,11 @@ extension ConformanceChecker {
     private static var edgeCases: [ConformanceInput] {
         let photo = ItemSize(width: 640, height: 480)
         let photos = SamplePhotos.cycled(count: 60)
-        func input(_ name: String, width: Double = 390, height: Double? = 844, _ sections: [SectionInput]) -> ConformanceInput {
-            ConformanceInput(name: name, seed: nil, input: LayoutInput(width: width, height: height, sections: sections))
+        func input(_ name: String, width: Double = 390, height: Double? = 844, _ sections: [SectionInput])
+            -> ConformanceInput
+        {
+            ConformanceInput(
+                name: name, seed: nil, input: LayoutInput(width: width, height: height, sections: sections))
         }
         return [
             input("no sections", []),
@@ -54,22 +57,41 @@ extension ConformanceChecker {
             input("one item", [SectionInput(items: [photo])]),
             input("one item with a height only", [SectionInput(items: [ItemSize(height: 120)])]),
             input("no viewport height", height: nil, [SectionInput(items: Array(photos.prefix(12)))]),
-            input("empty sections around items", [
-                SectionInput(items: []), SectionInput(items: Array(photos.prefix(5))), SectionInput(items: []),
-                SectionInput(count: 0), SectionInput(items: [photo]), SectionInput(items: []),
-            ]),
+            input(
+                "empty sections around items",
+                [
+                    SectionInput(items: []), SectionInput(items: Array(photos.prefix(5))), SectionInput(items: []),
+                    SectionInput(count: 0), SectionInput(items: [photo]), SectionInput(items: []),
+                ]),
             input("count section", [SectionInput(count: 9)]),
-            input("identical items", [SectionInput(items: Array(repeating: ItemSize(width: 100, height: 100), count: 25))]),
-            input("huge sizes", [SectionInput(items: [
-                ItemSize(width: 1e6, height: 1e6), ItemSize(width: 1e7, height: 1), ItemSize(width: 1, height: 1e7),
-                ItemSize(height: 1e6), photo,
-            ])]),
-            input("tiny sizes", [SectionInput(items: [
-                ItemSize(width: 1e-6, height: 1e-6), ItemSize(width: 0.001, height: 0.002), ItemSize(height: 1e-6), photo,
-            ])]),
-            input("extreme aspect ratios", [SectionInput(items: [
-                ItemSize(width: 10_000, height: 1), ItemSize(width: 1, height: 10_000), photo, ItemSize(width: 3, height: 2),
-            ])]),
+            input(
+                "identical items", [SectionInput(items: Array(repeating: ItemSize(width: 100, height: 100), count: 25))]
+            ),
+            input(
+                "huge sizes",
+                [
+                    SectionInput(items: [
+                        ItemSize(width: 1e6, height: 1e6), ItemSize(width: 1e7, height: 1),
+                        ItemSize(width: 1, height: 1e7),
+                        ItemSize(height: 1e6), photo,
+                    ])
+                ]),
+            input(
+                "tiny sizes",
+                [
+                    SectionInput(items: [
+                        ItemSize(width: 1e-6, height: 1e-6), ItemSize(width: 0.001, height: 0.002),
+                        ItemSize(height: 1e-6), photo,
+                    ])
+                ]),
+            input(
+                "extreme aspect ratios",
+                [
+                    SectionInput(items: [
+                        ItemSize(width: 10_000, height: 1), ItemSize(width: 1, height: 10_000), photo,
+                        ItemSize(width: 3, height: 2),
+                    ])
+                ]),
             input("narrow viewport", width: 40, height: 80, [SectionInput(items: Array(photos.prefix(20)))]),
             input("one-point viewport", width: 1, height: 1, [SectionInput(items: Array(photos.prefix(4)))]),
             input("wide viewport", width: 10_000, height: 2_000, [SectionInput(items: photos)]),
@@ -83,8 +105,9 @@ extension ConformanceChecker {
     private static func randomSizes(_ random: inout SeededGenerator) -> LayoutInput {
         let viewport = randomViewport(&random)
         let count = Int.random(in: 1...250, using: &random)
-        return LayoutInput(width: viewport.width, height: viewport.height,
-                           items: (0..<count).map { _ in randomItem(&random) })
+        return LayoutInput(
+            width: viewport.width, height: viewport.height,
+            items: (0..<count).map { _ in randomItem(&random) })
     }
 
     /// One section of 100 to 800 consecutive real photo sizes from a random offset.
@@ -93,7 +116,8 @@ extension ConformanceChecker {
         let all = SamplePhotos.coco2017Validation
         let count = Int.random(in: 100...800, using: &random)
         let offset = all.isEmpty ? 0 : Int.random(in: 0..<all.count, using: &random)
-        let items = all.isEmpty
+        let items =
+            all.isEmpty
             ? (0..<count).map { _ in randomItem(&random) }
             : (0..<count).map { ItemSize(all[(offset + $0) % all.count]) }
         return LayoutInput(width: viewport.width, height: viewport.height, items: items)
@@ -114,8 +138,9 @@ extension ConformanceChecker {
 
     private static func randomViewport(_ random: inout SeededGenerator) -> Size {
         if Bool.random(using: &random) { return viewports.randomElement(using: &random) ?? viewports[0] }
-        return Size(width: Double.random(in: 100...3_000, using: &random).rounded(),
-                    height: Double.random(in: 200...2_000, using: &random).rounded())
+        return Size(
+            width: Double.random(in: 100...3_000, using: &random).rounded(),
+            height: Double.random(in: 200...2_000, using: &random).rounded())
     }
 
     private static func randomItem(_ random: inout SeededGenerator) -> ItemSize {
@@ -142,15 +167,18 @@ extension ConformanceChecker {
             ("NaN fixed height", ItemSize(height: .nan)), ("infinite fixed height", ItemSize(height: .infinity)),
         ]
         for (name, size) in badSizes {
-            let input = LayoutInput(width: 390, height: 844, sections: [
-                SectionInput(items: [good, good, good]), SectionInput(items: [good, good, size, good]),
-            ])
-            bad.append(BadConformanceInput(
-                name: "item with \(name)", input: input, expected: "invalidItem(section: 1, item: 2)"
-            ) { error in
-                if case .invalidItem(section: 1, item: 2, _) = error { return true }
-                return false
-            })
+            let input = LayoutInput(
+                width: 390, height: 844,
+                sections: [
+                    SectionInput(items: [good, good, good]), SectionInput(items: [good, good, size, good]),
+                ])
+            bad.append(
+                BadConformanceInput(
+                    name: "item with \(name)", input: input, expected: "invalidItem(section: 1, item: 2)"
+                ) { error in
+                    if case .invalidItem(section: 1, item: 2, _) = error { return true }
+                    return false
+                })
         }
         let viewports: [(String, Double, Double?)] = [
             ("zero width", 0, 844), ("negative width", -390, 844), ("NaN width", .nan, 844),
@@ -158,31 +186,36 @@ extension ConformanceChecker {
             ("negative height", 390, -1),
         ]
         for (name, width, height) in viewports {
-            bad.append(BadConformanceInput(
-                name: "viewport with \(name)", input: LayoutInput(width: width, height: height, items: [good]),
-                expected: "invalidViewport"
+            bad.append(
+                BadConformanceInput(
+                    name: "viewport with \(name)", input: LayoutInput(width: width, height: height, items: [good]),
+                    expected: "invalidViewport"
+                ) { error in
+                    if case .invalidViewport = error { return true }
+                    return false
+                })
+        }
+        bad.append(
+            BadConformanceInput(
+                name: "negative count",
+                input: LayoutInput(width: 390, height: 844, sections: [SectionInput(count: -1)]),
+                expected: "invalidSection(section: 0)"
             ) { error in
-                if case .invalidViewport = error { return true }
+                if case .invalidSection(section: 0, _) = error { return true }
                 return false
             })
-        }
-        bad.append(BadConformanceInput(
-            name: "negative count", input: LayoutInput(width: 390, height: 844, sections: [SectionInput(count: -1)]),
-            expected: "invalidSection(section: 0)"
-        ) { error in
-            if case .invalidSection(section: 0, _) = error { return true }
-            return false
-        })
         let unknownKey = "noSuchConformanceOption"
-        bad.append(BadConformanceInput(
-            name: "unknown section option",
-            input: LayoutInput(width: 390, height: 844,
-                               sections: [SectionInput(items: [good], options: [unknownKey: 1])]),
-            expected: "unknownOption naming '\(unknownKey)'"
-        ) { error in
-            if case .unknownOption(let key, _, _) = error { return key.hasSuffix(unknownKey) }
-            return false
-        })
+        bad.append(
+            BadConformanceInput(
+                name: "unknown section option",
+                input: LayoutInput(
+                    width: 390, height: 844,
+                    sections: [SectionInput(items: [good], options: [unknownKey: 1])]),
+                expected: "unknownOption naming '\(unknownKey)'"
+            ) { error in
+                if case .unknownOption(let key, _, _) = error { return key.hasSuffix(unknownKey) }
+                return false
+            })
         return bad
     }
 }

@@ -80,8 +80,10 @@ public struct ConformanceChecker: Sendable {
     ///   - expectsNonOverlappingItems: Whether two items must never overlap.
     ///   - seeds: The seeds of the random inputs.
     ///   - prepare: Lays out an input with an index option.
-    public init(name: String, expectsNonOverlappingItems: Bool = false, seeds: [UInt64] = defaultSeeds,
-                prepare: @escaping Prepare) {
+    public init(
+        name: String, expectsNonOverlappingItems: Bool = false, seeds: [UInt64] = defaultSeeds,
+        prepare: @escaping Prepare
+    ) {
         self.strategyName = name
         self.expectsNonOverlappingItems = expectsNonOverlappingItems
         self.seeds = seeds
@@ -94,12 +96,16 @@ public struct ConformanceChecker: Sendable {
     /// ```swift
     /// let report = ConformanceChecker(Masonry(columns: 3, tolerance: 40)).run()
     /// ```
-    public init(_ strategy: some LayoutStrategy, expectsNonOverlappingItems: Bool = false,
-                seeds: [UInt64] = defaultSeeds) {
+    public init(
+        _ strategy: some LayoutStrategy, expectsNonOverlappingItems: Bool = false,
+        seeds: [UInt64] = defaultSeeds
+    ) {
         let guarantees = type(of: strategy).guarantees
-        self.init(name: type(of: strategy).name,
-                  expectsNonOverlappingItems: expectsNonOverlappingItems || guarantees.contains(.nonOverlappingItems),
-                  seeds: seeds) { input, index throws(LayoutError) in
+        self.init(
+            name: type(of: strategy).name,
+            expectsNonOverlappingItems: expectsNonOverlappingItems || guarantees.contains(.nonOverlappingItems),
+            seeds: seeds
+        ) { input, index throws(LayoutError) in
             try strategy.prepare(input, index: index)
         }
         expectsFramesInsideContentAcross = guarantees.contains(.framesInsideContentAcross)
@@ -110,16 +116,20 @@ public struct ConformanceChecker: Sendable {
     ///
     /// When the options are invalid, ``run()`` reports one
     /// ``ConformanceViolation/Kind/nothingChecked`` violation naming the error.
-    public init<Strategy: LayoutStrategy>(_ strategy: Strategy.Type, options: OptionValues = [:],
-                                          expectsNonOverlappingItems: Bool = false,
-                                          seeds: [UInt64] = defaultSeeds) {
+    public init<Strategy: LayoutStrategy>(
+        _ strategy: Strategy.Type, options: OptionValues = [:],
+        expectsNonOverlappingItems: Bool = false,
+        seeds: [UInt64] = defaultSeeds
+    ) {
         do throws(LayoutError) {
             try options.rejectUnknownKeys(allowed: Strategy.options, strategy: Strategy.name)
-            self.init(try Strategy(options: options), expectsNonOverlappingItems: expectsNonOverlappingItems,
-                      seeds: seeds)
+            self.init(
+                try Strategy(options: options), expectsNonOverlappingItems: expectsNonOverlappingItems,
+                seeds: seeds)
         } catch {
-            self.init(failedSetup: Strategy.name, error: error, expectsNonOverlappingItems: expectsNonOverlappingItems,
-                      seeds: seeds)
+            self.init(
+                failedSetup: Strategy.name, error: error, expectsNonOverlappingItems: expectsNonOverlappingItems,
+                seeds: seeds)
         }
     }
 
@@ -127,14 +137,17 @@ public struct ConformanceChecker: Sendable {
     ///
     /// When the name is unknown or the options are invalid, ``run()`` reports
     /// one ``ConformanceViolation/Kind/nothingChecked`` violation naming the error.
-    public init(strategyNamed name: String, options: OptionValues = [:], registry: StrategyRegistry = .builtIn,
-                expectsNonOverlappingItems: Bool = false, seeds: [UInt64] = defaultSeeds) {
+    public init(
+        strategyNamed name: String, options: OptionValues = [:], registry: StrategyRegistry = .builtIn,
+        expectsNonOverlappingItems: Bool = false, seeds: [UInt64] = defaultSeeds
+    ) {
         do throws(LayoutError) {
             let strategy = try registry.makeStrategy(named: name, options: options)
             self.init(strategy, expectsNonOverlappingItems: expectsNonOverlappingItems, seeds: seeds)
         } catch {
-            self.init(failedSetup: name, error: error, expectsNonOverlappingItems: expectsNonOverlappingItems,
-                      seeds: seeds)
+            self.init(
+                failedSetup: name, error: error, expectsNonOverlappingItems: expectsNonOverlappingItems,
+                seeds: seeds)
         }
     }
 
@@ -163,8 +176,10 @@ public struct ConformanceChecker: Sendable {
         strategyNamed name: String, options: OptionValues = [:], registry: StrategyRegistry = .builtIn,
         expectsNonOverlappingItems: Bool = false
     ) -> ConformanceReport {
-        ConformanceChecker(strategyNamed: name, options: options, registry: registry,
-                           expectsNonOverlappingItems: expectsNonOverlappingItems).run()
+        ConformanceChecker(
+            strategyNamed: name, options: options, registry: registry,
+            expectsNonOverlappingItems: expectsNonOverlappingItems
+        ).run()
     }
 
     /// Runs every check on every generated input.
@@ -174,8 +189,10 @@ public struct ConformanceChecker: Sendable {
     public func run() -> ConformanceReport {
         var report = ConformanceReport(strategyName: strategyName)
         if let setupError {
-            report.add(ConformanceViolation(kind: .nothingChecked, inputCase: "setup",
-                                            detail: "could not create the strategy: \(setupError)"))
+            report.add(
+                ConformanceViolation(
+                    kind: .nothingChecked, inputCase: "setup",
+                    detail: "could not create the strategy: \(setupError)"))
             return report
         }
         for (number, input) in inputs.enumerated() {
@@ -186,9 +203,12 @@ public struct ConformanceChecker: Sendable {
         }
         if report.inputsChecked == 0 {
             let first = report.rejections.first.map { ": first error: \($0.error)" } ?? ""
-            report.add(ConformanceViolation(
-                kind: .nothingChecked, inputCase: "all",
-                detail: "the strategy rejected all \(report.rejections.count) generated inputs, so nothing was checked\(first)"))
+            report.add(
+                ConformanceViolation(
+                    kind: .nothingChecked, inputCase: "all",
+                    detail:
+                        "the strategy rejected all \(report.rejections.count) generated inputs, so nothing was checked\(first)"
+                ))
         }
         return report
     }

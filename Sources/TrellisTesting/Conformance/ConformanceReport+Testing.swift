@@ -24,8 +24,9 @@ extension ConformanceReport {
             Issue.record("\(strategyName): \(violation)", sourceLocation: sourceLocation)
         }
         if suppressedViolationCount > 0 {
-            Issue.record("\(strategyName): \(suppressedViolationCount) more violation(s) of the same kinds",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(strategyName): \(suppressedViolationCount) more violation(s) of the same kinds",
+                sourceLocation: sourceLocation)
         }
         return self
     }

@@ -50,8 +50,10 @@ public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible 
     public var detail: String
 
     /// Creates a violation.
-    public init(kind: Kind, inputCase: String, seed: UInt64? = nil, index: IndexOption? = nil,
-                item: ElementPath? = nil, rect: Rect? = nil, detail: String) {
+    public init(
+        kind: Kind, inputCase: String, seed: UInt64? = nil, index: IndexOption? = nil,
+        item: ElementPath? = nil, rect: Rect? = nil, detail: String
+    ) {
         self.kind = kind
         self.inputCase = inputCase
         self.seed = seed

@@ -44,11 +44,15 @@ public enum EngineFuzzing {
         let strategies = registry.strategies
         let strategy = strategies[bytes.below(strategies.count)]
         let options = fuzzedOptions(&bytes, known: strategy.options)
-        let width = bytes.chance(oneIn: 4) ? bytes.number() : Double(bytes.below(200) + 200) + (bytes.chance(oneIn: 2) ? 0.1 : 0)
-        let height: Double? = bytes.chance(oneIn: 2) ? nil : (bytes.chance(oneIn: 4) ? bytes.number() : Double(bytes.below(250) + 300))
+        let width =
+            bytes.chance(oneIn: 4)
+            ? bytes.number() : Double(bytes.below(200) + 200) + (bytes.chance(oneIn: 2) ? 0.1 : 0)
+        let height: Double? =
+            bytes.chance(oneIn: 2) ? nil : (bytes.chance(oneIn: 4) ? bytes.number() : Double(bytes.below(250) + 300))
         var sections: [SectionInput] = []
         for _ in 0..<bytes.below(5) {
-            let sectionOptions = bytes.chance(oneIn: 3) ? fuzzedOptions(&bytes, known: strategy.sectionOptions) : OptionValues()
+            let sectionOptions =
+                bytes.chance(oneIn: 3) ? fuzzedOptions(&bytes, known: strategy.sectionOptions) : OptionValues()
             if bytes.chance(oneIn: 3) {
                 sections.append(SectionInput(count: bytes.count(), options: sectionOptions))
             } else {
@@ -58,7 +62,8 @@ public enum EngineFuzzing {
                 var last = ItemSize(width: bytes.moderateNumber(), height: bytes.moderateNumber())
                 for _ in 0..<count {
                     if !uniform {
-                        last = bytes.chance(oneIn: 8)
+                        last =
+                            bytes.chance(oneIn: 8)
                             ? ItemSize(height: bytes.moderateNumber())
                             : ItemSize(width: bytes.moderateNumber(), height: bytes.moderateNumber())
                     }
@@ -108,7 +113,8 @@ public enum EngineFuzzing {
                 if option == .linear {
                     firstError = error
                 } else if error != firstError {
-                    problems.append("\(option): threw \(error), linear gave \(firstError.map { "\($0)" } ?? "a layout")")
+                    problems.append(
+                        "\(option): threw \(error), linear gave \(firstError.map { "\($0)" } ?? "a layout")")
                 }
                 if case .contractViolation = error { problems.append("\(option): \(error)") }
             case .success(let layout):
@@ -143,7 +149,9 @@ public enum EngineFuzzing {
         let all = layout.allElements
         if let bad = all.first(where: { !$0.frame.isFinite }) { problems.append("non-finite frame: \(bad)") }
         let items = all.filter { $0.kind == .item }
-        if items.count != input.itemCount { problems.append("\(items.count) items placed, input has \(input.itemCount)") }
+        if items.count != input.itemCount {
+            problems.append("\(items.count) items placed, input has \(input.itemCount)")
+        }
         for element in items where layout.attributesForItem(at: element.path) != element {
             problems.append("attributesForItem(\(element.path)) disagrees with allElements")
             break
@@ -152,15 +160,19 @@ public enum EngineFuzzing {
     }
 
     /// Compares a layout prepared with another index option against `linear`.
-    static func compare(_ layout: PreparedLayout, with reference: PreparedLayout, option: IndexOption,
-                        queries fuzzed: [Rect]) -> [String] {
+    static func compare(
+        _ layout: PreparedLayout, with reference: PreparedLayout, option: IndexOption,
+        queries fuzzed: [Rect]
+    ) -> [String] {
         var problems: [String] = []
         if !bitIdentical(layout.contentSize, reference.contentSize) {
-            problems.append("\(option): content size \(layout.contentSize) differs from linear's \(reference.contentSize)")
+            problems.append(
+                "\(option): content size \(layout.contentSize) differs from linear's \(reference.contentSize)")
         }
         let frames = layout.allElements.map(\.frame)
         if frames.count != reference.elementCount
-            || !zip(frames, reference.allElements).allSatisfy({ bitIdentical($0, $1.frame) }) {
+            || !zip(frames, reference.allElements).allSatisfy({ bitIdentical($0, $1.frame) })
+        {
             problems.append("\(option): frames differ from linear's")
         }
         let size = reference.contentSize
@@ -176,10 +188,13 @@ public enum EngineFuzzing {
             let expected = reference.elementPositions(in: query)
             let actual = layout.elementPositions(in: query)
             if actual != expected {
-                problems.append("\(option): elements(in: \(query)) gave \(actual.count) positions, linear \(expected.count)")
+                problems.append(
+                    "\(option): elements(in: \(query)) gave \(actual.count) positions, linear \(expected.count)")
             } else if layout.elements(in: query) != reference.elements(in: query) {
                 problems.append("\(option): elements(in: \(query)) attributes differ from linear's")
-            } else if layout.elements(in: query, pinningHeaders: true) != reference.elements(in: query, pinningHeaders: true) {
+            } else if layout.elements(in: query, pinningHeaders: true)
+                != reference.elements(in: query, pinningHeaders: true)
+            {
                 problems.append("\(option): elements(in: \(query), pinningHeaders: true) differs from linear's")
             }
         }

@@ -19,7 +19,9 @@ public enum InputFuzzing {
     public static func checkConfiguration(_ bytes: [UInt8], registry: StrategyRegistry = .builtIn) -> [String] {
         guard let configuration = try? Configuration(json: bytes) else { return [] }
         var problems: [String] = []
-        if !(configuration.width.isFinite && configuration.width > 0) && (try? configuration.makeStrategy(registry: registry)) != nil {
+        if !(configuration.width.isFinite && configuration.width > 0)
+            && (try? configuration.makeStrategy(registry: registry)) != nil
+        {
             // Not a promise of the decoder alone; prepare rejects it. Only noted when prepare accepts it.
             if (try? configuration.prepare(items: [ItemSize(width: 1, height: 1)], registry: registry)) != nil {
                 problems.append("a configuration with width \(configuration.width) prepared a layout")
@@ -38,7 +40,9 @@ public enum InputFuzzing {
     public static func checkItems(_ bytes: [UInt8]) -> [String] {
         guard let first = bytes.first else { return [] }
         let source = first % 2 == 0 ? "items.json" : "items.csv"
-        guard let sections = try? ItemsDecoder.sections(from: Array(bytes.dropFirst()), source: source) else { return [] }
+        guard let sections = try? ItemsDecoder.sections(from: Array(bytes.dropFirst()), source: source) else {
+            return []
+        }
         var problems: [String] = []
         for (index, section) in sections.enumerated() {
             switch section.items {
@@ -72,7 +76,7 @@ public enum InputFuzzing {
         let configurationBytes = Array(bytes[..<split])
         let itemBytes = split < bytes.endIndex ? Array(bytes[(split + 1)...]) : []
         guard let configuration = try? Configuration(json: configurationBytes),
-              let sections = try? ItemsDecoder.sections(from: itemBytes, source: "items")
+            let sections = try? ItemsDecoder.sections(from: itemBytes, source: "items")
         else { return [] }
         // A few bytes can ask for millions of items (`"count": 4e6`): seconds per input under the
         // fuzzer's instrumentation, and no new paths. Above the limit prepare must still reject

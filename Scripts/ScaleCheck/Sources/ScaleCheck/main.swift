@@ -8,10 +8,11 @@
 // before preparing). Exit 1 when the layout keeps more than its byteCount
 // (plus 5%), the peak exceeds `allowedPeakRatio` times it, or a query disagrees.
 
+import TrellisTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TrellisTesting
 
 /// What the prepared layout may keep over its `byteCount` (the benchmark's
 /// bytes per item times the items): allocator slack only.
@@ -81,8 +82,9 @@ do {
     }
     let size = layout.contentSize
     let queries = (0..<1_000).map { _ in
-        Rect(x: nextFraction() * max(size.width - 390, 0), y: nextFraction() * max(size.height - 844, 0),
-             width: 390, height: 844)
+        Rect(
+            x: nextFraction() * max(size.width - 390, 0), y: nextFraction() * max(size.height - 844, 0),
+            width: 390, height: 844)
     }
     // Up to 1,000 queries or 3 seconds: a linear scan of ten million frames takes tens of milliseconds.
     let queryStart = now()
@@ -106,7 +108,8 @@ do {
     let peakBytes = Double(peakKB - inputKB) * 1024
     let ratio = peakBytes / predictedBytes
     let retainedRatio = Double(afterKB - inputKB) * 1024 / predictedBytes
-    print("""
+    print(
+        """
         {"strategy": "\(name)", "index": "\(index)", "indexKind": "\(layout.indexKind)", "items": \(count), \
         "prepareSeconds": \(prepareSeconds), "bytesPerItem": \(predictedBytes / Double(count)), \
         "peakPrepareBytesPerItem": \(peakBytes / Double(count)), "retainedBytesPerItem": \(Double(afterKB - inputKB) * 1024 / Double(count)), \

@@ -1,0 +1,208 @@
+// swift-format-ignore-file
+// The samples of Docs/WritingAStrategy.md, copied as the guide writes them
+// (DocumentationSampleTests checks the copy), with the checks of what they show.
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+import XCTest
+
+// MARK: - 2. Write the strategy
+
+/// One column of items centered in the viewport, at most `maxWidth` wide,
+/// each keeping its aspect ratio, `spacing` apart.
+public struct CenteredColumn: LayoutStrategy {
+    // The name configurations, the registry and the comparison tools use.
+    public static let name = "centered-column"
+    public static let summary = "One centered column, at most maxWidth wide, items spacing apart"
+
+    // Options are declared once, as typed descriptors: name, default, allowed range, summary.
+    static let maxWidthOption = Option<Double>(
+        "maxWidth", default: 600, minimum: 0, exclusive: true, summary: "The widest an item gets.")
+    static let spacingOption = Option<Double>(
+        "spacing", default: 8, minimum: 0, summary: "Space between items; a section may override it.")
+    public static let options = [maxWidthOption.erased, spacingOption.erased]
+    // The keys a section may override (others are rejected before placeElements runs).
+    public static let sectionOptions = [spacingOption.erased]
+
+    public var maxWidth: Double
+    public var spacing: Double
+
+    // A Swift initializer for library users...
+    public init(maxWidth: Double = 600, spacing: Double = 8) {
+        self.maxWidth = maxWidth
+        self.spacing = spacing
+    }
+
+    // ...and the one configurations use. `value(_:)` checks the type and the range
+    // and throws an error naming the key; unknown keys never get here.
+    public init(options: OptionValues) throws(LayoutError) {
+        self.init(maxWidth: try options.value(Self.maxWidthOption),
+                  spacing: try options.value(Self.spacingOption))
+    }
+
+    public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        let width = min(input.width, maxWidth)
+        let x = (input.width - width) / 2
+        var y = 0.0
+        for section in input.sections {
+            builder.beginSection()
+            let spacing = try section.options.value(Self.spacingOption, default: spacing)
+            for index in 0..<section.count {
+                if index > 0 { y += spacing }
+                let height: Double
+                switch section.size(at: index) {
+                case let size? where size.width != nil: height = size.height / size.width! * width
+                case let size?: height = size.height   // given with a height only
+                case nil: height = width               // a `count` section: square
+                }
+                // Lane 0: items of this lane come in scroll order, so the `auto`
+                // index answers queries by binary search.
+                builder.addItem(Rect(x: x, y: y, width: width, height: height), lane: 0)
+                y += height
+            }
+        }
+        builder.contentSize = Size(width: input.width, height: y)
+    }
+}
+
+extension CenteredColumn {
+    static let columnsOption = Option<Int>(
+        "columns", default: 1, range: 1...12, summary: "Columns side by side.")
+    static let rowLengthOption = Option<Int>(
+        "rowLength", default: 4, allowed: "a power of two", summary: "Items per row.") { value in
+        value > 0 && value & (value - 1) == 0 ? nil : "must be a power of two"
+    }
+    static let captionsOption = Option<Bool>("captions", default: false, summary: "Leave room for a caption.")
+}
+
+public struct Leftmost: ColumnStrategy {
+    public static let name = "leftmost"
+    public var columnOptions: ColumnOptions
+    public init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
+    public func rule(for section: SectionInput, at index: Int) -> FirstColumn { FirstColumn() }
+    public struct FirstColumn: ColumnRule {
+        public func column(for stack: ColumnStack, cursor: Int) -> Int { 0 }
+    }
+}
+
+// MARK: - 3. Test it
+
+@Suite("centered-column")
+struct CenteredColumnTests {
+    @Test("keeps the layout contract")
+    func conforms() {
+        ConformanceChecker.check(CenteredColumn.self, expectsNonOverlappingItems: true).recordIssues()
+    }
+
+    @Test("centers items at most maxWidth wide, spacing apart")
+    func frames() throws {
+        let layout = try CenteredColumn(maxWidth: 300, spacing: 10).prepare(LayoutInput(width: 400, items: [
+            ItemSize(width: 600, height: 400), ItemSize(height: 50),
+        ]))
+        #expect(layout.allElements.map(\.frame) == [
+            Rect(x: 50, y: 0, width: 300, height: 200),
+            Rect(x: 50, y: 210, width: 300, height: 50),
+        ])
+        #expect(layout.contentSize == Size(width: 400, height: 260))
+    }
+}
+
+final class CenteredColumnXCTests: XCTestCase {
+    func testConformance() {
+        let report = ConformanceChecker.check(CenteredColumn.self, options: ["spacing": 0],
+                                              expectsNonOverlappingItems: true)
+        XCTAssertTrue(report.isEmpty, "\(report)")
+    }
+}
+
+// MARK: - The guide's other samples
+
+@Suite("Docs/WritingAStrategy.md")
+struct WritingAStrategyGuideTests {
+    static let sizes = SamplePhotos.cycled(count: 8)
+
+    @Test("the option initializers: an integer range, a custom check, a Bool")
+    func optionInitializers() throws {
+        #expect(CenteredColumn.columnsOption.allowed == "an integer from 1 to 12")
+        #expect(CenteredColumn.columnsOption.problem(with: 13) == "must be from 1 to 12")
+        #expect(CenteredColumn.rowLengthOption.problem(with: 6) == "must be a power of two")
+        #expect(CenteredColumn.rowLengthOption.problem(with: 0) == "must be a power of two")
+        #expect(CenteredColumn.rowLengthOption.problem(with: 8) == nil)
+        #expect(CenteredColumn.captionsOption.defaultValue == false)
+        let options: OptionValues = ["columns": 3]
+        #expect(try options.value(CenteredColumn.columnsOption) == 3)
+        #expect(throws: LayoutError.self) { try (["columns": 0] as OptionValues).value(CenteredColumn.columnsOption) }
+    }
+
+    @Test("using it is the same as using a built-in")
+    func usingIt() throws {
+        let sizes = Self.sizes
+        let layout = try CenteredColumn(maxWidth: 300).prepare(LayoutInput(width: 390, items: sizes))
+        let size = layout.contentSize
+        let visible = layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let fourth = layout.attributesForItem(at: ElementPath(section: 0, item: 3))
+        #expect(size.width == 390)
+        #expect(visible.map(\.frame) == layout.allElements.map(\.frame).filter { $0.minY < 844 })
+        #expect(fourth?.frame.minX == 45)
+        #expect(fourth?.frame.width == 300)
+    }
+
+    @Test("a ColumnStrategy gets options, sections, live updates and the contract from the protocol")
+    func leftmost() throws {
+        ConformanceChecker.check(Leftmost.self).recordIssues()
+        let layout = try Leftmost(columns: 3, cellPadding: 0)
+            .prepare(LayoutInput(width: 300, items: [ItemSize(width: 100, height: 50), ItemSize(height: 20)]))
+        #expect(layout.itemFrames(inSection: 0) == [Rect(x: 0, y: 0, width: 100, height: 50),
+                                                    Rect(x: 0, y: 50, width: 100, height: 20)])
+        #expect(Leftmost.options.map(\.name) == RoundRobin.options.map(\.name))
+        #expect(throws: LayoutError.self) { try Leftmost(options: ["columns": 0]) }
+    }
+
+    @Test("registered and configured by name, from Swift and from JSON")
+    func registeredByName() throws {
+        let input = LayoutInput(width: 390, items: Self.sizes)
+        let sections = input.sections
+        let data = Data(#"{ "strategy": "centered-column", "width": 390, "spacing": 12 }"#.utf8)
+        var registry = StrategyRegistry.builtIn
+        registry.register(CenteredColumn.self)
+
+        let strategy = try registry.makeStrategy(named: "centered-column", options: ["maxWidth": 320])
+        let layout = try strategy.prepare(input)
+        #expect(layout.itemFrames(inSection: 0).allSatisfy { $0.width == 320 })
+        do {
+            let configuration = try Configuration(json: #"{ "strategy": "centered-column", "width": 390, "maxWidth": 320, "spacing": 12 }"#)
+            let layout = try configuration.prepare(sections, registry: registry)
+            // Configuration is Codable, so it can also be part of a larger document:
+            let decoded = try JSONDecoder().decode(Configuration.self, from: data)
+            let frames = layout.itemFrames(inSection: 0)
+            #expect(frames.allSatisfy { $0.width == 320 })
+            #expect(frames[1].minY == frames[0].maxY + 12)
+            #expect(decoded.options["spacing"] == 12)
+        }
+    }
+
+    @Test("compared with the built-ins: the table the guide shows")
+    func compared() throws {
+        var registry = StrategyRegistry.builtIn
+        registry.register(CenteredColumn.self)
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+
+        let results = try StrategyComparison(
+            [.init("centered-column"), .init("masonry", options: ["columns": 2])], registry: registry
+        ).run(on: LayoutInput(width: 390, items: SamplePhotos.cycled(count: 100)))
+        print(StrategyComparison.table(results))
+        let svg = StrategyComparison.picture(results).svg()   // side by side, same scale, labelled
+        #expect(svg.hasPrefix("<svg"))
+        // Every column but the last (a timing) is what the guide prints.
+        let guide = try String(contentsOf: DocumentationSampleTests.root.appendingPathComponent("Docs/WritingAStrategy.md"),
+                               encoding: .utf8)
+        let rows = printed.joined(separator: "\n").split(separator: "\n").map { $0.split(separator: " ").dropLast(2) }
+        for row in rows.prefix(3) {
+            let line = row.joined(separator: " ")
+            #expect(guide.split(separator: "\n").contains { $0.split(separator: " ").dropLast(2).joined(separator: " ") == line },
+                    "not in the guide: \(line)")
+        }
+    }
+}
