@@ -240,6 +240,8 @@ where Items.Element: Identifiable {
             case .header: return Entry(id: .header(section.id), attributes: attributes)
             case .footer: return Entry(id: .footer(section.id), attributes: attributes)
             case .item: return item(at: path).map { Entry(id: .item($0.id), attributes: attributes) }
+            // The grid draws no section backgrounds (a `.background` of the content can).
+            case .background: return nil
             }
         }
     }
