@@ -32,7 +32,11 @@ public struct ColumnSection: Sendable {
     ///   - index: Its index, for errors (`sections[2].columns`).
     ///   - input: The input, for the viewport.
     ///   - axis: The scroll direction.
-    ///   - columns, cellPadding, inset, header, footer: The strategy's values.
+    ///   - columns: The strategy's column count.
+    ///   - cellPadding: The strategy's cell padding.
+    ///   - inset: The strategy's section inset.
+    ///   - header: The strategy's header reference size.
+    ///   - footer: The strategy's footer reference size.
     ///   - minimumColumnWidth: The strategy's adaptive column width: when set,
     ///     the section has ``ColumnStack/columnCount(crossLength:minimumColumnWidth:)``
     ///     columns for its items' cross length instead of `columns`. A section

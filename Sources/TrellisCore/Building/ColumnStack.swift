@@ -224,7 +224,8 @@ public struct ColumnStack: Sendable {
     ///
     /// - Parameters:
     ///   - size: The item's size (`nil` for an item of a `count` section).
-    ///   - section, item: The item's path, for the error.
+    ///   - section: The item's section, for the error.
+    ///   - item: The item's index in its section, for the error.
     /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` naming the
     ///   key `span` when it is not from 1 to ``columns``.
     @inlinable

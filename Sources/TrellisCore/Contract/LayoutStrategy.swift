@@ -65,8 +65,9 @@ public protocol LayoutStrategy: Sendable {
     ///   (e.g. a horizontal layout without a viewport height).
     func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError)
 
-    /// The strategy that lays out section `index` and the options that
-    /// section may override: ``name`` and ``sectionOptions`` by default.
+    /// The strategy that lays out section `index`, the options that section
+    /// may override, and whether it takes column spans: by default the
+    /// strategy's own name, section options and ``LayoutStrategy/supportsColumnSpans``.
     ///
     /// Input validation uses it to check each section's overrides. A strategy
     /// that hands sections to other strategies (``CompositeStrategy``) answers
