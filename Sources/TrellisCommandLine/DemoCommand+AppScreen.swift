@@ -12,13 +12,10 @@ extension DemoCommand {
     static let appScreenSections = ["Categories", "Featured", "For you"]
 
     /// The screen's configuration: a flow-line row of chips, justified rows
-    /// of featured photos, then a two-column waterfall for every later section.
-    ///
-    /// Spans and section backgrounds slot in here: a full-span item in the
-    /// waterfall (`"span": "full"` on an item) and `"sectionBackground"` on
-    /// the configuration, when the strategies support them.
+    /// of featured photos, then a two-column waterfall for every later section,
+    /// each section on a background card inset 4 pt.
     static let appScreen = Configuration(
-        strategy: ShortestColumn.name, width: width,
+        strategy: ShortestColumn.name, width: width, sectionBackground: Insets(top: 0, left: 4, bottom: 4, right: 4),
         options: ["columns": 2, "cellPadding": 5, "sectionInset": [0, 7, 12, 7], "headerReferenceSize": [0, 44]],
         sections: [
             .init(
@@ -36,14 +33,23 @@ extension DemoCommand {
         ])
 
     /// The screen's sections: a chip per category, the first `featured`
-    /// photos as featured rows and the rest for the waterfall.
+    /// photos as featured rows and the rest for the waterfall, where every
+    /// `bannerCadence`-th photo is a banner across both columns.
     static func appScreenSections(photos: [ItemSize]) -> [SectionInput] {
         let chips = categories.map { ItemSize(width: 24 + 8 * Double($0.count), height: 34) }
         return [
             SectionInput(items: chips), SectionInput(items: Array(photos.prefix(featured))),
-            SectionInput(items: Array(photos.dropFirst(featured))),
+            SectionInput(
+                items: photos.dropFirst(featured).enumerated().map { offset, photo in
+                    var item = photo
+                    if offset % bannerCadence == bannerCadence - 1 { item.span = .full }
+                    return item
+                }),
         ]
     }
+
+    /// Every how many waterfall photos one spans both columns.
+    static let bannerCadence = 7
 
     /// How many photos the featured rows hold.
     static let featured = 9
@@ -60,7 +66,7 @@ extension DemoCommand {
             throw OutputError(description: "demo: the app screen failed: \(error)")
         }
         let subtitle =
-            "flow-line chips, justified rows, a shortest-column waterfall; \(points(layout.contentSize.height)) pt tall"
+            "flow-line chips, justified rows, a shortest-column waterfall with full-span banners; \(points(layout.contentSize.height)) pt tall"
         return LayoutPicture.Panel(
             title: "app screen", subtitle: subtitle, layout: layout,
             sectionNames: appScreenSections)
