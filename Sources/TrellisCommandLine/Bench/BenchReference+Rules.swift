@@ -36,6 +36,8 @@ extension BenchReference {
                 strategy.lastLineAlignment == .uikit, strategy.lineItemAlignment == .center
             else { return nil }
             return Rule(flowLine: strategy)
+        case let strategy as JustifiedRows:
+            return Rule(justifiedRows: strategy)
         default:
             return nil
         }

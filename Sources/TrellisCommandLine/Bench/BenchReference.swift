@@ -7,6 +7,8 @@ import Trellis
 ///   flat buffer of `n` frames allocated up front (the allocation is timed:
 ///   any prepare must get memory for its output). No validation, builder,
 ///   hint checks or index: what computing and writing 32 bytes per item costs.
+///   Its runs alternate with the `auto` prepares (``Benchmark/prepare(_:_:index:runs:alternating:)``),
+///   so both medians come from the same stretch of time.
 /// * **tutorial**: the approach of the layout tutorials: `prepare` makes an
 ///   attributes object per item and caches it in an array; a query scans the
 ///   whole cache.
@@ -39,38 +41,58 @@ struct BenchReference {
         var tutorialMatches: Bool
     }
 
-    /// Measures both references for a strategy, or returns `nil` when it has
-    /// none (not a built-in, or settings the loops do not cover).
-    ///
-    /// - Parameters:
-    ///   - layout: The strategy's layout of `input`, to compare frames with.
-    ///   - rects: The rects the linear scan answered, and its `answers`.
-    static func measure(
-        _ strategy: any LayoutStrategy, input: LayoutInput, layout: PreparedLayout, runs: Int,
-        rects: [Rect], answers: [[LayoutAttributes]]
-    ) -> Measurement? {
-        guard let rule = rule(for: strategy), input.sections.count == 1,
+    let rule: Rule
+    let sizes: [ItemSize]
+    let width: Double
+
+    /// The references of a strategy for `input`, or `nil` when it has none
+    /// (not a built-in, settings the loops do not cover, or not one section of sizes).
+    init?(_ strategy: any LayoutStrategy, input: LayoutInput) {
+        guard let rule = Self.rule(for: strategy), input.sections.count == 1,
             case .sizes(let sizes) = input.sections[0].items, !sizes.isEmpty
         else { return nil }
+        self.rule = rule
+        self.sizes = sizes
+        self.width = input.width
+    }
+
+    /// One timed run of the floor, in nanoseconds: allocate the frames,
+    /// compute them; the buffer is freed after the clock stops.
+    func floorRun() -> Double {
+        sizes.withUnsafeBufferPointer { sizes in
+            let clock = ContinuousClock()
+            let start = clock.now
+            let frames = UnsafeMutableBufferPointer<Rect>.allocate(capacity: sizes.count)
+            rule.floor(sizes, width, frames)
+            let nanos = Benchmark.nanoseconds(start.duration(to: clock.now))
+            frames.deallocate()
+            return nanos
+        }
+    }
+
+    /// Checks the floor's frames against the strategy's and measures the tutorial.
+    ///
+    /// - Parameters:
+    ///   - layout: The strategy's layout of the input, to compare frames with.
+    ///   - floorNanos: The floor's median run, measured alongside the strategy's prepares.
+    ///   - runs: How many tutorial prepares the median is over.
+    ///   - rects: The rects the linear scan answered, and its `answers`.
+    func measure(
+        layout: PreparedLayout, floorNanos: Double, runs: Int, rects: [Rect], answers: [[LayoutAttributes]]
+    ) -> Measurement {
         let expected = layout.itemFrames(inSection: 0)
         let clock = ContinuousClock()
         return sizes.withUnsafeBufferPointer { sizes in
-            var floorTimes: [Double] = []
-            var floorMatches = true
-            for _ in 0..<runs {
-                let start = clock.now
-                let frames = UnsafeMutableBufferPointer<Rect>.allocate(capacity: sizes.count)
-                rule.floor(sizes, input.width, frames)
-                floorTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
-                floorMatches = floorMatches && frames.elementsEqual(expected)
-                frames.deallocate()
-            }
+            let frames = UnsafeMutableBufferPointer<Rect>.allocate(capacity: sizes.count)
+            rule.floor(sizes, width, frames)
+            let floorMatches = frames.elementsEqual(expected)
+            frames.deallocate()
             var tutorialTimes: [Double] = []
             var tutorial = TutorialSink()
             for _ in 0..<runs {
                 tutorial = TutorialSink()  // free the previous cache first
                 let start = clock.now
-                rule.tutorial(sizes, input.width, &tutorial)
+                rule.tutorial(sizes, width, &tutorial)
                 tutorialTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
             }
             let (queryMicros, tutorialAnswers) = tutorial.time(rects)
@@ -78,7 +100,7 @@ struct BenchReference {
                 found.elementsEqual(expected) { $0.item == $1.path.item && $1.kind == .item && $0.frame == $1.frame }
             }
             return Measurement(
-                floorPrepareNanosPerItem: Benchmark.median(floorTimes) / Double(sizes.count),
+                floorPrepareNanosPerItem: floorNanos / Double(sizes.count),
                 floorMatches: floorMatches,
                 tutorialPrepareNanosPerItem: Benchmark.median(tutorialTimes) / Double(sizes.count),
                 tutorialQueryMicros: queryMicros,

@@ -8,8 +8,13 @@
 ///   for `flow-line` each photo is scaled to a 120-point-tall cell keeping its
 ///   aspect ratio, so a 390-point line holds two or three.
 /// * Prepare: the median of a few full `prepare` calls (validation, the
-///   strategy, storage and the index build), divided by the item count.
-/// * Memory: ``PreparedLayout/byteCount`` divided by the item count.
+///   strategy, storage and the index build), divided by the item count. For
+///   `auto`, the runs alternate with the floor's (``BenchReference``) on the
+///   same input, each run's memory freed before the next, and the row reports
+///   both medians of those runs (``interleavedRuns(items:)`` each).
+/// * Memory: ``PreparedLayout/byteCount`` divided by the item count; the
+///   peak: the most the resident size rose during one prepare
+///   (``ResidentPeak``; the largest over the runs), per item.
 /// * Queries: a 390 × 844 viewport at seeded random positions — 80% anywhere,
 ///   10% within a screen of the top, 10% within a screen of the bottom. Each
 ///   query (`elements(in:)`, attributes included) is timed alone on a monotonic
@@ -49,6 +54,23 @@ struct Benchmark {
         var reference: BenchReference.Measurement?
         /// What a lazy view's scroll step costs (`auto` rows only; ``scrollStepCost(_:)``).
         var scrollStep: ScrollStepCost? = nil
+        /// The most the resident size rose during one prepare, per item; `nil` where it cannot be read.
+        var preparePeakBytesPerItem: Double? = nil
+    }
+
+    /// What ``prepare(_:_:index:runs:alternating:)`` measured.
+    struct Prepared {
+        /// The layout of the last run.
+        var layout: PreparedLayout
+        /// The median prepare, in nanoseconds.
+        var nanos: Double
+        /// The largest rise of the resident size during one prepare, in bytes; `nil` where it cannot be read.
+        var peakBytes: Int?
+        /// The median of the alternating runs, in nanoseconds; `nil` without them.
+        var alternateNanos: Double?
+
+        /// The peak per item of `items`.
+        func peakBytesPerItem(_ items: Int) -> Double? { peakBytes.map { Double($0) / Double(items) } }
     }
 
     /// A strategy that could not prepare this input.
@@ -89,13 +111,21 @@ struct Benchmark {
         return (rows, failures)
     }
 
+    /// How many prepares a median is over: 15 at 1k, 5 from 100k, 3 from 1M.
+    static func runs(items: Int) -> Int { items >= 1_000_000 ? 3 : items >= 100_000 ? 5 : 15 }
+
+    /// How many `auto` prepares, and as many floor runs alternating with them,
+    /// the prepare / floor ratio is over: at least 7.
+    static func interleavedRuns(items: Int) -> Int { Swift.max(7, runs(items: items)) }
+
     /// The rows of one strategy and size: the `linear` baseline first, then one per other index option.
     func measure(strategy name: String, items: Int) throws -> [Row] {
         let strategy = try registry.makeStrategy(named: name, options: [:])
         let input = Self.input(strategy: name, items: items)
-        let runs = items >= 1_000_000 ? 3 : items >= 100_000 ? 5 : 15
+        let runs = Self.runs(items: items)
 
-        let (linear, linearPrepare) = try Self.prepare(strategy, input, index: .linear, runs: runs)
+        let linearPrepared = try Self.prepare(strategy, input, index: .linear, runs: runs)
+        let (linear, linearPrepare) = (linearPrepared.layout, linearPrepared.nanos)
         let rects = Self.viewportRects(count: queries, contentSize: linear.contentSize, seed: UInt64(items))
         let linearCount = Self.linearQueryCount(items: items, queries: queries)
         let linearRects = Array(rects.prefix(linearCount))
@@ -109,13 +139,23 @@ struct Benchmark {
                 queryMicros: linearMicros, linearQueryMicros: linearMicros, speedup: 1,
                 matchesLinear: true, queries: linearCount, prepareMicros: linearPrepare / 1000,
                 append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: .linear),
-                queryP99Micros: linearP99)
+                queryP99Micros: linearP99, preparePeakBytesPerItem: linearPrepared.peakBytesPerItem(items))
         ]
-        let reference = BenchReference.measure(
-            strategy, input: input, layout: linear, runs: runs,
-            rects: linearRects, answers: linearResults)
+        let references = BenchReference(strategy, input: input)
         for option in IndexOption.allCases where option != .linear {
-            let (layout, prepare) = try Self.prepare(strategy, input, index: option, runs: runs)
+            // auto: the floor's runs alternate with the prepares, so the ratio compares the same moments.
+            let prepared =
+                option == .auto
+                ? try Self.prepare(
+                    strategy, input, index: option, runs: Self.interleavedRuns(items: items),
+                    alternating: references.map { references in { references.floorRun() } })
+                : try Self.prepare(strategy, input, index: option, runs: runs)
+            let (layout, prepare) = (prepared.layout, prepared.nanos)
+            var reference: BenchReference.Measurement?
+            if option == .auto, let references, let floorNanos = prepared.alternateNanos {
+                reference = references.measure(
+                    layout: layout, floorNanos: floorNanos, runs: runs, rects: linearRects, answers: linearResults)
+            }
             let (micros, p99, _) = Self.time(layout, rects, keepResults: false)
             let matches = zip(linearRects, linearResults).allSatisfy { rect, expected in
                 layout.elements(in: rect) == expected
@@ -129,8 +169,9 @@ struct Benchmark {
                     speedup: micros > 0 ? linearMicros / micros : .infinity,
                     matchesLinear: matches, queries: rects.count, prepareMicros: prepare / 1000,
                     append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option),
-                    queryP99Micros: p99, reference: option == .auto ? reference : nil,
-                    scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil))
+                    queryP99Micros: p99, reference: reference,
+                    scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil,
+                    preparePeakBytesPerItem: prepared.peakBytesPerItem(items)))
         }
         return rows
     }
@@ -148,22 +189,41 @@ struct Benchmark {
         return LayoutInput(width: viewport.width, height: viewport.height, items: sizes)
     }
 
-    /// The median prepare time in nanoseconds over `runs` runs, and the last layout.
-    static func prepare(_ strategy: any LayoutStrategy, _ input: LayoutInput, index: IndexOption, runs: Int)
-        throws -> (PreparedLayout, Double)
-    {
+    /// The median prepare time in nanoseconds over `runs` runs, the largest
+    /// resident peak of one run, and the last layout.
+    ///
+    /// With `alternating`, a run of it (returning its own time in
+    /// nanoseconds) goes before or after each prepare, in turn (the last
+    /// before, so the last layout is kept); every run starts with the
+    /// previous layout freed.
+    static func prepare(
+        _ strategy: any LayoutStrategy, _ input: LayoutInput, index: IndexOption, runs: Int,
+        alternating other: (() -> Double)? = nil
+    ) throws -> Prepared {
         let clock = ContinuousClock()
         var times: [Double] = []
+        var otherTimes: [Double] = []
+        var peak: Int?
         var layout: PreparedLayout?
-        for _ in 0..<runs {
+        for run in 0..<runs {
+            let otherFirst = (runs - 1 - run) % 2 == 0
             layout = nil  // free the previous layout first: measure one prepare, not two layouts' memory
+            if otherFirst, let other { otherTimes.append(other()) }
+            let resident = ResidentPeak.start()
             let start = clock.now
             let prepared = try strategy.prepare(input, index: index)
             times.append(nanoseconds(start.duration(to: clock.now)))
+            if let growth = resident?.growth() { peak = Swift.max(peak ?? 0, growth) }
             layout = prepared
+            if !otherFirst, let other {
+                layout = nil
+                otherTimes.append(other())
+            }
         }
         guard let layout else { throw UsageError("bench: prepare needs at least one run") }
-        return (layout, median(times))
+        return Prepared(
+            layout: layout, nanos: median(times), peakBytes: peak,
+            alternateNanos: other == nil ? nil : median(otherTimes))
     }
 
     /// The median time in microseconds of appending the next 1,000 items to a
