@@ -3,13 +3,15 @@ import Trellis
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {
-    /// The rows as `{"results": [...]}`, one object per index option other
-    /// than `linear`; `auto` rows add the references (``referenceJSON(_:)``).
+    /// The rows as `{"results": [...], "targets": [...]}`: one object per
+    /// index option other than `linear` (`auto` rows add the references,
+    /// ``referenceJSON(_:)``), then the verdicts from a million items on (``verdicts(_:)``).
     static func json(_ rows: [Row]) -> String {
         let objects = rows.filter { $0.index != "linear" }.map { row in
             "{\"strategy\": \"\(row.strategy)\", \"items\": \(row.items), \"index\": \"\(row.index)\", "
                 + "\"prepareNanosPerItem\": \(number(row.prepareNanosPerItem, 2)), "
                 + "\"bytesPerItem\": \(number(row.bytesPerItem, 2)), "
+                + "\"preparePeakBytesPerItem\": \(row.preparePeakBytesPerItem.map { number($0, 2) } ?? "null"), "
                 + "\"queryMicros\": \(number(row.queryMicros, 3)), "
                 + "\"linearQueryMicros\": \(number(row.linearQueryMicros, 3)), "
                 + "\"speedup\": \(number(row.speedup, 1)), \"matchesLinear\": \(row.matchesLinear), "
@@ -19,7 +21,8 @@ extension Benchmark {
                 + (row.index == IndexOption.auto.rawValue ? referenceJSON(row.reference) : "") + scrollStepJSON(row)
                 + "}"
         }
-        return "{\"results\": [" + objects.joined(separator: ",\n  ") + "]}\n"
+        return "{\"results\": [" + objects.joined(separator: ",\n  ") + "],\n\"targets\": "
+            + targetsJSON(verdicts(rows)) + "}\n"
     }
 
     /// The reference fields of an `auto` row; `null` when the strategy has no references.
@@ -35,14 +38,15 @@ extension Benchmark {
     /// An aligned table with the `linear` baseline rows, failures, and the method in two lines.
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
         let header = [
-            "strategy", "items", "index", "prepare ns/item", "bytes/item", "query µs", "p99 µs", "linear µs",
+            "strategy", "items", "index", "prepare ns/item", "bytes/item", "peak B/item", "query µs", "p99 µs", "linear µs",
             "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
             "floor ns/item", "prepare/floor", "tutorial ns/item", "tutorial query µs", "refs match",
         ]
         var lines = rows.map { row in
             [
                 row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
-                number(row.bytesPerItem, 1), number(row.queryMicros, 3), number(row.queryP99Micros, 3),
+                number(row.bytesPerItem, 1), row.preparePeakBytesPerItem.map { number($0, 1) } ?? "missing",
+                number(row.queryMicros, 3), number(row.queryP99Micros, 3),
                 number(row.linearQueryMicros, 3),
                 row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
                 row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
@@ -74,8 +78,13 @@ extension Benchmark {
         text += "p99: 99th percentile of the same queries. floor: the tightest loop computing the same frames into\n"
         text += "a flat array (no validation, builder or index); tutorial: an attributes object per item, a scan of\n"
         text += "all of them per query; 'refs match': both made the strategy's frames, the tutorial linear's answers.\n"
+        text += "auto's prepares alternate with the floor's runs, each freed before the next: prepare/floor is the\n"
+        text += "ratio of the two medians (\(interleavedRuns(items: 1_000_000)) runs each from 1M items, "
+        text += "\(interleavedRuns(items: 1)) at 1k). peak B/item: the most the resident size rose during\n"
+        text += "one prepare (Linux VmHWM after resetting it, less VmRSS before; 'missing' elsewhere).\n"
         text += "append 1k: median of \(appendRuns) appends of 1,000 items in turn to a LiveLayout of 'items' items.\n"
         text += scrollStepTable(rows)
+        text += targetsTable(verdicts(rows))
         return text
     }
 

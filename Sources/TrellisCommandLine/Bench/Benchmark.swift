@@ -13,8 +13,8 @@
 ///   same input, each run's memory freed before the next, and the row reports
 ///   both medians of those runs (``interleavedRuns(items:)`` each).
 /// * Memory: ``PreparedLayout/byteCount`` divided by the item count; the
-///   peak: the most the resident size rose during one prepare
-///   (``ResidentPeak``; the largest over the runs), per item.
+///   peak: the most the resident size rose during one more, untimed,
+///   prepare (``ResidentPeak``), per item.
 /// * Queries: a 390 × 844 viewport at seeded random positions — 80% anywhere,
 ///   10% within a screen of the top, 10% within a screen of the bottom. Each
 ///   query (`elements(in:)`, attributes included) is timed alone on a monotonic
@@ -60,11 +60,11 @@ struct Benchmark {
 
     /// What ``prepare(_:_:index:runs:alternating:)`` measured.
     struct Prepared {
-        /// The layout of the last run.
+        /// The layout of the run the peak was measured on.
         var layout: PreparedLayout
         /// The median prepare, in nanoseconds.
         var nanos: Double
-        /// The largest rise of the resident size during one prepare, in bytes; `nil` where it cannot be read.
+        /// The rise of the resident size during one prepare, in bytes; `nil` where it cannot be read.
         var peakBytes: Int?
         /// The median of the alternating runs, in nanoseconds; `nil` without them.
         var alternateNanos: Double?
@@ -189,13 +189,14 @@ struct Benchmark {
         return LayoutInput(width: viewport.width, height: viewport.height, items: sizes)
     }
 
-    /// The median prepare time in nanoseconds over `runs` runs, the largest
-    /// resident peak of one run, and the last layout.
+    /// The median prepare time in nanoseconds over `runs` runs, then the
+    /// resident peak of one more prepare (untimed) and its layout.
     ///
     /// With `alternating`, a run of it (returning its own time in
-    /// nanoseconds) goes before or after each prepare, in turn (the last
-    /// before, so the last layout is kept); every run starts with the
-    /// previous layout freed.
+    /// nanoseconds) goes before or after each prepare, in turn; every run
+    /// starts with the previous layout freed. The peak run starts with the
+    /// allocator's free memory returned to the system (``ResidentPeak/start()``),
+    /// so memory kept from the timed runs cannot hide it.
     static func prepare(
         _ strategy: any LayoutStrategy, _ input: LayoutInput, index: IndexOption, runs: Int,
         alternating other: (() -> Double)? = nil
@@ -203,26 +204,19 @@ struct Benchmark {
         let clock = ContinuousClock()
         var times: [Double] = []
         var otherTimes: [Double] = []
-        var peak: Int?
-        var layout: PreparedLayout?
         for run in 0..<runs {
-            let otherFirst = (runs - 1 - run) % 2 == 0
-            layout = nil  // free the previous layout first: measure one prepare, not two layouts' memory
-            if otherFirst, let other { otherTimes.append(other()) }
-            let resident = ResidentPeak.start()
+            if run % 2 == 0, let other { otherTimes.append(other()) }
             let start = clock.now
             let prepared = try strategy.prepare(input, index: index)
             times.append(nanoseconds(start.duration(to: clock.now)))
-            if let growth = resident?.growth() { peak = Swift.max(peak ?? 0, growth) }
-            layout = prepared
-            if !otherFirst, let other {
-                layout = nil
-                otherTimes.append(other())
-            }
+            // Freed here, after the clock stopped and before the next run: one layout's memory at a time.
+            withExtendedLifetime(prepared) {}
+            if run % 2 == 1, let other { otherTimes.append(other()) }
         }
-        guard let layout else { throw UsageError("bench: prepare needs at least one run") }
+        let resident = ResidentPeak.start()
+        let measured = try strategy.prepare(input, index: index)
         return Prepared(
-            layout: layout, nanos: median(times), peakBytes: peak,
+            layout: measured, nanos: median(times), peakBytes: resident?.growth(),
             alternateNanos: other == nil ? nil : median(otherTimes))
     }
 

@@ -5,13 +5,15 @@
 /// How far the process's resident memory rose above where it stood while
 /// some work ran: the peak of one `prepare`, for `trellis bench`.
 ///
-/// On Linux, ``start()`` resets the resident high-water mark (writing `5` to
-/// `/proc/self/clear_refs` sets `VmHWM` to the current `VmRSS`) and reads the
-/// resident size; ``growth()`` reads `VmHWM` again. Their difference is the
-/// most memory the work held resident at once beyond what was resident
-/// before (memory the allocator had kept from earlier work and reused is not
-/// counted). Elsewhere, or when `/proc/self/clear_refs` is not writable,
-/// ``start()`` returns `nil` and the bench reports the peak as missing.
+/// On Linux, ``start()`` returns the allocator's free memory to the system
+/// (glibc's `malloc_trim`, so memory freed by earlier work and reused is
+/// counted, not hidden in the resident size before), resets the resident
+/// high-water mark (writing `5` to `/proc/self/clear_refs` sets `VmHWM` to the
+/// current `VmRSS`) and reads the resident size; ``growth()`` reads `VmHWM`
+/// again. Their difference is the most memory the work held resident at once
+/// beyond what was resident before. Elsewhere, or when
+/// `/proc/self/clear_refs` is not writable, ``start()`` returns `nil` and the
+/// bench reports the peak as missing.
 struct ResidentPeak {
     /// The resident size when the measurement started, in bytes.
     let residentBefore: Int
@@ -19,6 +21,7 @@ struct ResidentPeak {
     /// Resets the high-water mark and reads the resident size, or `nil` where that is unavailable.
     static func start() -> ResidentPeak? {
         #if os(Linux)
+            returnFreeMemory()
             guard resetHighWaterMark(), let resident = statusField("VmRSS:") else { return nil }
             return ResidentPeak(residentBefore: resident)
         #else
@@ -36,6 +39,13 @@ struct ResidentPeak {
     }
 
     #if os(Linux)
+        /// glibc's `malloc_trim(0)`, looked up at run time (the Glibc module does not declare it).
+        private static func returnFreeMemory() {
+            typealias Trim = @convention(c) (Int) -> Int32
+            guard let symbol = dlsym(nil, "malloc_trim") else { return }
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        }
+
         private static func resetHighWaterMark() -> Bool {
             let file = open("/proc/self/clear_refs", O_WRONLY)
             guard file >= 0 else { return false }
