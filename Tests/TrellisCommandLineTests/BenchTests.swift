@@ -10,7 +10,9 @@ struct BenchTests {
     // MARK: - References
 
     /// The floor's and the tutorial's frames for `input`, or `nil` without references.
-    private func referenceFrames(_ strategy: any LayoutStrategy, _ input: LayoutInput) -> (floor: [Rect], tutorial: [Rect])? {
+    private func referenceFrames(_ strategy: any LayoutStrategy, _ input: LayoutInput) -> (
+        floor: [Rect], tutorial: [Rect]
+    )? {
         guard let reference = BenchReference(strategy, input: input) else { return nil }
         let floor = reference.sizes.withUnsafeBufferPointer { sizes in
             [Rect](unsafeUninitializedCapacity: sizes.count) { frames, count in
@@ -88,7 +90,8 @@ struct BenchTests {
         let uncovered = [
             JustifiedRows(rowBreaking: .optimal), JustifiedRows(scrollDirection: .horizontal),
             JustifiedRows(widowLayoutStyle: .center), JustifiedRows(forceAspectRatio: 1),
-            JustifiedRows(fullWidthBreakoutRowCadence: 3), JustifiedRows(headerReferenceSize: Size(width: 0, height: 40)),
+            JustifiedRows(fullWidthBreakoutRowCadence: 3),
+            JustifiedRows(headerReferenceSize: Size(width: 0, height: 40)),
             JustifiedRows(footerReferenceSize: Size(width: 0, height: 40)),
         ]
         for strategy in uncovered { #expect(BenchReference(strategy, input: input) == nil, "\(strategy)") }
@@ -120,9 +123,11 @@ struct BenchTests {
     @Test("a verdict is met only when every target is")
     func verdicts() throws {
         let met = try #require(Benchmark.verdicts([row(), row(index: "rtree"), row(index: "linear")]).only)
-        #expect(met == Benchmark.Verdict(
-            strategy: "masonry", items: 1_000_000, prepareOverFloor: 1.2, queryMicros: 0.4, queryP99Micros: 1.5,
-            bytesPerItem: 36, matches: true))
+        #expect(
+            met
+                == Benchmark.Verdict(
+                    strategy: "masonry", items: 1_000_000, prepareOverFloor: 1.2, queryMicros: 0.4, queryP99Micros: 1.5,
+                    bytesPerItem: 36, matches: true))
         #expect(met.met)
 
         // At the limits: still met.

@@ -38,7 +38,8 @@ extension Benchmark {
     /// An aligned table with the `linear` baseline rows, failures, and the method in two lines.
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
         let header = [
-            "strategy", "items", "index", "prepare ns/item", "bytes/item", "peak B/item", "query µs", "p99 µs", "linear µs",
+            "strategy", "items", "index", "prepare ns/item", "bytes/item", "peak B/item", "query µs", "p99 µs",
+            "linear µs",
             "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
             "floor ns/item", "prepare/floor", "tutorial ns/item", "tutorial query µs", "refs match",
         ]
