@@ -20,7 +20,7 @@ struct ResidentPeak {
 
     /// Resets the high-water mark and reads the resident size, or `nil` where that is unavailable.
     static func start() -> ResidentPeak? {
-        #if os(Linux)
+        #if canImport(Glibc)
         returnFreeMemory()
         guard resetHighWaterMark(), let resident = statusField("VmRSS:") else { return nil }
         return ResidentPeak(residentBefore: resident)
@@ -31,14 +31,14 @@ struct ResidentPeak {
 
     /// The high-water mark less the resident size at ``start()``, in bytes (at least 0).
     func growth() -> Int? {
-        #if os(Linux)
+        #if canImport(Glibc)
         return Self.statusField("VmHWM:").map { Swift.max(0, $0 - residentBefore) }
         #else
         return nil
         #endif
     }
 
-    #if os(Linux)
+    #if canImport(Glibc)
     /// glibc's `malloc_trim(0)`, looked up at run time (the Glibc module does not declare it).
     private static func returnFreeMemory() {
         typealias Trim = @convention(c) (Int) -> Int32
