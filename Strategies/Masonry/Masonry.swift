@@ -30,6 +30,8 @@ public struct Masonry: ColumnStrategy {
     public static let summary =
         "Waterfall with a tie tolerance (CSS masonry flow-tolerance): nearly-shortest columns, in reading order"
     public static let supportsColumnSpans = true
+    /// The shared column loop checks each size as it reads it.
+    public static let checksItemSizesWhilePlacing = true
 
     /// The `tolerance` option: a number of at least 0, or `"infinite"`; default 16.
     public static let toleranceOption = Option<Tolerance>(

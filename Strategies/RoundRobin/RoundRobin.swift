@@ -21,6 +21,8 @@ public struct RoundRobin: ColumnStrategy {
     public static let name = "round-robin"
     public static let summary = "Pinterest tutorial: equal columns filled in turn (item i in column i mod columns)"
     public static let supportsColumnSpans = true
+    /// The shared column loop checks each size as it reads it.
+    public static let checksItemSizesWhilePlacing = true
 
     /// The columns, padding, scroll direction, section insets, header and footer.
     public var columnOptions: ColumnOptions

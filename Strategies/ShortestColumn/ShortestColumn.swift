@@ -16,6 +16,8 @@ public struct ShortestColumn: ColumnStrategy {
     public static let name = "shortest-column"
     public static let summary = "Waterfall: each item goes to the shortest column (ties to the leftmost)"
     public static let supportsColumnSpans = true
+    /// The shared column loop checks each size as it reads it.
+    public static let checksItemSizesWhilePlacing = true
 
     /// The columns, padding, scroll direction, section insets, header and footer.
     public var columnOptions: ColumnOptions

@@ -200,9 +200,9 @@ extension ColumnOptions {
                 stack = try resolved.makeStack(itemsStart: resolved.geometry.itemsStart(sectionStart: end))
             }
             // The items go to the builder in runs, from one checkpoint to the
-            // next (the whole section when none is recorded) or to the next
-            // spanning item: a run writes its frames and lanes in one tight
-            // loop (`LayoutBuilder.addItems`).
+            // next (the whole section when none is recorded): a run writes
+            // frames and lanes in one tight loop (`LayoutBuilder.addColumnItems`)
+            // and stops early at an item that gives a span or has a bad size.
             // A frame that is not finite is found after its run; the error
             // names the first such item, as a check per item would.
             var index = first
@@ -213,22 +213,19 @@ extension ColumnOptions {
                         section: sectionIndex, item: index, builder: builder)
                 }
                 let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
-                // Items that span one column go in one run up to the next spanning item.
-                let plainEnd = (index..<runEnd).first { (section.size(at: $0)?.spanCode ?? 0) != 0 } ?? runEnd
-                if plainEnd > index {
-                    let runStart = builder.elementCount
-                    builder.addItems(index..<plainEnd, laneCount: stack.columns) { item in
-                        let column = sectionRule.column(for: stack, cursor: cursor)
-                        cursor = column + 1 == stack.columns ? 0 : column + 1
-                        return (stack.nextFrame(section.size(at: item), inColumn: column), column)
-                    }
-                    if let bad = builder.firstNonFinitePosition(from: runStart) {
-                        throw ColumnStack.overflow(
-                            section: sectionIndex, item: index + bad - runStart,
-                            frame: builder.frame(ofElement: bad))
-                    }
-                    index = plainEnd
-                    continue
+                let runStart = builder.elementCount
+                let stop = builder.addColumnItems(
+                    index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule)
+                if !stack.hasFiniteHeights, let bad = builder.firstNonFinitePosition(from: runStart) {
+                    throw ColumnStack.overflow(
+                        section: sectionIndex, item: index + bad - runStart, frame: builder.frame(ofElement: bad))
+                }
+                index = stop
+                guard index < runEnd else { continue }
+                if let size = section.size(at: index), !size.isValid {
+                    throw .invalidItem(
+                        section: sectionIndex, item: index,
+                        reason: size.problem ?? "the size is not a finite number greater than 0")
                 }
                 // A spanning item (or a span of 1 given explicitly), one at a time.
                 let size = section.size(at: index)

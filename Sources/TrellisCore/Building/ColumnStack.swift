@@ -250,6 +250,14 @@ public struct ColumnStack: Sendable {
         return fitting >= 1 ? Int(fitting) : 1
     }
 
+    /// Whether every running height is a finite number. A column whose cell
+    /// heights were ever NaN or infinite never is again (heights only grow
+    /// by adding), so after placing items this tells whether all their frames
+    /// were finite.
+    ///
+    /// - Complexity: O(*c*), where *c* is the number of columns.
+    public var hasFiniteHeights: Bool { runningHeights.allSatisfy(\.isFinite) }
+
     /// The largest running height: the bottom of the tallest column.
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.

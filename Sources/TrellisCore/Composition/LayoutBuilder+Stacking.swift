@@ -90,7 +90,10 @@ extension LayoutBuilder {
         closeSection()
         let base = frames.count
         section.appendFrames(shiftedBy: shift, to: &frames)
-        for position in base..<frames.count { summary.add(frames[position]) }
+        for position in base..<frames.count {
+            let frame = frames[position]
+            coordinateSum += (frame.origin.x + frame.origin.y) + (frame.size.width + frame.size.height)
+        }
         records.append(section.record.moved(to: base))
         openItemCount = section.record.itemCount
         openHasFooter = section.record.hasFooter
@@ -105,7 +108,7 @@ extension LayoutBuilder {
         let key = ScrollKey(scrollAxis, reversed: reversed)
         let parts = stackedSections.compactMap { SectionedIndex.part(frames: frames, hints: $0, axis: key) }
         guard let index = SectionedIndex(axis: key, parts: parts) else {
-            return .rtree(PackedRTree(frames: frames, summary: summary))
+            return .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
         }
         return .sections(index)
     }

@@ -123,13 +123,3 @@ extension LiveLayout {
                 contentWidth: stack.contentSize.width))
     }
 }
-
-extension FrameSummary {
-    /// The summary of `frames`.
-    ///
-    /// - Complexity: O(*n*) for *n* frames.
-    init(of frames: [Rect]) {
-        self.init()
-        for frame in frames { add(frame) }
-    }
-}

@@ -80,6 +80,9 @@ struct PlacementHints: Sendable {
     /// Whether scroll order runs from right to left (a mirrored horizontal
     /// layout): lanes and bands are then in order of decreasing x.
     @usableFromInline var reversed = false
+    /// The lane index's samples of each lane, when the builder recorded all
+    /// of them along `axis` while placing (``LayoutBuilder/addColumnItems(_:of:stack:cursor:rule:)``).
+    @usableFromInline var samples: [SteppedKeys]? = nil
 }
 
 /// One band as the builder recorded it: its first storage position and the

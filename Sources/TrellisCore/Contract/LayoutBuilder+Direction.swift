@@ -1,7 +1,7 @@
 extension LayoutBuilder {
     /// Mirrors every frame within the content width for a right-to-left
     /// layout (``Rect/mirroredHorizontally(within:)``), and brings what the
-    /// builder learned while placing up to date: the frame summary and the
+    /// builder learned while placing up to date: the coordinate sum and the
     /// band bounds are recomputed from the mirrored frames (so the indexes
     /// compare exactly the edges the linear scan compares), and the lane order
     /// is checked again when it runs along x.
@@ -20,16 +20,16 @@ extension LayoutBuilder {
     ///   bands, one over the lanes when a horizontal strategy gave lanes.
     mutating func mirrorForRightToLeft(strategy: String, lanesInOrder: Bool) throws(LayoutError) -> Bool {
         let width = contentSize.width
-        var mirroredSummary = FrameSummary()
+        var sum = 0.0
         frames.withUnsafeMutableBufferPointer { frames in
             for position in frames.indices {
                 let mirrored = frames[position].mirroredHorizontally(within: width)
                 frames[position] = mirrored
-                mirroredSummary.add(mirrored)
+                sum += (mirrored.origin.x + mirrored.origin.y) + (mirrored.size.width + mirrored.size.height)
             }
         }
-        summary = mirroredSummary
-        if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
+        coordinateSum = sum
+        if !sum.isFinite, let bad = frames.firstIndex(where: { !$0.isFinite }) {
             throw .contractViolation(
                 strategy: strategy,
                 detail:

@@ -7,108 +7,180 @@ extension LayoutBuilder {
     /// more, each position is appended on its own (as ``addItem(_:lane:)`` does).
     @inlinable static var runLaneLimit: Int { 16 }
 
-    /// Places items of the open section in lanes, many at a time: for each
-    /// `item` in `items`, in order, `next(item)` gives its frame and lane, a
-    /// lane in `0..<laneCount`.
+    /// Places a run of a column layout's items, each in the one column `rule`
+    /// picks, straight into storage: the inner loop of every column strategy.
     ///
-    /// Records exactly what one ``addItem(_:lane:)`` per item records — the
-    /// frames, each lane's positions, the frame summary, the lane order — but
-    /// the frames go straight into storage and the summary, order and lane
-    /// tails stay in local variables for a chunk of items, so there is no
-    /// per-item growth check, uniqueness check or bounds check. Column
-    /// layouts place every item through it (measured at a million items:
-    /// about a third of the instructions of an `addItem` per item).
+    /// For each item in order it checks the size, asks `rule` for the column,
+    /// computes the frame (``ColumnStack/nextFrame(_:inColumn:)``) and writes
+    /// it; per chunk of 256 items it then appends each lane's positions and
+    /// lane-index samples, and checks each lane's first frame in the chunk
+    /// against the lane's previous one. It stops before the first item that
+    /// gives a span, or whose size is not finite and positive (the caller
+    /// places the one, or reports the other).
     ///
-    /// A lane outside `0..<laneCount` is a misuse, reported by `finish` (the
-    /// item goes to lane 0 meanwhile). A non-finite frame is stored and
-    /// counted as `addItem` does; the caller finds it with
-    /// ``firstNonFinitePosition(from:)``.
+    /// Lane order inside a run holds by construction and is not checked per
+    /// item: each frame of column `c` starts at the column's running height,
+    /// which then grows by the cell's height, `2 * cellPadding` plus a photo
+    /// height that is not negative for a valid size. So every frame of a lane
+    /// starts and ends no earlier than the one before it, along the scroll
+    /// axis and (with a constant cross position) across it. A cell height
+    /// that is NaN or infinite makes the column's running height so for
+    /// good: the caller checks ``ColumnStack/hasFiniteHeights`` after the run,
+    /// and any non-finite frame shows there.
     ///
-    /// - Complexity: O(*k*·(*r* + 1) + *k*·min(*c*, 16) / 256) for *k* items, a
-    ///   `next` costing *r* and *c* lanes.
-    @inlinable @inline(__always)  // so that `next` is inlined into the loop: it runs once per item
-    mutating func addItems(_ items: Range<Int>, laneCount: Int, _ next: (Int) -> (frame: Rect, lane: Int)) {
-        guard !items.isEmpty else { return }
-        guard !records.isEmpty, !openHasFooter, laneCount >= 1, laneCount <= 1 << 20 else {
-            for item in items {
-                let (frame, lane) = next(item)
-                addItem(frame, lane: lane)
-            }
-            return
+    /// - Parameters:
+    ///   - items: The items to place, in order.
+    ///   - section: Their section.
+    ///   - stack: The columns; advanced as items are placed.
+    ///   - cursor: The column after the previous item's, wrapping; advanced.
+    ///   - rule: Picks each item's column.
+    /// - Returns: The index after the last item placed: `items.upperBound`,
+    ///   or the first item that gives a span or has an invalid size.
+    /// - Complexity: O(*k*·(*r* + 1) + *c*·*k* / 256) for *k* items,
+    ///   a rule costing *r* and *c* columns.
+    @inlinable
+    mutating func addColumnItems<Rule: ColumnRule>(
+        _ items: Range<Int>, of section: SectionInput, stack: inout ColumnStack, cursor: inout Int, rule: Rule
+    ) -> Int {
+        guard !items.isEmpty else { return items.lowerBound }
+        let columns = stack.columns
+        guard !records.isEmpty, !openHasFooter else {
+            noteMisuse("items before beginSection() or after the footer")
+            return items.upperBound
         }
-        if laneCount > lanes.count {
-            if lanes.isEmpty { leadingUnlaned = frames.count }
-            lanes.append(contentsOf: repeatElement([], count: laneCount - lanes.count))
-            laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: laneCount - laneTails.count))
-        }
-        let sortsByLane = laneCount <= Self.runLaneLimit
+        if columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
+        let key: ScrollAxis = stack.transposed ? .horizontal : .vertical
+        if key != scrollAxis { laneSamplesValid = false }
         // Each chunk's lanes, then one lane's positions in it.
-        let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * Self.runChunk)
+        let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (1 + Self.runLaneLimit) * Self.runChunk)
         defer { laneOf.deallocate() }
         let positions = laneOf + Self.runChunk
-        do {
-            var item = items.lowerBound
-            while item < items.upperBound {
-                let count = Swift.min(Self.runChunk, items.upperBound - item)
-                let start = frames.count
-                // Zeros first (into cache), then each frame over them: Array has
-                // no public way to append uninitialized elements.
-                frames.append(contentsOf: repeatElement(Rect.zero, count: count))
-                var summary = self.summary
-                var order = laneOrder
-                var misplaced = false
-                frames.withUnsafeMutableBufferPointer { frames in
-                    laneTails.withUnsafeMutableBufferPointer { tails in
-                        let frames = frames.baseAddress! + start
-                        let tails = tails.baseAddress!
-                        for offset in 0..<count {
-                            var (frame, lane) = next(item &+ offset)
-                            if UInt(bitPattern: lane) >= UInt(laneCount) {
-                                misplaced = true
-                                lane = 0
-                            }
-                            frames[offset] = frame
-                            summary.add(frame)
-                            order.note(frame, after: tails[lane], at: start &+ offset)
-                            tails[lane] = frame
-                            laneOf[offset] = UInt32(truncatingIfNeeded: lane)
-                        }
+        switch section.items {
+        case .sizes(let sizes):
+            return sizes.withUnsafeBufferPointer { sizes in
+                addColumnChunks(
+                    items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+                    positions: positions)
+            }
+        case .count:
+            return addColumnChunks(
+                items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, positions: positions)
+        }
+    }
+
+    /// ``addColumnItems(_:of:stack:cursor:rule:)`` with the sizes at hand
+    /// (`nil` for a section of `count` items) and its two scratch buffers.
+    @inlinable @inline(__always)
+    mutating func addColumnChunks<Rule: ColumnRule>(
+        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout ColumnStack, cursor: inout Int,
+        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, positions: UnsafeMutablePointer<UInt32>
+    ) -> Int {
+        let columns = stack.columns
+        var item = items.lowerBound
+        while item < items.upperBound {
+            let count = Swift.min(Self.runChunk, items.upperBound - item)
+            let start = frames.count
+            // Zeros first (into cache), then each frame over them: Array has
+            // no public way to append uninitialized elements.
+            frames.append(contentsOf: repeatElement(Rect.zero, count: count))
+            var placed = count
+            var misplaced = false
+            frames.withUnsafeMutableBufferPointer { frames in
+                let out = frames.baseAddress! + start
+                for offset in 0..<count {
+                    let size = sizes?[item &+ offset]
+                    if let size, size.spanCode != 0 || !size.isValid {
+                        placed = offset
+                        break
                     }
+                    var column = rule.column(for: stack, cursor: cursor)
+                    if UInt(bitPattern: column) >= UInt(columns) {
+                        misplaced = true
+                        column = 0
+                    }
+                    cursor = column &+ 1 == columns ? 0 : column &+ 1
+                    out[offset] = stack.nextFrame(size, inColumn: column)
+                    laneOf[offset] = UInt32(truncatingIfNeeded: column)
                 }
-                self.summary = summary
-                laneOrder = order
-                if misplaced { noteMisuse("a lane outside 0..<\(laneCount) in a run of items") }
-                if sortsByLane {
-                    // One append per lane and chunk: gather the lane's positions, in order.
-                    for lane in 0..<laneCount {
-                        let wanted = UInt32(truncatingIfNeeded: lane)
-                        var found = 0
-                        for offset in 0..<count {
-                            positions[found] = UInt32(truncatingIfNeeded: start &+ offset)
-                            found &+= laneOf[offset] == wanted ? 1 : 0
-                        }
-                        if found > 0 {
-                            lanes[lane].append(contentsOf: UnsafeBufferPointer(start: positions, count: found))
-                        }
-                    }
-                } else {
-                    for offset in 0..<count {
-                        lanes[Int(laneOf[offset])].append(UInt32(truncatingIfNeeded: start &+ offset))
-                    }
+            }
+            if placed < count { frames.removeLast(count - placed) }
+            if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
+            recordLanes(ofChunkAt: start, count: placed, laneCount: columns, laneOf: laneOf, positions: positions)
+            openItemCount &+= placed
+            item &+= placed
+            if placed < count { break }
+        }
+        return item
+    }
+
+    /// Appends each lane's positions among the `count` elements from `start`
+    /// (whose lanes are `laneOf[0..<count]`), their lane-index samples, and
+    /// checks each lane's first element there against the lane's tail.
+    /// `positions` has room for 16 rows of 256.
+    ///
+    /// - Complexity: O(*k* + *c*) for *k* elements and *c* lanes.
+    @usableFromInline
+    mutating func recordLanes(
+        ofChunkAt start: Int, count: Int, laneCount: Int, laneOf: UnsafeMutablePointer<UInt32>,
+        positions: UnsafeMutablePointer<UInt32>
+    ) {
+        guard count > 0 else { return }
+        let stride = LaneIndex.sampleStride
+        if laneCount <= Self.runLaneLimit {
+            // One pass scatters the positions into a row per lane, then one
+            // append per lane and chunk.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { found in
+                found.initialize(repeating: 0)
+                for offset in 0..<count {
+                    let lane = Int(laneOf[offset])
+                    positions[lane &* Self.runChunk &+ found[lane]] = UInt32(truncatingIfNeeded: start &+ offset)
+                    found[lane] &+= 1
                 }
-                openItemCount &+= count
-                item &+= count
+                for lane in 0..<laneCount where found[lane] > 0 {
+                    let row = positions + lane * Self.runChunk
+                    appendLane(lane, positions: UnsafeBufferPointer(start: row, count: found[lane]))
+                }
+            }
+        } else {
+            for offset in 0..<count {
+                let lane = Int(laneOf[offset])
+                let position = start &+ offset
+                let frame = frames[position]
+                laneOrder.note(frame, after: laneTails[lane], at: position)
+                laneTails[lane] = frame
+                if laneSamplesValid, lanes[lane].count % stride == 0 {
+                    laneSamples[lane].append(frame.upper(scrollAxis), position: UInt32(truncatingIfNeeded: position))
+                }
+                lanes[lane].append(UInt32(truncatingIfNeeded: position))
             }
         }
     }
 
+    /// Appends positions, in order, to a lane: checks the first against the
+    /// lane's tail (the rest follow by construction), records the samples
+    /// that fall among them, and moves the tail.
+    @usableFromInline
+    mutating func appendLane(_ lane: Int, positions: UnsafeBufferPointer<UInt32>) {
+        guard let first = positions.first, let last = positions.last else { return }
+        laneOrder.note(frames[Int(first)], after: laneTails[lane], at: Int(first))
+        laneTails[lane] = frames[Int(last)]
+        if laneSamplesValid {
+            let stride = LaneIndex.sampleStride
+            var element = (stride - lanes[lane].count % stride) % stride
+            while element < positions.count {
+                let position = positions[element]
+                laneSamples[lane].append(frames[Int(position)].upper(scrollAxis), position: position)
+                element &+= stride
+            }
+        }
+        lanes[lane].append(contentsOf: positions)
+    }
+
     /// The first position from `start` on whose frame is not finite, or `nil`.
     ///
-    /// - Complexity: O(1) when every frame is finite (the summary counts
-    ///   them), else O(*n* − `start`).
-    @inlinable
+    /// - Complexity: O(*n* − `start`).
+    @usableFromInline
     func firstNonFinitePosition(from start: Int) -> Int? {
-        guard summary.nonFinite > 0 else { return nil }
-        return frames[start...].firstIndex { !$0.isFinite }
+        frames[start...].firstIndex { !$0.isFinite }
     }
 }

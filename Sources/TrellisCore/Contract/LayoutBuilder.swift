@@ -35,8 +35,17 @@ public struct LayoutBuilder: Sendable {
     /// The open band: its first position and the bounds of its frames so far.
     @usableFromInline var openBandStart = 0
     @usableFromInline var openBand = BandBounds()
-    /// Finiteness, area and center bounds of the frames so far (for `finish` and the R-tree).
-    @usableFromInline var summary = FrameSummary()
+    /// The sum of every coordinate of every frame so far: finite exactly when
+    /// no frame holds a NaN or an infinity, except that a sum of huge finite
+    /// coordinates may overflow (then `close` looks at each frame). One
+    /// addition per frame instead of a check per coordinate.
+    @usableFromInline var coordinateSum = 0.0
+    /// Per lane, the lane index's samples (``LaneIndex``), recorded as column
+    /// runs place items along ``scrollAxis``; usable while `laneSamplesValid`.
+    @usableFromInline var laneSamples: [SteppedKeys] = []
+    /// Whether `laneSamples` holds every lane's samples: false once an item
+    /// is given a lane outside a column run, or the axis changed.
+    @usableFromInline var laneSamplesValid = true
     /// The last frame of each lane, and of the unlaned elements.
     @usableFromInline var laneTails: [Rect] = []
     @usableFromInline var unlanedTail = ScrollOrder.start
@@ -106,6 +115,7 @@ public struct LayoutBuilder: Sendable {
         }
         records[last].hasHeader = true
         frames.append(frame)
+        note(frame)
         noteUnlaned(frame)
     }
 
@@ -117,46 +127,66 @@ public struct LayoutBuilder: Sendable {
     ///     guarantees lane order (see the type's discussion); `nil` otherwise.
     @inlinable
     public mutating func addItem(_ frame: Rect, lane: Int? = nil) {
-        guard !records.isEmpty, !openHasFooter else {
+        guard !openHasFooter, !records.isEmpty else {
             return noteMisuse("an item before beginSection() or after the footer")
         }
-        let position = UInt32(truncatingIfNeeded: frames.count)
         frames.append(frame)
         openItemCount &+= 1
-        if let lane {
-            guard lane >= 0, lane < 1 << 20 else { return noteMisuse("lane \(lane) is negative or absurd") }
-            if lane >= lanes.count {
-                if lanes.isEmpty { leadingUnlaned = Int(position) }
-                lanes.append(contentsOf: repeatElement([], count: lane + 1 - lanes.count))
-                laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: lane + 1 - laneTails.count))
-            }
-            lanes[lane].append(position)
-            note(frame)
-            laneOrder.note(frame, after: laneTails[lane], at: Int(position))
-            laneTails[lane] = frame
-        } else {
-            noteUnlaned(frame)
-        }
+        note(frame)
+        // Lanes are the column strategies' hint; line and segment layouts pay two comparisons here.
+        if lane != nil || !lanes.isEmpty { noteLane(lane, of: frame) }
     }
 
-    /// Records a frame in the summary and, when the strategy uses bands, the open band.
+    /// Records the lane of the frame just appended (or, with `nil`, that it has none).
+    @usableFromInline
+    mutating func noteLane(_ lane: Int?, of frame: Rect) {
+        guard let lane else { return noteUnlaned(frame) }
+        guard lane >= 0, lane < 1 << 20 else { return noteMisuse("lane \(lane) is negative or absurd") }
+        let position = frames.count &- 1
+        if lane >= lanes.count { openLanes(through: lane, firstLaned: position) }
+        laneSamplesValid = false
+        lanes[lane].append(UInt32(truncatingIfNeeded: position))
+        laneOrder.note(frame, after: laneTails[lane], at: position)
+        laneTails[lane] = frame
+    }
+
+    /// Makes lanes `0...lane` exist. The elements placed before the first
+    /// lane become the leading unlaned run: their order is checked now, once,
+    /// rather than as each arrived (a layout without lanes never needs it).
+    @usableFromInline
+    mutating func openLanes(through lane: Int, firstLaned position: Int) {
+        if lanes.isEmpty {
+            leadingUnlaned = position
+            unlanedTail = ScrollOrder.start
+            for earlier in 0..<leadingUnlaned {
+                laneOrder.note(frames[earlier], after: unlanedTail, at: earlier)
+                unlanedTail = frames[earlier]
+            }
+        }
+        lanes.append(contentsOf: repeatElement([], count: lane + 1 - lanes.count))
+        laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: lane + 1 - laneTails.count))
+        laneSamples.append(contentsOf: repeatElement(SteppedKeys(), count: lane + 1 - laneSamples.count))
+    }
+
+    /// Records a frame in the coordinate sum and, when the strategy uses bands, the open band.
     ///
-    /// Checking order here, while the frame is in registers, replaces the
-    /// passes over every frame that `finish` and the index build would make.
-    /// Without bands (column layouts) the open band is not kept: ``beginBand()``
-    /// computes it from the frames the first time it is called.
+    /// Done here, while the frame is in registers, instead of in passes over
+    /// every frame by `finish` and the index build. Without bands (column
+    /// layouts) the open band is not kept: ``beginBand()`` computes it from
+    /// the frames the first time it is called.
     @inlinable @inline(__always)
     mutating func note(_ frame: Rect) {
-        summary.add(frame)
+        coordinateSum += (frame.origin.x + frame.origin.y) + (frame.size.width + frame.size.height)
         if usesBands { openBand.include(frame) }
     }
 
     /// Records the frame just appended as part of the unlaned run
-    /// (supplementary views, items without a lane).
+    /// (supplementary views, items without a lane); its order counts only
+    /// once some element has a lane.
     @inlinable @inline(__always)
     mutating func noteUnlaned(_ frame: Rect) {
-        if !lanes.isEmpty { unlaned.append(UInt32(truncatingIfNeeded: frames.count &- 1)) }
-        note(frame)
+        guard !lanes.isEmpty else { return }
+        unlaned.append(UInt32(truncatingIfNeeded: frames.count &- 1))
         laneOrder.note(frame, after: unlanedTail, at: frames.count &- 1)
         unlanedTail = frame
     }
@@ -168,6 +198,7 @@ public struct LayoutBuilder: Sendable {
         }
         openHasFooter = true
         frames.append(frame)
+        note(frame)
         noteUnlaned(frame)
     }
 
@@ -251,8 +282,8 @@ extension LayoutBuilder {
                     "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])"
             )
         }
-        // The summary was kept while placing: no pass over the frames unless one is bad.
-        if summary.nonFinite > 0, let bad = frames.firstIndex(where: { !$0.isFinite }) {
+        // The coordinate sum was kept while placing: no pass over the frames unless it is not finite.
+        if !coordinateSum.isFinite, let bad = frames.firstIndex(where: { !$0.isFinite }) {
             throw .contractViolation(strategy: strategy, detail: "element \(bad) has a non-finite frame \(frames[bad])")
         }
         guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
@@ -278,13 +309,15 @@ extension LayoutBuilder {
             backgrounds.mirror(within: contentSize.width)
         }
         let storage = ElementStorage(frames: frames, sections: records)
+        let reversed = layoutDirection == .rightToLeft && scrollAxis == .horizontal
         let hints = PlacementHints(
             axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned,
             lanesInOrder: lanesInOrder,
-            bands: usesBands ? bands : [], reversed: layoutDirection == .rightToLeft && scrollAxis == .horizontal)
+            bands: usesBands ? bands : [], reversed: reversed,
+            samples: laneSamplesValid && !reversed ? laneSamples : nil)
         let index =
             stackedSections.isEmpty || option != .auto
-            ? ElementIndex(option: option, storage: storage, hints: hints, summary: summary)
+            ? ElementIndex(option: option, storage: storage, hints: hints)
             : stackedIndex(frames: storage.frames, reversed: hints.reversed)
         return PreparedLayout(
             strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,

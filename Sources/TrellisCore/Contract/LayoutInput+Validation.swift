@@ -44,7 +44,14 @@ extension LayoutInput {
         try validate { strategy.sectionOptions(forSection: $0) }
     }
 
+    /// ``validate(for:)`` without the per-item size check when
+    /// `checkingItemSizes` is false (the strategy checks sizes as it places them).
+    func validate(for strategy: some LayoutStrategy, checkingItemSizes: Bool) throws(LayoutError) {
+        try validate(checkingItemSizes: checkingItemSizes) { strategy.sectionOptions(forSection: $0) }
+    }
+
     private func validate(
+        checkingItemSizes: Bool = true,
         sectionRule: (Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool)
     ) throws(LayoutError) {
         guard width.isFinite, width > 0 else {
@@ -72,7 +79,9 @@ extension LayoutInput {
                 try section.overrides(at: sectionIndex).rejectUnknownKeys(
                     allowed: rule.options, strategy: rule.strategy)
             }
-            try section.validateItems(at: sectionIndex, strategy: rule.strategy, columnSpans: rule.columnSpans)
+            try section.validateItems(
+                at: sectionIndex, strategy: rule.strategy, columnSpans: rule.columnSpans,
+                checkingSizes: checkingItemSizes)
             // Checked before adding, so that a count near Int.max cannot overflow the sum.
             guard section.count <= LayoutLimits.maximumElementCount else {
                 throw .inputTooLarge(
@@ -94,12 +103,16 @@ extension SectionInput {
     /// ``LayoutInput/validate(sectionOptions:strategy:columnSpans:)`` does.
     ///
     /// - Complexity: O(*k*) for *k* items.
-    func validateItems(at index: Int, strategy: String, columnSpans: Bool) throws(LayoutError) {
+    func validateItems(at index: Int, strategy: String, columnSpans: Bool, checkingSizes: Bool = true)
+        throws(LayoutError)
+    {
         switch items {
         case .count(let count):
             guard count >= 0 else {
                 throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)")
             }
+        case .sizes where !checkingSizes:
+            break
         case .sizes(let sizes):
             // A cheap check per item; the message is built only for the culprit.
             if let item = sizes.firstIndex(where: { !$0.isValid(columnSpans: columnSpans) }),

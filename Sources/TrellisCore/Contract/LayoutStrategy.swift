@@ -45,6 +45,17 @@ public protocol LayoutStrategy: Sendable {
     /// The default is `false`: preparing an input with a span then throws
     /// ``LayoutError/invalidItem(section:item:reason:)`` naming the item and the key `span`.
     static var supportsColumnSpans: Bool { get }
+    /// Whether ``placeElements(of:into:)`` checks each item's size before
+    /// using it, throwing for one that is not finite and positive, so that
+    /// ``prepare(_:index:)`` need not read every size once more beforehand.
+    ///
+    /// The default is `false`: `prepare` checks every size first, and the
+    /// strategy receives only valid sizes. The built-in column strategies
+    /// answer `true`: their shared loop (``ColumnOptions/placeElements(of:strategy:resumingFrom:into:checkpoints:rule:)``)
+    /// checks each size as it reads it. Whatever the answer, `prepare` throws
+    /// the same error for the same input: when placing fails, it runs the
+    /// full check and throws what that finds first.
+    static var checksItemSizesWhilePlacing: Bool { get }
 
     /// Creates the strategy from configuration options.
     ///
@@ -83,6 +94,7 @@ extension LayoutStrategy {
     public static var sectionOptions: [AnyOption] { [] }
     public static var guarantees: LayoutGuarantees { [.framesInsideContentAcross] }
     public static var supportsColumnSpans: Bool { false }
+    public static var checksItemSizesWhilePlacing: Bool { false }
 
     public func sectionOptions(forSection index: Int) -> (strategy: String, options: [AnyOption], columnSpans: Bool) {
         (Self.name, Self.sectionOptions, Self.supportsColumnSpans)
@@ -102,9 +114,21 @@ extension LayoutStrategy {
     ///   cost and the index build, where *n* is the number of elements; the
     ///   built-in strategies and the `auto` index are O(*n*) in all.
     public func prepare(_ input: LayoutInput, index: IndexOption = .auto) throws(LayoutError) -> PreparedLayout {
-        try input.validate(for: self)
-        var builder = LayoutBuilder(input: input)
-        try placeElements(of: input, into: &builder)
-        return try builder.finish(strategy: Self.name, index: index)
+        guard Self.checksItemSizesWhilePlacing else {
+            try input.validate(for: self)
+            var builder = LayoutBuilder(input: input)
+            try placeElements(of: input, into: &builder)
+            return try builder.finish(strategy: Self.name, index: index)
+        }
+        do throws(LayoutError) {
+            try input.validate(for: self, checkingItemSizes: false)
+            var builder = LayoutBuilder(input: input)
+            try placeElements(of: input, into: &builder)
+            return try builder.finish(strategy: Self.name, index: index)
+        } catch {
+            // The error an up-front check of every size would have thrown first, if any.
+            try input.validate(for: self)
+            throw error
+        }
     }
 }

@@ -16,7 +16,7 @@ struct BandIndex: Sendable {
     /// First storage position of each band, then the element count.
     @usableFromInline var starts: [UInt32]
     @usableFromInline var lowers: [Double]
-    @usableFromInline var uppers: [Double]
+    @usableFromInline var uppers: SteppedKeys
 
     /// Builds the index, or returns `nil` when bands are out of scroll order.
     ///
@@ -30,7 +30,8 @@ struct BandIndex: Sendable {
         let key = ScrollKey(hints.axis, reversed: hints.reversed)
         var starts: [UInt32] = []
         var lowers: [Double] = []
-        var uppers: [Double] = []
+        var uppers = SteppedKeys()
+        var lastUpper = -Double.infinity
         starts.reserveCapacity(count + 1)
         lowers.reserveCapacity(count)
         uppers.reserveCapacity(count)
@@ -42,10 +43,13 @@ struct BandIndex: Sendable {
             case .horizontal: (lower, upper) = (band.minX, band.maxX)
             case .horizontalReversed: (lower, upper) = (-band.maxX, -band.minX)
             }
-            if let last = lowers.last, !(lower >= last && upper >= uppers[uppers.count - 1]) { return nil }
+            // The stored (rounded-up) ends must not decrease; see `SteppedKeys`.
+            let storedUpper = Double(SteppedKeys.roundedUp(upper))
+            if let last = lowers.last, !(lower >= last && storedUpper >= lastUpper) { return nil }
+            lastUpper = storedUpper
             starts.append(band.start)
             lowers.append(lower)
-            uppers.append(upper)
+            uppers.append(upper, position: band.start)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
         self.axis = key
@@ -59,11 +63,17 @@ struct BandIndex: Sendable {
     func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
-        // First band that ends after the query starts; bands before it end no later.
-        var band = Self.first(endingAfter: lower, in: uppers)
+        // First band that ends after the query starts; bands before it end no
+        // later. Its entry holds its first position: the frames can be read
+        // without waiting for `starts`.
+        var band = uppers.firstIndex(greaterThan: lower)
+        guard band < lowers.count else { return }
+        var position = Int(uppers[band].position)
         while band < lowers.count, lowers[band] < upper {
-            for position in Int(starts[band])..<Int(starts[band &+ 1]) where query.overlaps(frames[position]) {
-                result.append(position)
+            let end = Int(starts[band &+ 1])
+            while position < end {
+                if query.overlaps(frames[position]) { result.append(position) }
+                position &+= 1
             }
             band &+= 1
         }
@@ -82,7 +92,7 @@ struct BandIndex: Sendable {
     }
 
     var byteCount: Int {
-        starts.capacity * MemoryLayout<UInt32>.stride + (lowers.capacity + uppers.capacity)
-            * MemoryLayout<Double>.stride
+        starts.capacity * MemoryLayout<UInt32>.stride + lowers.capacity * MemoryLayout<Double>.stride
+            + uppers.byteCount
     }
 }

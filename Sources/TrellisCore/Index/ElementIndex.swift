@@ -15,22 +15,23 @@ enum ElementIndex: Sendable {
     /// `auto` prefers lanes, then bands, when the strategy gave the hint and
     /// the frames bear it out, and otherwise falls back to the R-tree.
     ///
-    /// - Complexity: O(*n* / 4 + *c*) for lanes (their samples), O(*b*) for
-    ///   *b* bands, O(*n*) for the R-tree (radix sort on Hilbert keys); the
-    ///   order checks were made by the builder while placing.
-    init(option: IndexOption, storage: ElementStorage, hints: PlacementHints, summary: FrameSummary) {
+    /// - Complexity: O(*c* + *u*) for lanes whose samples the builder
+    ///   recorded (else O(*n* / 4 + *c*)), O(*b*) for *b* bands, O(*n*) for
+    ///   the R-tree (a pass for the frames' bounds, then a radix sort on
+    ///   Hilbert keys); the order checks were made by the builder while placing.
+    init(option: IndexOption, storage: ElementStorage, hints: PlacementHints) {
         switch option {
         case .linear:
             self = .linear
         case .rtree:
-            self = .rtree(PackedRTree(frames: storage.frames, summary: summary))
+            self = .rtree(PackedRTree(frames: storage.frames, summary: FrameSummary(of: storage.frames)))
         case .auto:
             if let lanes = LaneIndex(hints: hints, frames: storage.frames) {
                 self = .lanes(lanes)
             } else if let bands = BandIndex(hints: hints, elementCount: storage.frames.count) {
                 self = .bands(bands)
             } else {
-                self = .rtree(PackedRTree(frames: storage.frames, summary: summary))
+                self = .rtree(PackedRTree(frames: storage.frames, summary: FrameSummary(of: storage.frames)))
             }
         }
     }

@@ -1,11 +1,8 @@
-/// What the builder learns about the frames while they are placed: how many
-/// are not finite, how many have area, and the bounds of their centers.
+/// What the R-tree needs to know of the frames before it sorts them: how
+/// many are not finite, how many have area, and the bounds of their centers.
 ///
-/// Kept up to date by ``LayoutBuilder`` as each frame arrives (a few
-/// comparisons on a frame already in registers), so neither the finiteness
-/// check nor the R-tree needs a pass of its own over the frames: on the
-/// benchmark machine one pass over a million frames costs 5–7 ms, a seventh
-/// of the prepare budget.
+/// Computed in one pass when an R-tree is built, and only then: the lane and
+/// band indexes never need it, so the builder does not keep it while placing.
 @usableFromInline
 struct FrameSummary: Sendable {
     /// Frames with a NaN or infinite coordinate.
@@ -20,6 +17,16 @@ struct FrameSummary: Sendable {
 
     @inlinable
     init() {}
+
+    /// The summary of `frames`.
+    ///
+    /// - Complexity: O(*n*) for *n* frames.
+    init(of frames: [Rect]) {
+        self.init()
+        frames.withUnsafeBufferPointer { frames in
+            for frame in frames { add(frame) }
+        }
+    }
 
     /// Counts one frame in.
     ///

@@ -24,32 +24,58 @@ struct LaneIndex: Sendable {
     /// Storage positions per lane, in scroll order; the last lane holds the unlaned elements.
     @usableFromInline var lanes: [[UInt32]]
     /// Per lane, the scroll-axis end of elements 0, 4, 8, … (non-decreasing).
-    @usableFromInline var samples: [[Double]]
+    @usableFromInline var samples: [SteppedKeys]
     /// Elements per sample.
     @inlinable static var sampleStride: Int { 4 }
 
     /// Builds the index, or returns `nil` when some lane is out of scroll order.
     ///
     /// The order was checked by the builder as each frame arrived
-    /// (``PlacementHints/lanesInOrder``), so this reads no frame.
+    /// (``PlacementHints/lanesInOrder``), and a column layout's samples were
+    /// recorded while its items were placed (``PlacementHints/samples``), so
+    /// this reads no frame but those of the unlaned elements' samples.
     ///
-    /// - Complexity: O(*c* + *u* + *n* / 4) for *c* lanes, *u* elements
-    ///   without a lane and *n* elements.
+    /// - Complexity: O(*c* + *u*) for *c* lanes and *u* elements without a
+    ///   lane; O(*n* / 4) more for *n* elements when the samples were not recorded.
     init?(hints: PlacementHints, frames: [Rect]) {
         guard !hints.lanes.isEmpty, hints.lanesInOrder else { return nil }
-        var lanes = hints.lanes.filter { !$0.isEmpty }
-        let unlaned = (0..<UInt32(truncatingIfNeeded: hints.leadingUnlaned)).map { $0 } + hints.unlaned
-        if !unlaned.isEmpty { lanes.append(unlaned) }
         let axis = ScrollKey(hints.axis, reversed: hints.reversed)
+        var lanes: [[UInt32]] = []
+        var samples: [SteppedKeys] = []
+        lanes.reserveCapacity(hints.lanes.count + 1)
+        samples.reserveCapacity(hints.lanes.count + 1)
+        for (laneIndex, lane) in hints.lanes.enumerated() where !lane.isEmpty {
+            lanes.append(lane)
+            if let recorded = hints.samples, laneIndex < recorded.count {
+                samples.append(recorded[laneIndex])
+            } else {
+                samples.append(Self.samples(of: lane, frames: frames, axis: axis))
+            }
+        }
+        let unlaned = (0..<UInt32(truncatingIfNeeded: hints.leadingUnlaned)).map { $0 } + hints.unlaned
+        if !unlaned.isEmpty {
+            lanes.append(unlaned)
+            samples.append(Self.samples(of: unlaned, frames: frames, axis: axis))
+        }
         self.axis = axis
         self.lanes = lanes
-        self.samples = lanes.map { lane in
-            stride(from: 0, to: lane.count, by: Self.sampleStride).map { frames[Int(lane[$0])].upper(axis) }
+        self.samples = samples
+    }
+
+    /// The samples of one lane: every 4th element's scroll-axis end and position.
+    ///
+    /// - Complexity: O(*m* / 4) for a lane of *m* elements.
+    static func samples(of lane: [UInt32], frames: [Rect], axis: ScrollKey) -> SteppedKeys {
+        var samples = SteppedKeys()
+        samples.reserveCapacity(lane.count / sampleStride + 1)
+        for element in stride(from: 0, to: lane.count, by: sampleStride) {
+            samples.append(frames[Int(lane[element])].upper(axis), position: lane[element])
         }
+        return samples
     }
 
     /// An index from lanes and their samples as they are (``LiveLayout`` keeps them up to date).
-    init(axis: ScrollAxis, lanes: [[UInt32]], samples: [[Double]]) {
+    init(axis: ScrollAxis, lanes: [[UInt32]], samples: [SteppedKeys]) {
         self.axis = ScrollKey(axis, reversed: false)
         self.lanes = lanes
         self.samples = samples
@@ -60,27 +86,44 @@ struct LaneIndex: Sendable {
     func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
-        for laneIndex in lanes.indices {
-            lanes[laneIndex].withUnsafeBufferPointer { lane in
-                // First sample that ends after the query starts; every element
-                // up to the sample before it ends no later (lane order), so the
-                // first overlapping element is at most 3 further on.
-                let start = samples[laneIndex].withUnsafeBufferPointer { samples in
-                    var low = 0
-                    var high = samples.count
-                    while low < high {
-                        let mid = (low &+ high) >> 1
-                        if samples[mid] > lower { high = mid } else { low = mid &+ 1 }
-                    }
-                    return low == 0 ? 0 : (low &- 1) &* Self.sampleStride &+ 1
+        let laneCount = lanes.count
+        // Two passes, so that the lanes' cache misses overlap instead of
+        // following one another: first, for every lane, its first element to
+        // test and that element's frame; then the walks.
+        withUnsafeTemporaryAllocation(
+            of: (cursor: Int, position: Int, frame: Rect, next: Int).self, capacity: laneCount
+        ) {
+            starts in
+            for laneIndex in 0..<laneCount {
+                // The first sample ending after the query starts: the sampled
+                // element before it, and every element before that one, ends no
+                // later (lane order), so the walk starts at that element, whose
+                // position the sample holds (no wait for the position list).
+                let sample = samples[laneIndex].firstIndex(greaterThan: lower)
+                var cursor = 0
+                var position = -1
+                if sample > 0 {
+                    cursor = (sample &- 1) &* Self.sampleStride
+                    position = Int(samples[laneIndex][sample &- 1].position)
+                } else if let first = lanes[laneIndex].first {
+                    position = Int(first)
                 }
-                var cursor = start
-                while cursor < lane.count {
-                    let position = Int(lane[cursor])
-                    let frame = frames[position]
-                    if frame.lower(axis) >= upper { break }
-                    if query.overlaps(frame) { result.append(position) }
-                    cursor &+= 1
+                let next = lanes[laneIndex].withUnsafeBufferPointer { lane in
+                    cursor &+ 1 < lane.count ? Int(lane[cursor &+ 1]) : -1
+                }
+                starts[laneIndex] = (cursor, position, position < 0 ? .zero : frames[position], next)
+            }
+            for laneIndex in 0..<laneCount where starts[laneIndex].position >= 0 {
+                lanes[laneIndex].withUnsafeBufferPointer { lane in
+                    var (cursor, position, frame, next) = starts[laneIndex]
+                    while frame.lower(axis) < upper {
+                        if query.overlaps(frame) { result.append(position) }
+                        guard next >= 0 else { break }
+                        position = next
+                        frame = frames[position]
+                        cursor &+= 1
+                        next = cursor &+ 1 < lane.count ? Int(lane[cursor &+ 1]) : -1
+                    }
                 }
             }
         }
@@ -88,6 +131,6 @@ struct LaneIndex: Sendable {
 
     var byteCount: Int {
         lanes.reduce(0) { $0 + $1.capacity * MemoryLayout<UInt32>.stride }
-            + samples.reduce(0) { $0 + $1.capacity * MemoryLayout<Double>.stride }
+            + samples.reduce(0) { $0 + $1.byteCount }
     }
 }

@@ -76,7 +76,7 @@ extension LayoutBuilder {
     /// unlaned elements as one more lane; samples reused from `previous`
     /// where their elements were kept.
     private mutating func laneIndex(from previous: inout ElementIndex, kept: Int) -> LaneIndex {
-        var samples: [[Double]] = []
+        var samples: [SteppedKeys] = []
         if case .lanes(var old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
             previous = .linear
             swap(&samples, &old.samples)
@@ -84,25 +84,27 @@ extension LayoutBuilder {
         }
         let laneCount = lanes.count
         samples.removeSubrange(Swift.min(samples.count, laneCount)...)
-        samples.append(contentsOf: repeatElement([], count: laneCount - samples.count))
+        samples.append(contentsOf: repeatElement(SteppedKeys(), count: laneCount - samples.count))
         var all: [[UInt32]] = []
         swap(&all, &lanes)
         all.append(Array(0..<UInt32(truncatingIfNeeded: leadingUnlaned)) + unlaned)
-        samples.append([])
+        samples.append(SteppedKeys())
         let stride = LaneIndex.sampleStride
         let axis = scrollAxis
         frames.withUnsafeBufferPointer { frames in
             for lane in all.indices {
                 let positions = all[lane]
                 // A sample stays while its element was kept (positions below `kept` did not change).
-                while let last = samples[lane].indices.last,
-                    last * stride >= positions.count || Int(positions[last * stride]) >= kept
+                var keptSamples = samples[lane].count
+                while keptSamples > 0,
+                    (keptSamples - 1) * stride >= positions.count || Int(positions[(keptSamples - 1) * stride]) >= kept
                 {
-                    samples[lane].removeLast()
+                    keptSamples -= 1
                 }
+                samples[lane].keepFirst(keptSamples)
                 var element = samples[lane].count * stride
                 while element < positions.count {
-                    samples[lane].append(frames[Int(positions[element])].upper(axis))
+                    samples[lane].append(frames[Int(positions[element])].upper(axis), position: positions[element])
                     element += stride
                 }
             }
@@ -124,7 +126,7 @@ extension LayoutBuilder {
             first = Swift.min(keptBands, index.lowers.count)
             index.starts.removeSubrange(first...)
             index.lowers.removeSubrange(first...)
-            index.uppers.removeSubrange(first...)
+            index.uppers.keepFirst(first)
         }
         guard index.append(bands[first...], elementCount: frames.count) else { return nil }
         return index
@@ -146,7 +148,7 @@ extension BandIndex {
         self.axis = ScrollKey(axis, reversed: false)
         self.starts = []
         self.lowers = []
-        self.uppers = []
+        self.uppers = SteppedKeys()
     }
 
     /// Appends bands and the end sentinel; `false` when a band is out of
@@ -156,13 +158,17 @@ extension BandIndex {
     mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
         guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
         let vertical = axis == .vertical
+        var lastUpper = uppers.count > 0 ? Double(uppers[uppers.count - 1].key) : -Double.infinity
         for band in bands {
             let lower = vertical ? band.minY : band.minX
             let upper = vertical ? band.maxY : band.maxX
-            if let last = lowers.last, !(lower >= last && upper >= uppers[uppers.count - 1]) { return false }
+            // The stored (rounded-up) ends must not decrease; see `SteppedKeys`.
+            let storedUpper = Double(SteppedKeys.roundedUp(upper))
+            if let last = lowers.last, !(lower >= last && storedUpper >= lastUpper) { return false }
+            lastUpper = storedUpper
             starts.append(band.start)
             lowers.append(lower)
-            uppers.append(upper)
+            uppers.append(upper, position: band.start)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
         return true

@@ -40,14 +40,14 @@ extension LayoutBuilder {
     ///   elements removed, *c* the number of lanes and *n* the number of elements.
     mutating func rewind(to mark: Mark, expecting itemCounts: [Int]) {
         let kept = mark.elementCount
-        for position in kept..<frames.count {
-            let frame = frames[position]
-            summary.nonFinite -= frame.isFinite ? 0 : 1
-            summary.withArea -= frame.hasArea ? 1 : 0
-        }
-        // The summary's center bounds stay as they were: a superset, which the
-        // R-tree only uses to scale its grid (a coarser grid, never a wrong answer).
         frames.removeSubrange(kept...)
+        // The sum still counts the removed frames: finite, it says the kept
+        // ones are finite too; otherwise it is summed again over them.
+        if !coordinateSum.isFinite {
+            coordinateSum = frames.reduce(0) { $0 + ($1.origin.x + $1.origin.y) + ($1.size.width + $1.size.height) }
+        }
+        // A live layout keeps its lane samples in its index (`publish`), not here.
+        laneSamplesValid = false
         records.removeSubrange((mark.section + 1)...)
         sectionEnds.removeSubrange(Swift.min(sectionEnds.count, mark.section + 1)...)
         if !sectionEnds.isEmpty { sectionEnds[sectionEnds.count - 1] = .nan }
