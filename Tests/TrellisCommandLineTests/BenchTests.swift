@@ -105,7 +105,7 @@ struct BenchTests {
     private func row(
         _ strategy: String = "masonry", items: Int = 1_000_000, index: String = "auto", prepare: Double = 3,
         floor: Double? = 2.5, query: Double = 0.4, p99: Double = 1.5, bytes: Double = 36, matches: Bool = true,
-        floorMatches: Bool = true, tutorialMatches: Bool = true
+        floorMatches: Bool = true, tutorialMatches: Bool = true, queryFloor: Double = 0.3
     ) -> Benchmark.Row {
         Benchmark.Row(
             strategy: strategy, items: items, index: index, prepareNanosPerItem: prepare, bytesPerItem: bytes,
@@ -116,7 +116,8 @@ struct BenchTests {
                     BenchReference.Measurement(
                         floorPrepareNanosPerItem: $0, floorMatches: floorMatches, tutorialPrepareNanosPerItem: 30,
                         tutorialQueryMicros: 9000, tutorialMatches: tutorialMatches)
-                } : nil)
+                } : nil,
+            queryFloorMicros: index == "auto" ? queryFloor : nil)
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -126,8 +127,8 @@ struct BenchTests {
         #expect(
             met
                 == Benchmark.Verdict(
-                    strategy: "masonry", items: 1_000_000, prepareOverFloor: 1.2, queryMicros: 0.4, queryP99Micros: 1.5,
-                    bytesPerItem: 36, matches: true))
+                    strategy: "masonry", items: 1_000_000, prepareOverFloor: 1.2, queryMicros: 0.4,
+                    queryFloorMicros: 0.3, queryP99Micros: 1.5, bytesPerItem: 36, matches: true))
         #expect(met.met)
 
         // At the limits: still met.
@@ -161,16 +162,21 @@ struct BenchTests {
     func verdictOutput() throws {
         let rows = [row(), row("mosaic", floor: nil, query: 0.9)]
         let table = Benchmark.table(rows, failures: [], queries: 100)
-        #expect(table.contains("masonry  1000000  met: prepare 1.20× floor met; query 0.400 µs met; p99 1.500 µs met"))
-        #expect(table.contains("mosaic   1000000  NOT MET: prepare floor missing not met; query 0.900 µs not met"))
+        #expect(
+            table.contains(
+                "masonry  1000000  met: prepare 1.20× floor met; query 0.400 µs (floor 0.300) met; p99 1.500 µs met"))
+        #expect(
+            table.contains(
+                "mosaic   1000000  NOT MET: prepare floor missing not met; query 0.900 µs (floor 0.300) not met"))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(Benchmark.json(rows).utf8)) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
         #expect(targets.count == 2)
         #expect(targets[0]["met"] as? Bool == true && targets[0]["prepareOverFloor"] as? Double == 1.2)
         #expect(targets[1]["met"] as? Bool == false && targets[1]["prepareOverFloor"] is NSNull)
-        #expect(targets[1]["queryMet"] as? Bool == false)
+        #expect(targets[1]["queryMet"] as? Bool == false && targets[1]["queryFloorMicros"] as? Double == 0.3)
         let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.allSatisfy { $0["queryFloorMicros"] as? Double == 0.3 })
         #expect(results.allSatisfy { $0["preparePeakBytesPerItem"] is NSNull })
     }
 

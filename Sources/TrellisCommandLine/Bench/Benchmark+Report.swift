@@ -18,6 +18,7 @@ extension Benchmark {
                 + "\"prepareMicros\": \(number(row.prepareMicros, 1)), "
                 + "\"append1kMicros\": \(number(row.append1kMicros, 1)), "
                 + "\"queryP99Micros\": \(number(row.queryP99Micros, 3))"
+                + (row.queryFloorMicros.map { ", \"queryFloorMicros\": \(number($0, 3))" } ?? "")
                 + (row.index == IndexOption.auto.rawValue ? referenceJSON(row.reference) : "") + scrollStepJSON(row)
                 + "}"
         }
@@ -39,7 +40,7 @@ extension Benchmark {
     static func table(_ rows: [Row], failures: [Failure], queries: Int) -> String {
         let header = [
             "strategy", "items", "index", "prepare ns/item", "bytes/item", "peak B/item", "query µs", "p99 µs",
-            "linear µs",
+            "query floor µs", "linear µs",
             "speed-up", "matches", "queries", "prepare µs", "append 1k µs", "append/prepare",
             "floor ns/item", "prepare/floor", "tutorial ns/item", "tutorial query µs", "refs match",
         ]
@@ -48,7 +49,7 @@ extension Benchmark {
                 row.strategy, "\(row.items)", row.index, number(row.prepareNanosPerItem, 1),
                 number(row.bytesPerItem, 1), row.preparePeakBytesPerItem.map { number($0, 1) } ?? "missing",
                 number(row.queryMicros, 3), number(row.queryP99Micros, 3),
-                number(row.linearQueryMicros, 3),
+                row.queryFloorMicros.map { number($0, 3) } ?? "", number(row.linearQueryMicros, 3),
                 row.index == "linear" ? "baseline" : number(row.speedup, 0) + "×",
                 row.matchesLinear ? "yes" : "NO", "\(row.queries)", number(row.prepareMicros, 0),
                 number(row.append1kMicros, 1),
@@ -76,7 +77,9 @@ extension Benchmark {
         text += "\nviewport 390 × 844 at \(queries) seeded random positions (10% near the top, 10% near the bottom);\n"
         text += "medians of single elements(in:) calls on a monotonic clock; linear answers the first 'queries' rects\n"
         text += "of the same sequence and every index must return what linear returns on them ('matches').\n"
-        text += "p99: 99th percentile of the same queries. floor: the tightest loop computing the same frames into\n"
+        text += "p99: 99th percentile of the same queries. query floor: the median time to read each answer's frames\n"
+        text += "at positions known beforehand and make their attributes, caches flushed first (no index search).\n"
+        text += "floor: the tightest loop computing the same frames into\n"
         text += "a flat array (no validation, builder or index); tutorial: an attributes object per item, a scan of\n"
         text += "all of them per query; 'refs match': both made the strategy's frames, the tutorial linear's answers.\n"
         text += "auto's prepares alternate with the floor's runs, each freed before the next: prepare/floor is the\n"

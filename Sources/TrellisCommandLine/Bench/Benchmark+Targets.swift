@@ -23,6 +23,8 @@ extension Benchmark {
         /// The `auto` prepare over the floor's, both medians of the same alternating runs; `nil` without a floor.
         var prepareOverFloor: Double?
         var queryMicros: Double
+        /// The query floor of the same layout and rects (``Benchmark/queryFloorMicros(_:_:)``).
+        var queryFloorMicros: Double?
         var queryP99Micros: Double
         var bytesPerItem: Double
         /// Every index option matched `linear`, and both references (when there are any) the strategy's frames.
@@ -46,7 +48,8 @@ extension Benchmark {
             return Verdict(
                 strategy: auto.strategy, items: auto.items,
                 prepareOverFloor: auto.reference.map { auto.prepareNanosPerItem / $0.floorPrepareNanosPerItem },
-                queryMicros: auto.queryMicros, queryP99Micros: auto.queryP99Micros, bytesPerItem: auto.bytesPerItem,
+                queryMicros: auto.queryMicros, queryFloorMicros: auto.queryFloorMicros,
+                queryP99Micros: auto.queryP99Micros, bytesPerItem: auto.bytesPerItem,
                 matches: referencesMatch && sameRun.allSatisfy(\.matchesLinear))
         }
     }
@@ -63,10 +66,11 @@ extension Benchmark {
         let itemsWidth = verdicts.map { "\($0.items)".count }.max() ?? 0
         for verdict in verdicts {
             let prepare = verdict.prepareOverFloor.map { number($0, 2) + "× floor" } ?? "floor missing"
+            let queryFloor = verdict.queryFloorMicros.map { " (floor \(number($0, 3)))" } ?? ""
             text +=
                 pad(verdict.strategy, nameWidth) + "  " + pad("\(verdict.items)", itemsWidth, right: true) + "  "
                 + (verdict.met ? "met" : "NOT MET") + ": prepare \(prepare) \(mark(verdict.prepareMet)); "
-                + "query \(number(verdict.queryMicros, 3)) µs \(mark(verdict.queryMet)); "
+                + "query \(number(verdict.queryMicros, 3)) µs\(queryFloor) \(mark(verdict.queryMet)); "
                 + "p99 \(number(verdict.queryP99Micros, 3)) µs \(mark(verdict.queryP99Met)); "
                 + "\(number(verdict.bytesPerItem, 1)) B/item \(mark(verdict.bytesMet)); "
                 + "matches \(mark(verdict.matches))\n"
@@ -81,6 +85,7 @@ extension Benchmark {
                 + "\"prepareOverFloor\": \(verdict.prepareOverFloor.map { number($0, 2) } ?? "null"), "
                 + "\"prepareMet\": \(verdict.prepareMet), "
                 + "\"queryMicros\": \(number(verdict.queryMicros, 3)), \"queryMet\": \(verdict.queryMet), "
+                + "\"queryFloorMicros\": \(verdict.queryFloorMicros.map { number($0, 3) } ?? "null"), "
                 + "\"queryP99Micros\": \(number(verdict.queryP99Micros, 3)), \"queryP99Met\": \(verdict.queryP99Met), "
                 + "\"bytesPerItem\": \(number(verdict.bytesPerItem, 2)), \"bytesMet\": \(verdict.bytesMet), "
                 + "\"matches\": \(verdict.matches), \"met\": \(verdict.met)}"

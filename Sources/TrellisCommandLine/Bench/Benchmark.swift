@@ -56,6 +56,10 @@ struct Benchmark {
         var scrollStep: ScrollStepCost? = nil
         /// The most the resident size rose during one prepare, per item; `nil` where it cannot be read.
         var preparePeakBytesPerItem: Double? = nil
+        /// The query floor (`auto` rows only): the median time to read the
+        /// frames of each answer at positions known beforehand and make their
+        /// attributes, in microseconds (``queryFloorMicros(_:_:)``).
+        var queryFloorMicros: Double? = nil
     }
 
     /// What ``prepare(_:_:index:runs:alternating:)`` measured.
@@ -171,7 +175,8 @@ struct Benchmark {
                     append1kMicros: try Self.appendMicros(strategy, name: name, items: items, index: option),
                     queryP99Micros: p99, reference: reference,
                     scrollStep: option == .auto ? Self.scrollStepCost(layout) : nil,
-                    preparePeakBytesPerItem: prepared.peakBytesPerItem(items)))
+                    preparePeakBytesPerItem: prepared.peakBytesPerItem(items),
+                    queryFloorMicros: option == .auto ? Self.queryFloorMicros(layout, rects) : nil))
         }
         return rows
     }
@@ -272,6 +277,44 @@ struct Benchmark {
         }
         if found == -1 { print("unreachable") }  // keeps the queries from being optimized away
         return (median(times), percentile(99, of: times), results)
+    }
+
+    /// The query floor: what answering each rect costs when the answer's
+    /// storage positions are known beforehand, the median in microseconds.
+    ///
+    /// Each timed step reads the frames of one answer and makes their
+    /// attributes, as `elements(in:)` must after finding them; no index is
+    /// searched. The positions are computed first, untimed; then the caches
+    /// are flushed (64 MB streamed through), so the frames come from memory
+    /// as a query's would. `queryMicros` over this is what the index adds.
+    static func queryFloorMicros(_ layout: PreparedLayout, _ rects: [Rect]) -> Double {
+        let answers = rects.map { layout.elementPositions(in: $0) }
+        flushCaches()
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        times.reserveCapacity(answers.count)
+        var found = 0
+        for positions in answers {
+            let start = clock.now
+            let elements = layout.attributes(atPositions: positions)
+            let end = clock.now
+            times.append(nanoseconds(start.duration(to: end)) / 1000)
+            found &+= elements.count
+        }
+        if found == -1 { print("unreachable") }  // keeps the reads from being optimized away
+        return median(times)
+    }
+
+    /// Evicts the layout from the caches: reads and writes 64 MB, twice the
+    /// largest last-level cache of the machines the bench runs on.
+    static func flushCaches() {
+        let count = 64 << 20 / MemoryLayout<UInt64>.stride
+        let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
+        defer { buffer.deallocate() }
+        buffer.initialize(repeating: 1)
+        var sum: UInt64 = 0
+        for index in buffer.indices { sum &+= buffer[index] }
+        if sum == 0 { print("unreachable") }
     }
 
     /// `count` viewport rects at seeded random positions: 80% anywhere in the

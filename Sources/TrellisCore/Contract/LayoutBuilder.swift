@@ -125,11 +125,9 @@ public struct LayoutBuilder: Sendable {
     ///   - frame: The item's frame.
     ///   - lane: The lane (column) the item belongs to, when the strategy
     ///     guarantees lane order (see the type's discussion); `nil` otherwise.
-    @inlinable
+    @inlinable @inline(__always)  // once per item in every line and segment layout
     public mutating func addItem(_ frame: Rect, lane: Int? = nil) {
-        guard !openHasFooter, !records.isEmpty else {
-            return noteMisuse("an item before beginSection() or after the footer")
-        }
+        guard !openHasFooter, !records.isEmpty else { return noteItemOutsideSection() }
         frames.append(frame)
         openItemCount &+= 1
         note(frame)
@@ -240,6 +238,11 @@ public struct LayoutBuilder: Sendable {
         }
         openBandStart = frames.count
         openBand = BandBounds()
+    }
+
+    @usableFromInline @inline(never)
+    mutating func noteItemOutsideSection() {
+        noteMisuse("an item before beginSection() or after the footer")
     }
 
     @usableFromInline

@@ -171,6 +171,27 @@ extension PreparedLayout {
         withBackgrounds(storage.attributes(atAscending: Array(storage.frames.indices)), overlapping: nil)
     }
 
+    /// The attributes of the elements at storage positions from
+    /// ``elementPositions(in:)``, in the order given; positions outside the
+    /// layout are skipped.
+    ///
+    /// With ``elementPositions(in:)`` this is ``elements(in:)`` in two steps
+    /// (backgrounds and pinned headers aside): find, then describe.
+    ///
+    /// - Complexity: O(*k* + log *s*) for *k* ascending positions and *s*
+    ///   sections; O(*k* log *s*) otherwise.
+    public func attributes(atPositions positions: [Int]) -> [LayoutAttributes] {
+        let count = storage.frames.count
+        var ascending = true
+        var previous = -1
+        for position in positions {
+            ascending = ascending && position > previous && position < count
+            previous = position
+        }
+        guard ascending else { return positions.compactMap(attributes(atPosition:)) }
+        return storage.attributes(atAscending: positions)
+    }
+
     /// The attributes of the element at a storage position from ``elementPositions(in:)``.
     ///
     /// - Complexity: O(log *s*), where *s* is the number of sections.
