@@ -61,6 +61,11 @@ extension FlowLine {
             case .sizes(let sizes):
                 for item in first..<sizes.count {
                     let size = sizes[item]
+                    // Checked here, as it is read (`checksItemSizesWhilePlacing`).
+                    guard size.isValid(columnSpans: false) else {
+                        throw .invalidItem(
+                            section: sectionIndex, item: item, reason: "its size \(size) is not a valid item size")
+                    }
                     guard let width = size.width else {
                         throw .invalidItem(
                             section: sectionIndex, item: item,

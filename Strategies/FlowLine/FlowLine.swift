@@ -22,6 +22,8 @@ import TrellisCore
 ///   *s* sections, with one reused buffer for the line being built.
 public struct FlowLine: ResumableLayoutStrategy, Hashable {
     public static let name = "flow-line"
+    /// Each size is checked as placing reads it.
+    public static let checksItemSizesWhilePlacing = true
     public static let summary =
         "UICollectionViewFlowLayout: items of their own sizes in justified lines, with section insets, headers and footers"
 

@@ -126,6 +126,10 @@ struct AspectReader {
             return forced ?? 1
         case .sizes(let sizes):
             let size = sizes[item]
+            // Checked here, as it is read (`checksItemSizesWhilePlacing`).
+            guard size.isValid(columnSpans: false) else {
+                throw .invalidItem(section: index, item: item, reason: "its size \(size) is not a valid item size")
+            }
             guard let width = size.width else {
                 throw .invalidItem(
                     section: index, item: item,

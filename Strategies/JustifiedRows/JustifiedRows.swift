@@ -24,6 +24,8 @@ import TrellisCore
 ///   items a row can hold (at most ``maximumOptimalRowLength``).
 public struct JustifiedRows: ResumableLayoutStrategy, Hashable {
     public static let name = "justified-rows"
+    /// Each size is checked as placing reads it.
+    public static let checksItemSizesWhilePlacing = true
     public static let summary =
         "Flickr / Google Photos justified rows: photos keep their aspect ratio, rows fill the width near a target height"
 

@@ -72,6 +72,19 @@ struct ContractTests {
         #expect(all.first?.zIndex == 1 && all[1].zIndex == 0)
     }
 
+    @Test("positions, then their attributes, give elements(in:) in two steps")
+    func attributesAtPositions() throws {
+        let layout = try Rows(header: true, footer: true).prepare(input([3, 0, 2, 4]))
+        for top in stride(from: -20.0, through: 140, by: 7) {
+            let rect = Rect(x: 10, y: top, width: 50, height: 23)
+            #expect(layout.attributes(atPositions: layout.elementPositions(in: rect)) == layout.elements(in: rect))
+        }
+        // Any order, repeats kept, positions outside the layout skipped.
+        let all = layout.allElements
+        #expect(layout.attributes(atPositions: [5, 2, -1, 1_000_000, 2]) == [all[5], all[2], all[2]])
+        #expect(layout.attributes(atPositions: []).isEmpty)
+    }
+
     @Test("touching edges and zero-area rects never overlap")
     func overlapRule() throws {
         let layout = try Rows().prepare(input([3]))

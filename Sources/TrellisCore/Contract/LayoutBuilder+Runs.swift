@@ -51,6 +51,18 @@ extension LayoutBuilder {
         if columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
         let key: ScrollAxis = stack.transposed ? .horizontal : .vertical
         if key != scrollAxis { laneSamplesValid = false }
+        if items.count >= 16 * Self.runChunk {
+            // A long run (a whole section): room for each lane's share and a
+            // sixteenth more, so the lists do not grow by copying. Short runs
+            // (a live layout's, between checkpoints) rely on the usual growth.
+            let share = items.count / columns + items.count / 16 + 16
+            for lane in 0..<columns {
+                lanes[lane].reserveCapacity(lanes[lane].count + share)
+                if laneSamplesValid {
+                    laneSamples[lane].reserveCapacity(laneSamples[lane].count + share / LaneIndex.sampleStride + 1)
+                }
+            }
+        }
         // Each chunk's lanes, then one lane's positions in it.
         let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (1 + Self.runLaneLimit) * Self.runChunk)
         defer { laneOf.deallocate() }
@@ -78,37 +90,27 @@ extension LayoutBuilder {
         let columns = stack.columns
         var item = items.lowerBound
         while item < items.upperBound {
-            let count = Swift.min(Self.runChunk, items.upperBound - item)
+            var count = Swift.min(Self.runChunk, items.upperBound - item)
+            let stopped = sizes.map { sizes in
+                (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
+            }
+            if let stopped = stopped ?? nil { count = stopped &- item }
             let start = frames.count
-            // Zeros first (into cache), then each frame over them: Array has
-            // no public way to append uninitialized elements.
-            frames.append(contentsOf: repeatElement(Rect.zero, count: count))
-            var placed = count
             var misplaced = false
-            frames.withUnsafeMutableBufferPointer { frames in
-                let out = frames.baseAddress! + start
-                for offset in 0..<count {
-                    let size = sizes?[item &+ offset]
-                    if let size, size.spanCode != 0 || !size.isValid {
-                        placed = offset
-                        break
-                    }
-                    var column = rule.column(for: stack, cursor: cursor)
-                    if UInt(bitPattern: column) >= UInt(columns) {
-                        misplaced = true
-                        column = 0
-                    }
-                    cursor = column &+ 1 == columns ? 0 : column &+ 1
-                    out[offset] = stack.nextFrame(size, inColumn: column)
-                    laneOf[offset] = UInt32(truncatingIfNeeded: column)
+            withUnsafeMutablePointer(to: &stack) { stack in
+                withUnsafeMutablePointer(to: &cursor) { cursor in
+                    // Written straight into the array's spare capacity, no zeros first.
+                    frames.append(
+                        contentsOf: ColumnFrames(
+                            items: item..<item &+ count, sizes: sizes, stack: stack, cursor: cursor, rule: rule,
+                            laneOf: laneOf, misplaced: &misplaced))
                 }
             }
-            if placed < count { frames.removeLast(count - placed) }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
-            recordLanes(ofChunkAt: start, count: placed, laneCount: columns, laneOf: laneOf, positions: positions)
-            openItemCount &+= placed
-            item &+= placed
-            if placed < count { break }
+            recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: laneOf, positions: positions)
+            openItemCount &+= count
+            item &+= count
+            if let stopped = stopped ?? nil, stopped == item { break }
         }
         return item
     }
@@ -166,11 +168,18 @@ extension LayoutBuilder {
         laneTails[lane] = frames[Int(last)]
         if laneSamplesValid {
             let stride = LaneIndex.sampleStride
-            var element = (stride - lanes[lane].count % stride) % stride
-            while element < positions.count {
-                let position = positions[element]
-                laneSamples[lane].append(frames[Int(position)].upper(scrollAxis), position: position)
-                element &+= stride
+            let axis = scrollAxis
+            let first = (stride - lanes[lane].count % stride) % stride
+            let count = (positions.count - first + stride - 1) / stride
+            withUnsafeTemporaryAllocation(of: SteppedKeys.Entry.self, capacity: Swift.max(count, 0)) { added in
+                frames.withUnsafeBufferPointer { frames in
+                    for sample in 0..<count {
+                        let position = positions[first &+ sample &* stride]
+                        let key = SteppedKeys.roundedUp(frames[Int(position)].upper(axis))
+                        (added.baseAddress! + sample).initialize(to: SteppedKeys.Entry(key: key, position: position))
+                    }
+                }
+                laneSamples[lane].append(contentsOf: UnsafeBufferPointer(added))
             }
         }
         lanes[lane].append(contentsOf: positions)
@@ -182,5 +191,58 @@ extension LayoutBuilder {
     @usableFromInline
     func firstNonFinitePosition(from start: Int) -> Int? {
         frames[start...].firstIndex { !$0.isFinite }
+    }
+}
+
+/// The frames of a run of column items, computed as they are read: appended
+/// to storage with `Array.append(contentsOf:)`, which writes each into the
+/// array's spare capacity. Advances the stack and cursor it points to, and
+/// writes each item's column to `laneOf`.
+@usableFromInline
+struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
+    @usableFromInline var item: Int
+    @usableFromInline let end: Int
+    @usableFromInline let sizes: UnsafePointer<ItemSize>?
+    @usableFromInline let stack: UnsafeMutablePointer<ColumnStack>
+    @usableFromInline let cursor: UnsafeMutablePointer<Int>
+    @usableFromInline let rule: Rule
+    @usableFromInline var laneOf: UnsafeMutablePointer<UInt32>
+    @usableFromInline let misplaced: UnsafeMutablePointer<Bool>
+
+    @inlinable
+    init(
+        items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: UnsafeMutablePointer<ColumnStack>,
+        cursor: UnsafeMutablePointer<Int>, rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
+        misplaced: UnsafeMutablePointer<Bool>
+    ) {
+        item = items.lowerBound
+        end = items.upperBound
+        self.sizes = sizes
+        self.stack = stack
+        self.cursor = cursor
+        self.rule = rule
+        self.laneOf = laneOf
+        self.misplaced = misplaced
+    }
+
+    /// Exact: `append` reserves room for all of them at once.
+    @inlinable
+    var underestimatedCount: Int { end &- item }
+
+    @inlinable
+    mutating func next() -> Rect? {
+        guard item < end else { return nil }
+        let columns = stack.pointee.columns
+        var column = rule.column(for: stack.pointee, cursor: cursor.pointee)
+        if UInt(bitPattern: column) >= UInt(columns) {
+            misplaced.pointee = true
+            column = 0
+        }
+        cursor.pointee = column &+ 1 == columns ? 0 : column &+ 1
+        laneOf.pointee = UInt32(truncatingIfNeeded: column)
+        laneOf += 1
+        let size = sizes?[item]
+        item &+= 1
+        return stack.pointee.nextFrame(size, inColumn: column)
     }
 }

@@ -17,7 +17,10 @@ public struct LayoutBuilder: Sendable {
     /// The size of the whole scrollable content. The strategy sets it.
     public var contentSize: Size = .zero
     /// The direction the layout scrolls in; the lane and band hints are along it.
-    public var scrollAxis: ScrollAxis = .vertical
+    public var scrollAxis: ScrollAxis = .vertical {
+        // Lane samples are keys along the axis they were recorded on.
+        didSet { if scrollAxis != oldValue, !frames.isEmpty { laneSamplesValid = false } }
+    }
 
     @usableFromInline var frames: [Rect] = []
     @usableFromInline var records: [SectionRecord] = []

@@ -133,10 +133,15 @@ extension ItemSize {
             && (width.map { $0 > 0 && $0 <= LayoutLimits.maximumLength } ?? true)
     }
 
-    /// Whether the size is valid and the span one the strategy takes: none
-    /// unless `columnSpans`, and never 0 columns or fewer.
+    /// Whether ``LayoutStrategy/prepare(_:index:)`` accepts the size: a
+    /// height (and a width, when given) greater than 0 and at most
+    /// ``LayoutLimits/maximumLength``, and a span only when `columnSpans`
+    /// (never 0 columns or fewer).
+    ///
+    /// A strategy that answers ``LayoutStrategy/checksItemSizesWhilePlacing``
+    /// with `true` calls it on each size before using it.
     @inlinable
-    func isValid(columnSpans: Bool) -> Bool {
+    public func isValid(columnSpans: Bool) -> Bool {
         isValid && spanCode >= 0 && (columnSpans || spanCode == 0)
     }
 

@@ -50,10 +50,16 @@ struct SteppedKeys: Sendable {
     subscript(index: Int) -> Entry { entries[index] }
 
     /// `key` as a `Float` no smaller than it (+∞ beyond `Float`'s range).
+    ///
+    /// Branch-free: when rounding to the nearest `Float` went down, the bit
+    /// pattern moves one step up (one more for a positive number, one less
+    /// for a negative one). `key` must not be NaN.
     @inlinable
     static func roundedUp(_ key: Double) -> Float {
         let rounded = Float(key)
-        return Double(rounded) < key ? rounded.nextUp : rounded
+        let bits = rounded.bitPattern
+        let step: UInt32 = Double(rounded) < key ? 1 : 0
+        return Float(bitPattern: bits >> 31 == 0 ? bits &+ step : bits &- step)
     }
 
     /// Appends a key no smaller than the last, with its position.
@@ -62,6 +68,20 @@ struct SteppedKeys: Sendable {
         let stored = Self.roundedUp(key)
         if entries.count % Self.step == 0 { steps.append(stored) }
         entries.append(Entry(key: stored, position: position))
+    }
+
+    /// Appends entries whose keys were rounded with ``roundedUp(_:)``, each no
+    /// smaller than the one before.
+    ///
+    /// - Complexity: O(*k*) for *k* entries.
+    @inlinable
+    mutating func append(contentsOf added: UnsafeBufferPointer<Entry>) {
+        var index = (Self.step &- entries.count % Self.step) % Self.step
+        while index < added.count {
+            steps.append(added[index].key)
+            index &+= Self.step
+        }
+        entries.append(contentsOf: added)
     }
 
     /// Keeps the first `count` entries.
@@ -73,6 +93,7 @@ struct SteppedKeys: Sendable {
         steps.removeSubrange(((count + Self.step - 1) / Self.step)...)
     }
 
+    @usableFromInline
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
         steps.reserveCapacity(count / Self.step + 1)
