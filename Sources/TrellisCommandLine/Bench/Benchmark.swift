@@ -260,22 +260,11 @@ struct Benchmark {
     static func time(_ layout: PreparedLayout, _ rects: [Rect], keepResults: Bool)
         -> (median: Double, p99: Double, results: [[LayoutAttributes]])
     {
-        let clock = ContinuousClock()
-        var results: [[LayoutAttributes]] = []
-        var times: [Double] = []
-        times.reserveCapacity(rects.count)
-        var found = 0
         // Warm-up: the first queries fault in pages and train the branch predictor.
+        var found = 0
         for rect in rects.prefix(100) { found &+= layout.elements(in: rect).count }
-        for rect in rects {
-            let start = clock.now
-            let elements = layout.elements(in: rect)
-            let end = clock.now
-            times.append(nanoseconds(start.duration(to: end)) / 1000)
-            found &+= elements.count
-            if keepResults { results.append(elements) }
-        }
-        if found == -1 { print("unreachable") }  // keeps the queries from being optimized away
+        if found == -1 { print("unreachable") }
+        let (times, results) = timeEach(rects, keepingAnswers: keepResults) { layout.elements(in: $0) }
         return (median(times), percentile(99, of: times), results)
     }
 
@@ -290,19 +279,29 @@ struct Benchmark {
     static func queryFloorMicros(_ layout: PreparedLayout, _ rects: [Rect]) -> Double {
         let answers = rects.map { layout.elementPositions(in: $0) }
         flushCaches()
+        return median(timeEach(answers) { layout.attributes(atPositions: $0) }.times)
+    }
+
+    /// Times `answer` on each input alone on a monotonic clock, in
+    /// microseconds, and keeps the answers when asked.
+    static func timeEach<Input>(
+        _ inputs: [Input], keepingAnswers keep: Bool = false, _ answer: (Input) -> [LayoutAttributes]
+    ) -> (times: [Double], answers: [[LayoutAttributes]]) {
         let clock = ContinuousClock()
+        var answers: [[LayoutAttributes]] = []
         var times: [Double] = []
-        times.reserveCapacity(answers.count)
+        times.reserveCapacity(inputs.count)
         var found = 0
-        for positions in answers {
+        for input in inputs {
             let start = clock.now
-            let elements = layout.attributes(atPositions: positions)
+            let elements = answer(input)
             let end = clock.now
             times.append(nanoseconds(start.duration(to: end)) / 1000)
             found &+= elements.count
+            if keep { answers.append(elements) }
         }
-        if found == -1 { print("unreachable") }  // keeps the reads from being optimized away
-        return median(times)
+        if found == -1 { print("unreachable") }  // keeps the answers from being optimized away
+        return (times, answers)
     }
 
     /// Evicts the layout from the caches: reads and writes 64 MB, twice the
