@@ -63,7 +63,7 @@ extension LayoutBuilder {
                 }
             }
         }
-        // Each chunk's lanes, then one lane's positions in it.
+        // Each chunk's lanes, then its positions in one row of 256 per lane.
         let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (1 + Self.runLaneLimit) * Self.runChunk)
         defer { laneOf.deallocate() }
         let positions = laneOf + Self.runChunk
@@ -99,11 +99,13 @@ extension LayoutBuilder {
             var misplaced = false
             withUnsafeMutablePointer(to: &stack) { stack in
                 withUnsafeMutablePointer(to: &cursor) { cursor in
-                    // Written straight into the array's spare capacity, no zeros first.
-                    frames.append(
-                        contentsOf: ColumnFrames(
-                            items: item..<item &+ count, sizes: sizes, stack: stack, cursor: cursor, rule: rule,
-                            laneOf: laneOf, misplaced: &misplaced))
+                    withUnsafeMutablePointer(to: &misplaced) { misplaced in
+                        // Written straight into the array's spare capacity, no zeros first.
+                        frames.append(
+                            contentsOf: ColumnFrames(
+                                items: item..<item &+ count, sizes: sizes, stack: stack, cursor: cursor, rule: rule,
+                                laneOf: laneOf, misplaced: misplaced))
+                    }
                 }
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }

@@ -8,22 +8,21 @@
 /// is why a binary search on item order is wrong there and a search per lane
 /// is right.
 ///
-/// The search runs over a sample of each lane — the scroll-axis end of every
-/// 4th element, in one contiguous array — then steps through at most 3
-/// elements. Why: a plain binary search over a million-element lane reads a
-/// frame through the position list at every step, two cache misses each;
-/// the sample is 1/16 of the frames' size and stays in cache between queries
-/// (measured at a million items: 2.5 µs per viewport query before, under 1 µs after).
-/// Every 4th rather than every 16th: the walk before the first overlap reads
-/// a frame through the position list per step, a cache miss each.
+/// The search runs over a sample of each lane — every 4th element's
+/// scroll-axis end with its storage position (``SteppedKeys``) — then walks
+/// from the sampled element, at most 4 before the first overlap. Why: a plain
+/// binary search over a million-element lane reads a frame through the
+/// position list at every step, two cache misses each. The sample's first
+/// search step stays in cache, and the sample gives the position of the
+/// walk's first frame, so that frame is read without waiting for the list.
 ///
-/// Memory: 6 bytes per element. Query: O(*c* log *n* + *k*) for *c* lanes.
+/// Memory: about 6.1 bytes per element. Query: O(*c* log *n* + *k*) for *c* lanes.
 @usableFromInline
 struct LaneIndex: Sendable {
     @usableFromInline let axis: ScrollKey
     /// Storage positions per lane, in scroll order; the last lane holds the unlaned elements.
     @usableFromInline var lanes: [[UInt32]]
-    /// Per lane, the scroll-axis end of elements 0, 4, 8, … (non-decreasing).
+    /// Per lane, the scroll-axis end and position of elements 0, 4, 8, … (non-decreasing ends).
     @usableFromInline var samples: [SteppedKeys]
     /// Elements per sample.
     @inlinable static var sampleStride: Int { 4 }
