@@ -3,8 +3,9 @@ extension LayoutBuilder {
     /// stay in the first-level cache between the passes over them.
     @inlinable static var runChunk: Int { 256 }
 
-    /// The most lanes a run sorts its positions into one lane at a time; with
-    /// more, each position is appended on its own (as ``addItem(_:lane:)`` does).
+    /// The most lanes a run gathers into one row of positions per lane before
+    /// appending them; with more, each position is appended on its own (as
+    /// ``addItem(_:lane:)`` does).
     @inlinable static var runLaneLimit: Int { 16 }
 
     /// Places a run of a column layout's items, each in the one column `rule`
@@ -171,12 +172,12 @@ extension LayoutBuilder {
         if laneSamplesValid {
             let stride = LaneIndex.sampleStride
             let axis = scrollAxis
-            let first = (stride - lanes[lane].count % stride) % stride
-            let count = (positions.count - first + stride - 1) / stride
+            let firstSample = (stride - lanes[lane].count % stride) % stride
+            let count = (positions.count - firstSample + stride - 1) / stride
             withUnsafeTemporaryAllocation(of: SteppedKeys.Entry.self, capacity: Swift.max(count, 0)) { added in
                 frames.withUnsafeBufferPointer { frames in
                     for sample in 0..<count {
-                        let position = positions[first &+ sample &* stride]
+                        let position = positions[firstSample &+ sample &* stride]
                         let key = SteppedKeys.roundedUp(frames[Int(position)].upper(axis))
                         (added.baseAddress! + sample).initialize(to: SteppedKeys.Entry(key: key, position: position))
                     }
