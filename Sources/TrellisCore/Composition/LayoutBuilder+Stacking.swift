@@ -90,10 +90,7 @@ extension LayoutBuilder {
         closeSection()
         let base = frames.count
         section.appendFrames(shiftedBy: shift, to: &frames)
-        for position in base..<frames.count {
-            let frame = frames[position]
-            coordinateSum += (frame.origin.x + frame.origin.y) + (frame.size.width + frame.size.height)
-        }
+        for position in base..<frames.count { coordinateSum += frames[position].coordinateSum }
         records.append(section.record.moved(to: base))
         openItemCount = section.record.itemCount
         openHasFooter = section.record.hasFooter

@@ -111,7 +111,7 @@ struct PlacementHints: Sendable {
     /// layout): lanes and bands are then in order of decreasing x.
     @usableFromInline var reversed = false
     /// The lane index's samples of each lane, when the builder recorded all
-    /// of them along `axis` while placing (``LayoutBuilder/addColumnItems(_:of:stack:cursor:rule:)``).
+    /// of them along `axis` while placing.
     @usableFromInline var samples: [SteppedKeys]? = nil
 }
 

@@ -25,7 +25,7 @@ extension LayoutBuilder {
             for position in frames.indices {
                 let mirrored = frames[position].mirroredHorizontally(within: width)
                 frames[position] = mirrored
-                sum += (mirrored.origin.x + mirrored.origin.y) + (mirrored.size.width + mirrored.size.height)
+                sum += mirrored.coordinateSum
             }
         }
         coordinateSum = sum

@@ -50,8 +50,6 @@ extension LayoutBuilder {
             return items.upperBound
         }
         if columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
-        let key: ScrollAxis = stack.transposed ? .horizontal : .vertical
-        if key != scrollAxis { laneSamplesValid = false }
         if items.count >= 16 * Self.runChunk {
             // A long run (a whole section): room for each lane's share and a
             // sixteenth more, so the lists do not grow by copying. Short runs
@@ -130,7 +128,6 @@ extension LayoutBuilder {
         positions: UnsafeMutablePointer<UInt32>
     ) {
         guard count > 0 else { return }
-        let stride = LaneIndex.sampleStride
         if laneCount <= Self.runLaneLimit {
             // One pass scatters the positions into a row per lane, then one
             // append per lane and chunk.
@@ -148,22 +145,16 @@ extension LayoutBuilder {
             }
         } else {
             for offset in 0..<count {
-                let lane = Int(laneOf[offset])
-                let position = start &+ offset
-                let frame = frames[position]
-                laneOrder.note(frame, after: laneTails[lane], at: position)
-                laneTails[lane] = frame
-                if laneSamplesValid, lanes[lane].count % stride == 0 {
-                    laneSamples[lane].append(frame.upper(scrollAxis), position: UInt32(truncatingIfNeeded: position))
-                }
-                lanes[lane].append(UInt32(truncatingIfNeeded: position))
+                positions[0] = UInt32(truncatingIfNeeded: start &+ offset)
+                appendLane(Int(laneOf[offset]), positions: UnsafeBufferPointer(start: positions, count: 1))
             }
         }
     }
 
     /// Appends positions, in order, to a lane: checks the first against the
-    /// lane's tail (the rest follow by construction), records the samples
-    /// that fall among them, and moves the tail.
+    /// lane's tail (a column run's others follow by construction; other
+    /// callers pass one position at a time), records the samples that fall
+    /// among them, and moves the tail.
     @usableFromInline
     mutating func appendLane(_ lane: Int, positions: UnsafeBufferPointer<UInt32>) {
         guard let first = positions.first, let last = positions.last else { return }

@@ -43,11 +43,11 @@ public struct LayoutBuilder: Sendable {
     /// coordinates may overflow (then `close` looks at each frame). One
     /// addition per frame instead of a check per coordinate.
     @usableFromInline var coordinateSum = 0.0
-    /// Per lane, the lane index's samples (``LaneIndex``), recorded as column
-    /// runs place items along ``scrollAxis``; usable while `laneSamplesValid`.
+    /// Per lane, the lane index's samples (``LaneIndex``), recorded along
+    /// ``scrollAxis`` as laned items are placed; usable while `laneSamplesValid`.
     @usableFromInline var laneSamples: [SteppedKeys] = []
-    /// Whether `laneSamples` holds every lane's samples: false once an item
-    /// is given a lane outside a column run, or the axis changed.
+    /// Whether `laneSamples` holds every lane's samples along ``scrollAxis``:
+    /// false once the axis changed after placing began, or after a rewind.
     @usableFromInline var laneSamplesValid = true
     /// The last frame of each lane, and of the unlaned elements.
     @usableFromInline var laneTails: [Rect] = []
@@ -145,10 +145,8 @@ public struct LayoutBuilder: Sendable {
         guard lane >= 0, lane < 1 << 20 else { return noteMisuse("lane \(lane) is negative or absurd") }
         let position = frames.count &- 1
         if lane >= lanes.count { openLanes(through: lane, firstLaned: position) }
-        laneSamplesValid = false
-        lanes[lane].append(UInt32(truncatingIfNeeded: position))
-        laneOrder.note(frame, after: laneTails[lane], at: position)
-        laneTails[lane] = frame
+        var added = UInt32(truncatingIfNeeded: position)
+        withUnsafePointer(to: &added) { appendLane(lane, positions: UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
     /// Makes lanes `0...lane` exist. The elements placed before the first
@@ -177,7 +175,7 @@ public struct LayoutBuilder: Sendable {
     /// the frames the first time it is called.
     @inlinable @inline(__always)
     mutating func note(_ frame: Rect) {
-        coordinateSum += (frame.origin.x + frame.origin.y) + (frame.size.width + frame.size.height)
+        coordinateSum += frame.coordinateSum
         if usesBands { openBand.include(frame) }
     }
 

@@ -114,20 +114,14 @@ extension LayoutStrategy {
     ///   cost and the index build, where *n* is the number of elements; the
     ///   built-in strategies and the `auto` index are O(*n*) in all.
     public func prepare(_ input: LayoutInput, index: IndexOption = .auto) throws(LayoutError) -> PreparedLayout {
-        guard Self.checksItemSizesWhilePlacing else {
-            try input.validate(for: self)
-            var builder = LayoutBuilder(input: input)
-            try placeElements(of: input, into: &builder)
-            return try builder.finish(strategy: Self.name, index: index)
-        }
         do throws(LayoutError) {
-            try input.validate(for: self, checkingItemSizes: false)
+            try input.validate(for: self, checkingItemSizes: !Self.checksItemSizesWhilePlacing)
             var builder = LayoutBuilder(input: input)
             try placeElements(of: input, into: &builder)
             return try builder.finish(strategy: Self.name, index: index)
         } catch {
-            // The error an up-front check of every size would have thrown first, if any.
-            try input.validate(for: self)
+            // Sizes not checked up front: the error that check would have thrown first, if any.
+            if Self.checksItemSizesWhilePlacing { try input.validate(for: self) }
             throw error
         }
     }

@@ -25,37 +25,47 @@ struct BandIndex: Sendable {
     ///
     /// - Complexity: O(*b*) for *b* bands.
     init?(hints: PlacementHints, elementCount: Int) {
-        let count = hints.bands.count
-        guard count > 0, elementCount > 0 else { return nil }
-        let key = ScrollKey(hints.axis, reversed: hints.reversed)
-        var starts: [UInt32] = []
-        var lowers: [Double] = []
-        var uppers = SteppedKeys()
-        var lastUpper = -Double.infinity
-        starts.reserveCapacity(count + 1)
-        lowers.reserveCapacity(count)
-        uppers.reserveCapacity(count)
-        for band in hints.bands {
+        self.init(key: ScrollKey(hints.axis, reversed: hints.reversed))
+        starts.reserveCapacity(hints.bands.count + 1)
+        lowers.reserveCapacity(hints.bands.count)
+        uppers.reserveCapacity(hints.bands.count)
+        guard append(hints.bands[...], elementCount: elementCount) else { return nil }
+    }
+
+    /// An empty index along `key`, to append bands to.
+    init(key: ScrollKey) {
+        axis = key
+        starts = []
+        lowers = []
+        uppers = SteppedKeys()
+    }
+
+    /// Appends bands, then the end sentinel (to extend an index, remove its
+    /// sentinel first); `false` when there are no bands at all, or a band is
+    /// out of scroll order (the index is then unusable).
+    ///
+    /// - Complexity: O(*b*) for *b* bands appended.
+    mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
+        guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
+        var lastUpper = uppers.count > 0 ? Double(uppers[uppers.count - 1].key) : -Double.infinity
+        for band in bands {
             let lower: Double
             let upper: Double
-            switch key {
+            switch axis {
             case .vertical: (lower, upper) = (band.minY, band.maxY)
             case .horizontal: (lower, upper) = (band.minX, band.maxX)
             case .horizontalReversed: (lower, upper) = (-band.maxX, -band.minX)
             }
             // The stored (rounded-up) ends must not decrease; see `SteppedKeys`.
             let storedUpper = Double(SteppedKeys.roundedUp(upper))
-            if let last = lowers.last, !(lower >= last && storedUpper >= lastUpper) { return nil }
+            if let last = lowers.last, !(lower >= last && storedUpper >= lastUpper) { return false }
             lastUpper = storedUpper
             starts.append(band.start)
             lowers.append(lower)
             uppers.append(upper, position: band.start)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
-        self.axis = key
-        self.starts = starts
-        self.lowers = lowers
-        self.uppers = uppers
+        return true
     }
 
     /// Appends the storage positions of the elements overlapping `query`, ascending.

@@ -1,12 +1,10 @@
 /// What the R-tree needs to know of the frames before it sorts them: how
-/// many are not finite, how many have area, and the bounds of their centers.
+/// many have area, and the bounds of their centers.
 ///
 /// Computed in one pass when an R-tree is built, and only then: the lane and
 /// band indexes never need it, so the builder does not keep it while placing.
 @usableFromInline
 struct FrameSummary: Sendable {
-    /// Frames with a NaN or infinite coordinate.
-    @usableFromInline var nonFinite = 0
     /// Frames with a positive width and height.
     @usableFromInline var withArea = 0
     /// The bounds of the frames' centers (infinite when there are none).
@@ -41,10 +39,6 @@ struct FrameSummary: Sendable {
         lowY = y < lowY ? y : lowY
         highX = x > highX ? x : highX
         highY = y > highY ? y : highY
-        // x * 0 is ±0 for a finite x and NaN for an infinite or NaN one; a
-        // sum of zeros compares equal to 0. One comparison, no branch.
-        let probe = frame.origin.x * 0 + frame.origin.y * 0 + frame.size.width * 0 + frame.size.height * 0
-        nonFinite &+= probe == 0 ? 0 : 1
         withArea &+= (frame.size.width > 0 ? 1 : 0) & (frame.size.height > 0 ? 1 : 0)
     }
 }
@@ -90,4 +84,13 @@ struct ScrollOrder: Sendable {
 
     /// The start of a run with no frame yet: every frame follows it.
     @usableFromInline static let start = Rect(x: -.infinity, y: -.infinity, width: 0, height: 0)
+}
+
+extension Rect {
+    /// The sum of the four numbers of the frame: finite when they all are
+    /// (and, rarely, not when finite ones overflow). The builder adds it up
+    /// over every frame to learn with one addition per frame whether any
+    /// frame is not finite.
+    @inlinable @inline(__always)
+    var coordinateSum: Double { (origin.x + origin.y) + (size.width + size.height) }
 }

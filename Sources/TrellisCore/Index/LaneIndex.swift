@@ -30,7 +30,7 @@ struct LaneIndex: Sendable {
     /// Builds the index, or returns `nil` when some lane is out of scroll order.
     ///
     /// The order was checked by the builder as each frame arrived
-    /// (``PlacementHints/lanesInOrder``), and a column layout's samples were
+    /// (``PlacementHints/lanesInOrder``), and each lane's samples were
     /// recorded while its items were placed (``PlacementHints/samples``), so
     /// this reads no frame but those of the unlaned elements' samples.
     ///
@@ -67,10 +67,18 @@ struct LaneIndex: Sendable {
     static func samples(of lane: [UInt32], frames: [Rect], axis: ScrollKey) -> SteppedKeys {
         var samples = SteppedKeys()
         samples.reserveCapacity(lane.count / sampleStride + 1)
-        for element in stride(from: 0, to: lane.count, by: sampleStride) {
+        extend(&samples, of: lane, frames: frames, axis: axis)
+        return samples
+    }
+
+    /// Appends to a lane's samples those of its elements after the ones
+    /// already sampled.
+    ///
+    /// - Complexity: O(*m* / 4) for *m* elements not yet sampled.
+    static func extend(_ samples: inout SteppedKeys, of lane: [UInt32], frames: [Rect], axis: ScrollKey) {
+        for element in stride(from: samples.count * sampleStride, to: lane.count, by: sampleStride) {
             samples.append(frames[Int(lane[element])].upper(axis), position: lane[element])
         }
-        return samples
     }
 
     /// An index from lanes and their samples as they are (``LiveLayout`` keeps them up to date).

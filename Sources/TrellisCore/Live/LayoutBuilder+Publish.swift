@@ -89,33 +89,22 @@ extension LayoutBuilder {
         swap(&all, &lanes)
         all.append(Array(0..<UInt32(truncatingIfNeeded: leadingUnlaned)) + unlaned)
         samples.append(SteppedKeys())
-        let stride = LaneIndex.sampleStride
-        let axis = scrollAxis
-        frames.withUnsafeBufferPointer { frames in
-            for lane in all.indices {
-                let positions = all[lane]
-                // A sample stays while its element was kept (positions below `kept` did not change).
-                var keptSamples = samples[lane].count
-                while keptSamples > 0,
-                    (keptSamples - 1) * stride >= positions.count || Int(positions[(keptSamples - 1) * stride]) >= kept
-                {
-                    keptSamples -= 1
-                }
-                samples[lane].keepFirst(keptSamples)
-                var element = samples[lane].count * stride
-                while element < positions.count {
-                    samples[lane].append(frames[Int(positions[element])].upper(axis), position: positions[element])
-                    element += stride
-                }
-            }
+        let axis = ScrollKey(scrollAxis, reversed: false)
+        for lane in all.indices {
+            // A sample stays while its element was kept: positions below
+            // `kept` did not change, nor did their places in the lane.
+            var keptSamples = samples[lane].count
+            while keptSamples > 0, Int(samples[lane][keptSamples - 1].position) >= kept { keptSamples -= 1 }
+            samples[lane].keepFirst(keptSamples)
+            LaneIndex.extend(&samples[lane], of: all[lane], frames: frames, axis: axis)
         }
-        return LaneIndex(axis: axis, lanes: all, samples: samples)
+        return LaneIndex(axis: scrollAxis, lanes: all, samples: samples)
     }
 
     /// The band index with the bands recorded since `keptBands` appended, or
     /// `nil` when they are out of scroll order.
     private func bandIndex(from previous: inout ElementIndex, keptBands: Int) -> BandIndex? {
-        var index = BandIndex(axis: scrollAxis)
+        var index = BandIndex(key: ScrollKey(scrollAxis, reversed: false))
         var first = 0
         if case .bands(let old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
             index = old
@@ -139,38 +128,5 @@ extension LayoutBuilder {
         previous = .linear  // drop the enum's reference: the trees are unique again
         forest.update(frames: frames, keptThrough: kept, stableThrough: stable)
         return forest
-    }
-}
-
-extension BandIndex {
-    /// An empty index along `axis`, to append bands to.
-    init(axis: ScrollAxis) {
-        self.axis = ScrollKey(axis, reversed: false)
-        self.starts = []
-        self.lowers = []
-        self.uppers = SteppedKeys()
-    }
-
-    /// Appends bands and the end sentinel; `false` when a band is out of
-    /// scroll order (the index is then unusable).
-    ///
-    /// - Complexity: O(*b*) for *b* bands appended.
-    mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
-        guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
-        let vertical = axis == .vertical
-        var lastUpper = uppers.count > 0 ? Double(uppers[uppers.count - 1].key) : -Double.infinity
-        for band in bands {
-            let lower = vertical ? band.minY : band.minX
-            let upper = vertical ? band.maxY : band.maxX
-            // The stored (rounded-up) ends must not decrease; see `SteppedKeys`.
-            let storedUpper = Double(SteppedKeys.roundedUp(upper))
-            if let last = lowers.last, !(lower >= last && storedUpper >= lastUpper) { return false }
-            lastUpper = storedUpper
-            starts.append(band.start)
-            lowers.append(lower)
-            uppers.append(upper, position: band.start)
-        }
-        starts.append(UInt32(truncatingIfNeeded: elementCount))
-        return true
     }
 }

@@ -44,7 +44,7 @@ extension LayoutBuilder {
         // The sum still counts the removed frames: finite, it says the kept
         // ones are finite too; otherwise it is summed again over them.
         if !coordinateSum.isFinite {
-            coordinateSum = frames.reduce(0) { $0 + ($1.origin.x + $1.origin.y) + ($1.size.width + $1.size.height) }
+            coordinateSum = frames.reduce(0) { $0 + $1.coordinateSum }
         }
         // A live layout keeps its lane samples in its index (`publish`), not here.
         laneSamplesValid = false
