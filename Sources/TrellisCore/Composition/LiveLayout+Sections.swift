@@ -52,7 +52,7 @@ extension LiveLayout {
         } else {
             sectionLayouts = []
         }
-        layout = .empty(strategy: CompositeStrategy.name)
+        layout = LayoutAssembler.empty(strategy: CompositeStrategy.name)
         guard !input.sections.isEmpty else {
             layout = try composite.prepare(input, index: indexOption)
             return
@@ -115,11 +115,13 @@ extension LiveLayout {
                 SectionedIndex(axis: key, parts: parts).map(ElementIndex.sections)
                 ?? .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
         }
-        layout = PreparedLayout(
-            strategyName: CompositeStrategy.name, contentSize: stack.contentSize, scrollAxis: stack.direction,
-            storage: storage, index: index,
-            headers: HeaderExtents(
-                storage: storage, axis: stack.direction, layoutDirection: .leftToRight,
-                contentWidth: stack.contentSize.width))
+        // Backgrounds as a full prepare derives them from the stacked sections
+        // (no section reports its end: each ends at its furthest element).
+        let backgrounds = try SectionBackgrounds(
+            storage: storage, sectionEnds: [], contentSize: stack.contentSize, axis: stack.direction,
+            inset: input.sectionBackground)
+        layout = LayoutAssembler.assemble(
+            strategy: CompositeStrategy.name, contentSize: stack.contentSize, scrollAxis: stack.direction,
+            layoutDirection: .leftToRight, storage: storage, index: index, backgrounds: backgrounds)
     }
 }

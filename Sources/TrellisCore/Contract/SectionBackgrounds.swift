@@ -59,20 +59,33 @@ struct SectionBackgrounds: Sendable {
     var byteCount: Int { frames.capacity * MemoryLayout<Rect>.stride }
 }
 
-extension LayoutBuilder {
-    /// The section backgrounds of what was placed (left to right), or none
-    /// when the input asks for none.
+extension SectionBackgrounds {
+    /// The backgrounds of placed elements (left to right, before any
+    /// mirroring), or none when `inset` is `nil`: the rule in the type's discussion.
     ///
+    /// Every path that assembles a layout derives its backgrounds here
+    /// (``LayoutAssembler``), so a live layout draws what a full prepare draws.
+    ///
+    /// - Parameters:
+    ///   - storage: The frames and section table as placed.
+    ///   - sectionEnds: Where each section ends along the scroll axis, as its
+    ///     strategy reported it; NaN, or missing, where it did not.
+    ///   - contentSize: The content size.
+    ///   - axis: The scroll direction.
+    ///   - inset: The input's background inset; `nil` for no backgrounds.
     /// - Throws: ``LayoutError/invalidSection(section:reason:)`` naming
     ///   `sectionBackground` when the inset is larger than a section's area.
     /// - Complexity: O(*s*) for *s* sections, plus the elements of sections
     ///   whose strategy did not report their end.
-    func sectionBackgrounds() throws(LayoutError) -> SectionBackgrounds {
-        var backgrounds = SectionBackgrounds()
-        guard let inset = sectionBackground else { return backgrounds }
-        let axis = scrollAxis
-        backgrounds.key = ScrollKey(axis, reversed: false)
-        backgrounds.frames.reserveCapacity(records.count)
+    init(
+        storage: ElementStorage, sectionEnds: [Double], contentSize: Size, axis: ScrollAxis, inset: Insets?
+    ) throws(LayoutError) {
+        self.init()
+        guard let inset else { return }
+        let frames = storage.frames
+        let records = storage.sections
+        key = ScrollKey(axis, reversed: false)
+        self.frames.reserveCapacity(records.count)
         let cross = axis == .vertical ? contentSize.width : contentSize.height
         var start = 0.0
         var previous = (lower: -Double.infinity, upper: -Double.infinity)
@@ -99,11 +112,10 @@ extension LayoutBuilder {
                         + "\(axis == .vertical ? cross : upper - lower) × \(axis == .vertical ? upper - lower : cross)")
             }
             let frame = axis == .vertical ? area : area.transposed
-            if frame.lower(axis) < previous.lower || frame.upper(axis) < previous.upper { backgrounds.ordered = false }
+            if frame.lower(axis) < previous.lower || frame.upper(axis) < previous.upper { ordered = false }
             previous = (frame.lower(axis), frame.upper(axis))
-            backgrounds.frames.append(frame)
+            self.frames.append(frame)
             start = end
         }
-        return backgrounds
     }
 }

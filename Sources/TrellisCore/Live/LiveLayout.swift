@@ -78,7 +78,7 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
         self.indexOption = index
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
         self.input = input
-        self.layout = PreparedLayout.empty(strategy: Strategy.name)
+        self.layout = LayoutAssembler.empty(strategy: Strategy.name)
         try input.validate(for: strategy)
         try relayout(from: nil)
     }
@@ -272,7 +272,7 @@ extension LiveLayout {
         // append changes (horizontal) and a resume would have to undo: those
         // inputs are prepared in full, like a non-resumable strategy's.
         guard input.layoutDirection == .leftToRight, let resumable = strategy as? any ResumableLayoutStrategy else {
-            layout = .empty(strategy: Strategy.name)  // free the old frames before making new ones
+            layout = LayoutAssembler.empty(strategy: Strategy.name)  // free the old frames before making new ones
             layout = try strategy.prepare(input, index: indexOption)
             return
         }
@@ -301,7 +301,7 @@ extension LiveLayout {
             start = checkpoint
         } else {
             resumed = nil
-            layout = .empty(strategy: Strategy.name)  // free the old frames before placing new ones
+            layout = LayoutAssembler.empty(strategy: Strategy.name)  // free the old frames before placing new ones
             resumed = LayoutBuilder(input: input)
             log = PlacementCheckpoints(recording: true, spacing: checkpointSpacing)
         }
@@ -364,15 +364,6 @@ func takeValue<Value>(_ optional: inout Value?) -> Value? {
     var taken: Value?
     swap(&taken, &optional)
     return taken
-}
-
-extension PreparedLayout {
-    /// A layout with no element, for a ``LiveLayout`` between two placements.
-    static func empty(strategy: String) -> PreparedLayout {
-        PreparedLayout(
-            strategyName: strategy, contentSize: .zero, scrollAxis: .vertical,
-            storage: ElementStorage(frames: [], sections: []), index: .linear)
-    }
 }
 
 extension SectionInput {

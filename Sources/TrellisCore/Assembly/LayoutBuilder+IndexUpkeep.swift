@@ -1,7 +1,7 @@
 extension LayoutBuilder {
     /// Moves the frames and section table (and, for the lane index, the lanes)
     /// into a prepared layout, bringing the previous index up to date rather
-    /// than building it again.
+    /// than building it again: the live path through the assembly (``LayoutAssembler``).
     ///
     /// The buffers are moved, not shared: the layout holds the only reference
     /// until ``reclaim(from:)`` moves them back, so the next change mutates
@@ -43,15 +43,11 @@ extension LayoutBuilder {
         var storage = ElementStorage(frames: [], sections: [])
         swap(&storage.frames, &frames)
         swap(&storage.sections, &records)
-        // Header extents: O(s) without headers; with headers, sections without a
-        // footer cost a pass over their items. Live layouts are left to right
-        // (LiveLayout prepares right-to-left inputs in full), so nothing is mirrored.
-        let headers = HeaderExtents(
-            storage: storage, axis: scrollAxis, layoutDirection: .leftToRight,
-            contentWidth: contentSize.width)
-        return PreparedLayout(
-            strategyName: strategy, contentSize: contentSize, scrollAxis: scrollAxis,
-            storage: storage, index: index, backgrounds: backgrounds, headers: headers)
+        // Live layouts are left to right (LiveLayout prepares right-to-left
+        // inputs in full), so nothing is mirrored.
+        return LayoutAssembler.assemble(
+            strategy: strategy, contentSize: contentSize, scrollAxis: scrollAxis, layoutDirection: .leftToRight,
+            storage: storage, index: index, backgrounds: backgrounds)
     }
 
     /// Takes back the buffers ``publish(strategy:option:previous:kept:keptBands:)``
