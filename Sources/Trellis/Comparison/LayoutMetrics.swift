@@ -109,12 +109,7 @@ public struct LayoutMetrics: Sendable, Hashable {
         var largest = 0.0
         for frame in frames {
             // First item starting at or below this one's bottom.
-            var low = 0
-            var high = byTop.count
-            while low < high {
-                let mid = (low + high) / 2
-                if byTop[mid].minY < frame.maxY { low = mid + 1 } else { high = mid }
-            }
+            let low = byTop.partitioningIndex { $0.minY >= frame.maxY }
             // Nearest first: the scan stops at the first item below that shares x.
             for below in byTop[low...]
             where Swift.min(frame.maxX, below.maxX) > Swift.max(frame.minX, below.minX) {

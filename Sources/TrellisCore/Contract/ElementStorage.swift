@@ -22,13 +22,7 @@ struct ElementStorage: Sendable {
     func section(containing position: Int) -> Int {
         // The last section whose first element is at or before `position`;
         // empty sections before it share its first element and are skipped.
-        var low = 0
-        var high = sections.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sections[mid].firstElement <= position { low = mid } else { high = mid - 1 }
-        }
-        return low
+        Swift.max(0, sections.partitioningIndex { $0.firstElement > position } - 1)
     }
 
     /// The attributes of the element at `position` in section `section`.

@@ -178,18 +178,8 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     ///   and *j* the number of later ones skipped for `validFrom`.
     func lastValid(beforeItem item: Int, ofSection section: Int) -> Int? {
         // The first checkpoint after (section, item) in placement order.
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = entries[middle]
-            if entry.section < section || (entry.section == section && entry.item <= item) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        var candidate = low - 1
+        let after = entries.partitioningIndex { $0.section > section || ($0.section == section && $0.item > item) }
+        var candidate = after - 1
         while candidate >= 0, entries[candidate].section == section, entries[candidate].validFrom > item {
             candidate -= 1
         }

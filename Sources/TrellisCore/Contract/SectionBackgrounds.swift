@@ -34,11 +34,7 @@ struct SectionBackgrounds: Sendable {
         var first = 0
         if ordered, !scan {
             let lower = query.lower(key)
-            var high = frames.count
-            while first < high {
-                let middle = (first + high) / 2
-                if frames[middle].upper(key) > lower { high = middle } else { first = middle + 1 }
-            }
+            first = frames.partitioningIndex { $0.upper(key) > lower }
         }
         var result: [Int] = []
         let upper = query.upper(key)

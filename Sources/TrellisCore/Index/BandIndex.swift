@@ -92,13 +92,7 @@ struct BandIndex: Sendable {
     /// The index of the first of `uppers` (non-decreasing) greater than `lower`; its count when none is.
     @inlinable
     static func first(endingAfter lower: Double, in uppers: [Double]) -> Int {
-        var low = 0
-        var high = uppers.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if uppers[mid] > lower { high = mid } else { low = mid &+ 1 }
-        }
-        return low
+        uppers.partitioningIndex { $0 > lower }
     }
 
     var byteCount: Int {

@@ -146,14 +146,8 @@ struct HeaderExtents: Sendable {
             return spanLowers.indices.filter { spanLowers[$0] < upper && lower < spanUppers[$0] }
         }
         // First span that ends after the query starts; spans before it end no later.
-        var low = 0
-        var high = spanUppers.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if spanUppers[mid] > lower { high = mid } else { low = mid &+ 1 }
-        }
         var result: [Int] = []
-        var entry = low
+        var entry = spanUppers.partitioningIndex { $0 > lower }
         while entry < spanLowers.count, spanLowers[entry] < upper {
             if lower < spanUppers[entry] { result.append(entry) }
             entry &+= 1
@@ -166,12 +160,7 @@ struct HeaderExtents: Sendable {
     /// - Complexity: O(log *h*), where *h* is the number of sections with a header.
     @inlinable
     func entry(ofSection section: Int) -> Int? {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if sections[mid] < section { low = mid &+ 1 } else { high = mid }
-        }
+        let low = sections.partitioningIndex { $0 >= section }
         return low < sections.count && sections[low] == section ? low : nil
     }
 

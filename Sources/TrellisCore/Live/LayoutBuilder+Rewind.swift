@@ -92,12 +92,6 @@ extension LayoutBuilder {
 
     /// The index of the first entry of an ascending list that is at least `value`.
     static func firstIndex(in list: [UInt32], atLeast value: Int) -> Int {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(list[middle]) < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        list.partitioningIndex { Int($0) >= value }
     }
 }
