@@ -29,7 +29,7 @@ let strategyTargets: [Target] = builtInStrategies.map { strategy in
 let strategyTestTargets: [Target] = builtInStrategies.map { strategy in
     .testTarget(
         name: "\(strategy.module)Tests",
-        dependencies: [.byName(name: strategy.module), "Trellis", "TrellisTesting"],
+        dependencies: [.byName(name: strategy.module), "TrellisTools", "TrellisTesting"],
         path: "Tests/\(strategy.module)Tests"
     )
 }
@@ -39,6 +39,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
+        .library(name: "TrellisTools", targets: ["TrellisTools"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["TrellisCommandLine"]),
     ],
@@ -56,13 +57,15 @@ let package = Package(
             name: "Trellis",
             dependencies: ["TrellisCore"] + builtInStrategies.map { .byName(name: $0.module) }
         ),
-        .target(name: "TrellisTesting", dependencies: ["Trellis"]),
-        // The executable links no testing library: sample photos and comparisons live in Trellis.
-        .executableTarget(name: "TrellisCommandLine", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "Trellis", "TrellisTesting"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisTesting"]),
+        // What an app does not link: sample photo sizes, file decoding, pictures, comparisons.
+        .target(name: "TrellisTools", dependencies: ["Trellis"]),
+        .target(name: "TrellisTesting", dependencies: ["TrellisTools"]),
+        // The executable links no testing library.
+        .executableTarget(name: "TrellisCommandLine", dependencies: ["TrellisTools"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTools", "TrellisTesting"]),
+        .testTarget(name: "TrellisTests", dependencies: ["TrellisTools", "TrellisTesting"]),
         .testTarget(
-            name: "TrellisCommandLineTests", dependencies: ["Trellis", "TrellisTesting", "TrellisCommandLine"]),
+            name: "TrellisCommandLineTests", dependencies: ["TrellisTools", "TrellisTesting", "TrellisCommandLine"]),
     ] + strategyTargets + strategyTestTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,17 +1,22 @@
 import SwiftUI
 import Trellis
 
-/// One placeholder photo: an identifier and a natural size from the bundled COCO sizes.
+/// One placeholder photo: an identifier and the natural size of a common camera shape.
 struct Photo: Identifiable, Hashable {
     let id: Int
     let size: ItemSize
 
-    /// The photos `start..<start + count`, cycling through the 5,000 bundled sizes.
+    /// Pixel sizes of common cameras and crops, landscape and portrait.
+    private static let shapes: [(width: Double, height: Double)] = [
+        (4032, 3024), (3024, 4032), (1920, 1080), (3000, 2000), (1080, 1920),
+        (2048, 2048), (2000, 3000), (1600, 900), (1200, 1600), (2560, 1080),
+    ]
+
+    /// The photos `start..<start + count`; photo *i* takes shape *7i* (mod 10), so neighbours differ.
     static func page(from start: Int, count: Int) -> [Photo] {
-        let sizes = SamplePhotos.coco2017Validation
-        guard !sizes.isEmpty else { return [] }
-        return (start..<start + count).map { index in
-            Photo(id: index, size: ItemSize(sizes[index % sizes.count]))
+        (start..<start + count).map { index in
+            let shape = shapes[index * 7 % shapes.count]
+            return Photo(id: index, size: ItemSize(width: shape.width, height: shape.height))
         }
     }
 

@@ -1,7 +1,7 @@
 import Trellis
 import UIKit
 
-/// A photo gallery laid out by Trellis: the 5,000 bundled COCO photo sizes
+/// A photo gallery laid out by Trellis: photos of common camera shapes
 /// as coloured placeholders, a segmented control that switches between every
 /// registered strategy, and infinite scroll that appends a page of photos
 /// whenever the prefetcher reaches the last screens.
@@ -11,8 +11,13 @@ final class GalleryViewController: UICollectionViewController, UICollectionViewD
     /// Photos to prefetch ahead of the end before appending the next page.
     private static let prefetchMargin = 100
 
-    /// The bundled sizes; photo *i* shows size *i* modulo their count, so the gallery never ends.
-    private let sizes = SamplePhotos.coco2017Validation
+    /// Pixel sizes of common camera shapes; photo *i* shows size *3i* modulo
+    /// their count, so neighbours differ and the gallery never ends.
+    private let shapes: [CGSize] = [
+        CGSize(width: 4032, height: 3024), CGSize(width: 1080, height: 1920), CGSize(width: 3000, height: 2000),
+        CGSize(width: 2048, height: 2048), CGSize(width: 3024, height: 4032), CGSize(width: 1920, height: 1080),
+        CGSize(width: 2000, height: 3000),
+    ]
     /// The registered strategies, in the order the segmented control shows them.
     private let strategies = StrategyRegistry.builtIn.names
     /// The number of photos shown so far.
@@ -48,8 +53,8 @@ final class GalleryViewController: UICollectionViewController, UICollectionViewD
             title = "\(error)"
             return
         }
-        let sizes = sizes
-        layout.itemSize = { indexPath in CGSize(sizes[indexPath.item % sizes.count]) }
+        let shapes = shapes
+        layout.itemSize = { indexPath in shapes[indexPath.item * 3 % shapes.count] }
         collectionView.setCollectionViewLayout(layout, animated: animated)
     }
 
@@ -68,7 +73,7 @@ final class GalleryViewController: UICollectionViewController, UICollectionViewD
         cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
-        (cell as? PhotoCell)?.show(number: indexPath.item, size: sizes[indexPath.item % sizes.count])
+        (cell as? PhotoCell)?.show(number: indexPath.item, size: Size(shapes[indexPath.item * 3 % shapes.count]))
         return cell
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis bench`: prepare and query speed and memory of every built-in
 /// strategy and index option. Meaningful only in a release build:

@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// What `trellis SUBCOMMAND --help` prints: an overview, the usage line, the
 /// arguments, the options with their defaults, and examples, in the layout of

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis compare ITEMS --width W [--strategies a,b,…] [--json] [--picture PATH]`:
 /// runs several strategies on the same items and prints their metrics side by side.

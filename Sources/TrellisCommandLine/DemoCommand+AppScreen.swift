@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// The demo's composed "app screen": one scrolling collection whose sections
 /// have their own strategies, as a shop's home screen has.

@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis demo`: the main job on real data, no arguments needed.
 ///

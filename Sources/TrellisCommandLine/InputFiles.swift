@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// A layout error with the file it comes from: `config.json: option 'columns': …`.
 struct FileLayoutError: Error, CustomStringConvertible {

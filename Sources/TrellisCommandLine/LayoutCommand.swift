@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis layout CONFIG ITEMS`: prints every frame as JSON.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

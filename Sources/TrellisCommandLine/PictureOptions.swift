@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `--length` and `--scale`: how much of the layouts a picture shows, at what
 /// size; shared by `render` and `compare --picture`.

@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis render CONFIG ITEMS -o FILE.svg`: draws the layout as an SVG picture.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) @_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis strategies [NAME]`: lists the registered strategies with their
 /// options, and the index options every configuration accepts; or one strategy.

@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// Reads a `--strategies` list: `a, b:key=value:key=value, …`.
 ///

@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// One subcommand of `trellis`, e.g. `trellis layout`.
 ///

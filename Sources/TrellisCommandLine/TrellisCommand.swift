@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// `trellis`: picks the subcommand, answers `--help`, `help SUBCOMMAND` and
 /// `--version`, and turns errors into one `error: …` line with exit status 1.

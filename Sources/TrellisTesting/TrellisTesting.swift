@@ -1,1 +1,1 @@
-@_exported import Trellis
+@_exported import TrellisTools

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 
 @testable import TrellisCommandLine
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 
 /// The conventions of swift-argument-parser: help, version, suggestions, standard input.
 @Suite("trellis command-line conventions")

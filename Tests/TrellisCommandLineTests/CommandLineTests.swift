@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 
 /// Whether `flow-line` is implemented in this build (it is a stub on some branches).
 private let flowLineWorks =

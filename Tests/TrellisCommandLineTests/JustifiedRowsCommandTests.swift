@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 
 /// `justified-rows` through the executable: its frames as JSON, its place in
 /// `strategies` and `compare`, and one `error: …` line naming the key for bad input.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// `trellis layout` never fails badly: for any input bytes it either exits 0
 /// with valid JSON of finite numbers (and nothing on stderr), or exits 1 with

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// A prepared layout is an immutable `Sendable` value: many tasks may query it
 /// at once and get exactly what a serial caller gets. Run under ThreadSanitizer

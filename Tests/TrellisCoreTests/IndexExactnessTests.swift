@@ -1,7 +1,7 @@
 import Testing
-import Trellis
 import TrellisCore
 import TrellisTesting
+import TrellisTools
 
 /// Every index option must return exactly what `linear` returns, in the same
 /// order, for every strategy and every rect. These are property

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisCore
+import TrellisTools
 
 /// The package's one binary search finds the partition point a linear scan finds.
 @Suite("Partitioning index")

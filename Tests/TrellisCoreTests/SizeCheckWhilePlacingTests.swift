@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisCore
+import TrellisTools
 
 /// Strategies that check each size as they place it
 /// (`checksItemSizesWhilePlacing`) skip `prepare`'s up-front pass over the

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 @testable import TrellisCore
 

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("flow-line options and errors")
 struct FlowLineOptionsTests {

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 /// `count` items of one size.
 func items(_ count: Int, _ width: Double, _ height: Double) -> [ItemSize] {

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Exact frames worked out by hand from Docs/Strategies/FlowLine.md.
 /// `s` is minimumInteritemSpacing, `D` the line length, `left` what line

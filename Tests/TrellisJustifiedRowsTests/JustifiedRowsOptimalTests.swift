@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// One section's parameters in row coordinates, as the documentation defines them.
 private struct Rule {

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 @Suite("justified-rows: options and bad input")
 struct JustifiedRowsOptionsTests {

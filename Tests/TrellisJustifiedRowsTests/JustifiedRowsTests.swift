@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Items whose width / height are the given aspect ratios (heights of 1000).
 func photos(_ aspects: [Double]) -> [ItemSize] {

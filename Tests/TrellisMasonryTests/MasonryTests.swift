@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Item frames in item order, for one-section layouts.
 private func frames(_ strategy: some LayoutStrategy, width: Double = 300, heights: [Double]) throws -> [Rect] {

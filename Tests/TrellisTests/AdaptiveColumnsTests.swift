@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// `minimumColumnWidth`: as many columns as fit, at least one, per section.
 @Suite("Adaptive column count")

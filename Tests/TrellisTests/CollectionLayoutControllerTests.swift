@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// The decisions the Apple adapters delegate: what changed, when a bounds
 /// change invalidates, which attributes a rect gets, self-sizing.

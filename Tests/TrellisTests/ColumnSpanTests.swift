@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Items spanning columns: exact frames for each column strategy's rule, the
 /// errors, and exactness of the indexes and live layouts with spans.

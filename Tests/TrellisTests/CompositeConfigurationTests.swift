@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 
 /// The configuration's `sections` key: a strategy per section, from JSON.
 @Suite("Composite configuration")

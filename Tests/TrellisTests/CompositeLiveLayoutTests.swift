@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// A live composite equals a full prepare after every change, and a change in
 /// one section places only that section again.

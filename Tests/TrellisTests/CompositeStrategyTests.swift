@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// A strategy per section: each section laid out as its strategy lays it out
 /// alone, moved along the scroll axis by the lengths of the sections before it.

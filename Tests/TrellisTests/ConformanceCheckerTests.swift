@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// A one-column stack with a deliberate defect, selected by `bug`.
 ///

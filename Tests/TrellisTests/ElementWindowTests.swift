@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// The lazy view's window: exactly the elements overlapping its rect (against
 /// a linear scan), a size independent of the item count, and scroll steps

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Conversions to and from Foundation/CoreGraphics types")
 struct FoundationConversionTests {

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Items input")
 struct ItemsDecoderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Trellis
+@testable import TrellisTools
 
 @Suite("Strict JSON parser")
 struct JSONParserTests {

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Right-to-left layout: every frame mirrored within the content width, for
 /// every strategy and index option, with every index still exact and `auto`

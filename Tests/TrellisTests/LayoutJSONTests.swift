@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Layout JSON output")
 struct LayoutJSONTests {

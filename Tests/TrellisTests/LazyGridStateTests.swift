@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 /// The lazy grid's decisions without SwiftUI: appends through the live
 /// layout, a width change that keeps the first visible item, the end-reached hook.

@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 /// Absurd inputs — counts, sections or columns beyond what memory allows — are
 /// rejected up front with a clear error, before anything is allocated for them.

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// A live layout equals a full prepare of the same input after every change:
 /// every built-in and a composite, with and without section backgrounds and

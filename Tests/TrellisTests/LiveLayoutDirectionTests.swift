@@ -1,5 +1,5 @@
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Live layouts right to left and with pinned headers")
 struct LiveLayoutDirectionTests {

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 @testable import TrellisCore
 

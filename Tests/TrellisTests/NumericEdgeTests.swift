@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Bit-identical output across runs and index options, and finite, contained,
 /// non-overlapping frames at magnitudes far from screen points (1e-9 to 1e15)

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Pinned (sticky) section headers: hand-worked frames, and a brute-force
 /// model over random rects for every strategy whose layout has headers,

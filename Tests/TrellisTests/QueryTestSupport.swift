@@ -1,5 +1,5 @@
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Random inputs, options and rects shared by the direction and pinned-header tests.
 enum QueryFixtures {

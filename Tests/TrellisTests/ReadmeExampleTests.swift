@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The sample is copied as README.md writes it (DocumentationSampleTests checks the copy).
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("The README's example prints what the README says")
 struct ReadmeExampleTests {

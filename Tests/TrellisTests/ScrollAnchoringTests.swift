@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Scroll-position anchoring: the first visible item stays where it is on
 /// screen when items before it change size, are inserted or deleted, or the

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Section backgrounds: one element per section behind its items, for every
 /// strategy, exact to the rule, equal across indexes and live layouts.

@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 /// Sections, headers, footers, insets, per-section options and horizontal
 /// scrolling of the column strategies and mosaic: exact frames worked out by

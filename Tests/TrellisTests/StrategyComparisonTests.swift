@@ -1,6 +1,6 @@
 import Testing
-import Trellis
 import TrellisTesting
+import TrellisTools
 
 private func items(_ sizes: [Rect]) -> [LayoutAttributes] {
     sizes.enumerated().map {

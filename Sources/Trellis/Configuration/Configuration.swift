@@ -35,7 +35,7 @@ public struct Configuration: Sendable, Hashable {
 
     /// A `sectionBackground` value: `true` (no inset), `false` (none) or an
     /// inset; `nil` for anything else.
-    static func sectionBackground(_ value: OptionValue) -> Insets?? {
+    package static func sectionBackground(_ value: OptionValue) -> Insets?? {
         switch value {
         case .bool(let on): on ? .some(.zero) : .some(nil)
         default: Insets(optionValue: value).map { .some($0) }

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisTools
 
 // MARK: - Justified rows (Flickr's justified-layout, greedy)
 

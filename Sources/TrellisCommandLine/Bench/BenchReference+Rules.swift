@@ -1,4 +1,4 @@
-import Trellis
+import TrellisTools
 
 /// Where a reference loop puts each frame it computes, in item order.
 ///

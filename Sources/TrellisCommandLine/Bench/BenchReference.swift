@@ -1,4 +1,4 @@
-import Trellis
+import TrellisTools
 
 /// The two references `trellis bench` measures each built-in strategy against,
 /// in the same run and on the same input. They live here, not in the library.

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisTools
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {

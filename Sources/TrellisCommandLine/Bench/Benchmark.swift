@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
 /// size × index option, each index compared with `linear` in the same run.

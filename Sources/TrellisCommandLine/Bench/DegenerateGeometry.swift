@@ -1,4 +1,4 @@
-@_spi(TrellisCommandLine) import Trellis
+import TrellisTools
 
 /// Layouts with the geometry that defeats naive spatial indexes, for
 /// `trellis bench --degenerate`: the general index (`rtree`, which `auto`

@@ -2,7 +2,7 @@
 // The Swift sample of Docs/Composition.md, copied as the guide writes it
 // (DocumentationSampleTests checks the copy), with the checks of what it claims.
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Docs/Composition.md")
 struct CompositionGuideTests {

@@ -2,7 +2,7 @@
 // The sample of Docs/Concurrency.md, copied as the guide writes it
 // (DocumentationSampleTests checks the copy), with the check of what it claims.
 import Testing
-import Trellis
+import TrellisTools
 
 @MainActor
 final class GalleryModel {

@@ -2,7 +2,7 @@
 // The samples of Docs/Configuration.md, copied as the guide writes them
 // (DocumentationSampleTests checks the copy), with the checks of what they show.
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Docs/Configuration.md")
 struct ConfigurationGuideTests {

@@ -2,7 +2,7 @@
 // The samples of Docs/Strategies/, copied as the guides write them
 // (DocumentationSampleTests checks the copy), with the checks of what they show.
 import Testing
-import Trellis
+import TrellisTools
 
 @Suite("Docs/Strategies/")
 struct StrategyGuideTests {

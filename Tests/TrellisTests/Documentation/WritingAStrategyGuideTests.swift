@@ -3,7 +3,7 @@
 // (DocumentationSampleTests checks the copy), with the checks of what they show.
 import Foundation
 import Testing
-import Trellis
+import TrellisTools
 import TrellisTesting
 import XCTest
 

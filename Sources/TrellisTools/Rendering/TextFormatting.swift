@@ -3,25 +3,25 @@
 // part of the public API.
 
 /// `text` followed by spaces up to `width` characters.
-@_spi(TrellisCommandLine) public func padded(_ text: String, to width: Int) -> String {
+package func padded(_ text: String, to width: Int) -> String {
     text + String(repeating: " ", count: Swift.max(0, width - text.count))
 }
 
 /// `text` preceded by spaces up to `width` characters.
-@_spi(TrellisCommandLine) public func rightAligned(_ text: String, to width: Int) -> String {
+package func rightAligned(_ text: String, to width: Int) -> String {
     String(repeating: " ", count: Swift.max(0, width - text.count)) + text
 }
 
 /// Milliseconds in a duration.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-@_spi(TrellisCommandLine) public func milliseconds(_ duration: Duration) -> Double {
+package func milliseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
 /// A length in points for people, thousands separated by commas: with
 /// `digits` decimals, or by default none for whole numbers and one otherwise.
-@_spi(TrellisCommandLine) public func points(_ value: Double, digits: Int? = nil) -> String {
+package func points(_ value: Double, digits: Int? = nil) -> String {
     let text = fixed(value, digits: digits ?? (value == value.rounded() ? 0 : 1))
     let parts = text.split(separator: ".", maxSplits: 1)
     var whole = String(parts[0])
@@ -36,7 +36,7 @@
 }
 
 /// `value` with exactly `digits` digits after the point.
-@_spi(TrellisCommandLine) public func fixed(_ value: Double, digits: Int) -> String {
+package func fixed(_ value: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
@@ -52,7 +52,7 @@
 }
 
 /// `text` with `&`, `<`, `>` and `"` escaped for SVG and HTML.
-@_spi(TrellisCommandLine) public func escapedForMarkup(_ text: String) -> String {
+package func escapedForMarkup(_ text: String) -> String {
     var escaped = ""
     for character in text {
         switch character {
