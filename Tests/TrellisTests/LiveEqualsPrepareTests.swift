@@ -99,13 +99,8 @@ struct LiveEqualsPrepareTests {
                     "\(context): \(kind) of section \(section)")
             }
         }
-        let content = full.contentSize
         for _ in 0..<8 {
-            let rect = Rect(
-                x: Double.random(in: -20...content.width + 20, using: &random),
-                y: Double.random(in: -20...content.height + 20, using: &random),
-                width: Double.random(in: 0...400, using: &random),
-                height: Double.random(in: 0...600, using: &random))
+            let rect = LiveLayoutTests.randomRect(around: full.contentSize, using: &random)
             #expect(layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
             #expect(layout.elementPositions(in: rect) == full.elementPositions(in: rect), "\(context): positions")
         }

@@ -163,17 +163,21 @@ struct LiveLayoutTests {
         #expect(same, "\(context): frames differ")
         guard same else { return }
         for _ in 0..<12 {
-            let content = full.contentSize
-            let rect = Rect(
-                x: Double.random(in: -20...content.width + 20, using: &random),
-                y: Double.random(in: -20...content.height + 20, using: &random),
-                width: Double.random(in: 0...400, using: &random),
-                height: Double.random(in: 0...600, using: &random))
+            let rect = randomRect(around: full.contentSize, using: &random)
             #expect(layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
         }
     }
 
     // MARK: - Random inputs and changes
+
+    /// A query rect anywhere in the content or up to 20 points past its edges.
+    static func randomRect(around content: Size, using random: inout SeededGenerator) -> Rect {
+        Rect(
+            x: Double.random(in: -20...content.width + 20, using: &random),
+            y: Double.random(in: -20...content.height + 20, using: &random),
+            width: Double.random(in: 0...400, using: &random),
+            height: Double.random(in: 0...600, using: &random))
+    }
 
     static func randomSize(using random: inout SeededGenerator) -> ItemSize {
         // A few repeated sizes, so that flow-line sections are sometimes uniform.
