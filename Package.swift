@@ -36,6 +36,10 @@ let strategyTestTargets: [Target] = builtInStrategies.map { strategy in
 
 let package = Package(
     name: "Trellis",
+    // The SwiftUI `Layout` adapter needs iOS 16; the rest of the Apple code runs
+    // there too, so no public API carries an `@available` of its own. Linux and
+    // other platforms are not listed: they build with the toolchain's defaults.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisCore", targets: ["TrellisCore"]),

@@ -3,7 +3,6 @@ import Trellis
 
 /// The SwiftUI gallery: bundled photo sizes as coloured placeholders in a
 /// lazy Trellis grid, a strategy picker and endless scrolling.
-@available(iOS 14.0, *)
 @main
 struct GalleryApp: App {
     var body: some Scene {

@@ -3,7 +3,6 @@ import Trellis
 
 /// The gallery screen: a picker of every registered strategy above a lazy grid
 /// that loads another page of photos when the end comes near.
-@available(iOS 14.0, *)
 struct GalleryView: View {
     /// Photos per page; the bundled 5,000 sizes repeat after the first 5,000 photos.
     static let pageSize = 500

@@ -4,7 +4,6 @@ import TrellisTools
 /// `trellis bench`: prepare and query speed and memory of every built-in
 /// strategy and index option. Meaningful only in a release build:
 /// `swift run -c release trellis bench`.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum BenchCommand: Subcommand {
     static let help = CommandHelp(
         name: "bench",

@@ -3,7 +3,6 @@ import TrellisTools
 
 /// `trellis compare ITEMS --width W [--strategies a,b,…] [--json] [--picture PATH]`:
 /// runs several strategies on the same items and prints their metrics side by side.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum CompareCommand: Subcommand {
     static let help = CommandHelp(
         name: "compare",

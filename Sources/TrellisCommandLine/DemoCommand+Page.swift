@@ -1,6 +1,5 @@
 import TrellisTools
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension DemoCommand {
     /// `index.html`: every strategy's picture side by side, each under its metrics table.
     ///

@@ -7,7 +7,6 @@ import TrellisTools
 /// and an `index.html` showing them with their metrics into a folder, and
 /// prints a table: items, content height, prepare time and the index each layout chose.
 /// Then it composes an "app screen" (a strategy per section) and draws it.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum DemoCommand: Subcommand {
     static let help = CommandHelp(
         name: "demo",

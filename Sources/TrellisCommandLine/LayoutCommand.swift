@@ -1,7 +1,6 @@
 import TrellisTools
 
 /// `trellis layout CONFIG ITEMS`: prints every frame as JSON.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum LayoutCommand: Subcommand {
     static let help = CommandHelp(
         name: "layout",

@@ -1,7 +1,6 @@
 import TrellisTools
 
 /// `trellis render CONFIG ITEMS -o FILE.svg`: draws the layout as an SVG picture.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum RenderCommand: Subcommand {
     static let help = CommandHelp(
         name: "render",

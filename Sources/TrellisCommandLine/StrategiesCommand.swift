@@ -2,7 +2,6 @@ import TrellisTools
 
 /// `trellis strategies [NAME]`: lists the registered strategies with their
 /// options, and the index options every configuration accepts; or one strategy.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum StrategiesCommand: Subcommand {
     static let help = CommandHelp(
         name: "strategies",

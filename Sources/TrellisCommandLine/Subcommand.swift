@@ -6,7 +6,6 @@ import TrellisTools
 /// error nothing at all reaches standard output (`main.swift` prints the
 /// error on standard error and exits with status 1). `-h` and `--help` never
 /// reach ``run(_:)``: the help is printed before any argument is checked.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // the commands measure time with ContinuousClock
 protocol Subcommand {
     /// The word after `trellis`, its arguments, options and examples.
     static var help: CommandHelp { get }

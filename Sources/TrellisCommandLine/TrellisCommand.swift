@@ -3,7 +3,6 @@ import TrellisTools
 
 /// `trellis`: picks the subcommand, answers `--help`, `help SUBCOMMAND` and
 /// `--version`, and turns errors into one `error: …` line with exit status 1.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum TrellisCommand {
     /// Every subcommand, in the order `trellis --help` lists them.
     static var subcommands: [any Subcommand.Type] {

@@ -25,7 +25,6 @@ struct BenchTests {
         return (floor, sink.cache.map(\.frame))
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("every built-in's references make its frames on the bench's input", arguments: StrategyRegistry.builtIn.names)
     func builtInReferencesMatch(name: String) throws {
         let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
@@ -38,7 +37,6 @@ struct BenchTests {
         }
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the measured references match and time the same input")
     func measuredReferencesMatch() throws {
         let strategy = JustifiedRows()
@@ -53,7 +51,6 @@ struct BenchTests {
         #expect(measurement.tutorialMatches)
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("justified-rows' references are exact over seeded random photos and settings")
     func justifiedRowsReferencesOverRandomInputs() throws {
         var random = SeededGenerator(seed: 42)
@@ -83,7 +80,6 @@ struct BenchTests {
         }
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("justified-rows has no references for settings the loop does not cover")
     func justifiedRowsUncovered() {
         let input = Benchmark.input(strategy: JustifiedRows.name, items: 10)
@@ -101,7 +97,6 @@ struct BenchTests {
     // MARK: - Verdicts
 
     /// A row whose numbers meet every target unless changed.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private func row(
         _ strategy: String = "masonry", items: Int = 1_000_000, index: String = "auto", prepare: Double = 3,
         floor: Double? = 2.5, query: Double = 0.4, p99: Double = 1.5, bytes: Double = 36, matches: Bool = true,
@@ -120,7 +115,6 @@ struct BenchTests {
             queryFloorMicros: index == "auto" ? queryFloor : nil)
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("a verdict is met only when every target is")
     func verdicts() throws {
         let met = try #require(Benchmark.verdicts([row(), row(index: "rtree"), row(index: "linear")]).only)
@@ -157,7 +151,6 @@ struct BenchTests {
         #expect(Benchmark.verdicts([row(), row(items: 10_000_000), row("mosaic")]).count == 3)
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the verdicts appear in the table's footer and the JSON")
     func verdictOutput() throws {
         let rows = [row(), row("mosaic", floor: nil, query: 0.9)]
@@ -182,7 +175,6 @@ struct BenchTests {
 
     // MARK: - Plot
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the plot spans 1k to 10M with a legend and text of at least 14 px")
     func plotSpansTenMillion() throws {
         let sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]

@@ -8,12 +8,14 @@ import SwiftUI
 ///
 /// It publishes a change only when the window's elements change, so a scroll
 /// within the window's band does not evaluate the grid's body again.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor
 final class LazyTrellisGridModel: ObservableObject {
     /// The state; mutated without publishing while the body is evaluated
     /// (the body reads the result right away), and with publishing on scroll.
     private(set) var state = LazyGridState()
+
+    /// What the grid's `onEndReached` asked for, called when ``scroll(to:itemCount:)`` finds the end near.
+    var endReached: (() -> Void)?
 
     /// Nonisolated, so that the grid (a view made anywhere) can declare it as its `@StateObject`.
     nonisolated init() {}
@@ -30,12 +32,12 @@ final class LazyTrellisGridModel: ObservableObject {
             viewport: viewport, layoutDirection: layoutDirection)
     }
 
-    /// Follows the scroll offset; publishes when the window's elements change.
-    /// - Returns: Whether the end of the content is near.
-    func scroll(to origin: Point, itemCount: Int) -> Bool {
-        let (changed, endReached) = state.scroll(to: origin, itemCount: itemCount)
+    /// Follows the scroll offset; publishes when the window's elements change,
+    /// and calls ``endReached`` when the end of the content is near.
+    func scroll(to origin: Point, itemCount: Int) {
+        let (changed, nearEnd) = state.scroll(to: origin, itemCount: itemCount)
         if changed { objectWillChange.send() }
-        return endReached
+        if nearEnd { endReached?() }
     }
 
     /// Gives up on the pending offset.

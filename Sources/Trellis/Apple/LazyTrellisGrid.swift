@@ -57,7 +57,6 @@ where Items.Element: Identifiable {
 /// Tracks the scroll offset with a named coordinate space and a preference,
 /// so it works from iOS 14 and macOS 11. For a few dozen views that need
 /// SwiftUI `Layout` semantics (measuring each subview), use ``TrellisLayout``.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyTrellisGrid<
     SectionID: Hashable, Items: RandomAccessCollection, Cell: View, Header: View,
     Footer: View
@@ -165,6 +164,7 @@ where Items.Element: Identifiable {
         model.update(
             strategyKey: strategyKey, makeController: makeController, signature: signature,
             input: layoutInput, viewport: viewport, layoutDirection: direction, endThreshold: endThreshold)
+        model.endReached = endReached
         let state = model.state
         let contentSize = CGSize(state.layout?.contentSize ?? .zero)
         let vertical = state.layout?.scrollAxis != .horizontal
@@ -201,17 +201,19 @@ where Items.Element: Identifiable {
                 .environment(\.layoutDirection, .leftToRight)
             }
             .coordinateSpace(name: Self.coordinateSpace)
-            .onPreferenceChange(LazyTrellisGridOffsetKey.self) { origin in
-                if model.scroll(to: Point(x: -Double(origin.x), y: -Double(origin.y)), itemCount: itemCount) {
-                    endReached?()
-                }
+            .onPreferenceChange(LazyTrellisGridOffsetKey.self) { [model] origin in
+                // SwiftUI calls preference actions on the main thread. Current SDKs
+                // declare this action `@Sendable` (nonisolated), so it captures only
+                // the main-actor model and asserts the main actor, rather than hop
+                // with a task that would run after the frame.
+                let offset = Point(x: -Double(origin.x), y: -Double(origin.y))
+                #if canImport(SwiftUI, _version: 5.0)  // SDKs of iOS 17 and later: Swift 5.9's assumeIsolated
+                MainActor.assumeIsolated { model.scroll(to: offset, itemCount: itemCount) }
+                #else  // older SDKs: the action is main-actor isolated, as the view's body
+                model.scroll(to: offset, itemCount: itemCount)
+                #endif
             }
-            .onChange(of: state.pendingOffset) { offset in
-                guard offset != nil else { return }
-                DispatchQueue.main.async {
-                    reader.scrollTo(Self.markerID, anchor: .topLeading)
-                }
-            }
+            .modifier(PendingOffsetScroll(offset: state.pendingOffset, reader: reader, markerID: Self.markerID))
         }
     }
 
@@ -271,7 +273,6 @@ where Items.Element: Identifiable {
 
 // MARK: - One section
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer == EmptyView {
     /// A grid of one section of items laid out by a strategy value.
     ///
@@ -309,8 +310,36 @@ extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer ==
     }
 }
 
+/// Scrolls to the grid's marker whenever the grid's state asks for an offset
+/// (after a width change keeps the first visible item in place).
+private struct PendingOffsetScroll: ViewModifier {
+    let offset: Double?
+    let reader: ScrollViewProxy
+    let markerID: String
+
+    func body(content: Content) -> some View {
+        #if canImport(SwiftUI, _version: 5.0)  // SDKs of iOS 17 and later
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+            content.onChange(of: offset) { _, offset in scroll(to: offset) }
+        } else {
+            content.onChange(of: offset) { offset in scroll(to: offset) }
+        }
+        #else
+        content.onChange(of: offset) { offset in scroll(to: offset) }
+        #endif
+    }
+
+    @MainActor
+    private func scroll(to offset: Double?) {
+        guard offset != nil else { return }
+        // On the main actor, after this update: the marker is placed by the same update.
+        Task { @MainActor in
+            reader.scrollTo(markerID, anchor: .topLeading)
+        }
+    }
+}
+
 /// The content's origin in the scroll view's coordinate space: minus the scroll offset.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 struct LazyTrellisGridOffsetKey: PreferenceKey {
     static let defaultValue = CGPoint.zero
     static func reduce(value: inout CGPoint, nextValue: () -> CGPoint) {

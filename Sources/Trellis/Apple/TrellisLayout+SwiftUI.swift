@@ -26,7 +26,6 @@ import SwiftUI
 /// Each subview is proposed its frame's size and placed at its frame.
 ///
 /// SwiftUI's `Layout` protocol is available from iOS 16 and macOS 13.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TrellisLayout: Layout {
     /// The strategy that places the subviews.
     public var strategy: any LayoutStrategy
@@ -122,7 +121,6 @@ public struct TrellisLayout: Layout {
 }
 
 /// The natural size a subview of ``TrellisLayout`` declares.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TrellisItemSizeKey: LayoutValueKey {
     public static let defaultValue: ItemSize? = nil
 }
@@ -130,7 +128,6 @@ public struct TrellisItemSizeKey: LayoutValueKey {
 extension View {
     /// Declares this view's natural size to an enclosing ``TrellisLayout``
     /// (column strategies keep its aspect ratio).
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func trellisItemSize(width: Double, height: Double) -> some View {
         layoutValue(key: TrellisItemSizeKey.self, value: ItemSize(width: width, height: height))
     }

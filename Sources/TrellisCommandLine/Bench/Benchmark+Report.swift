@@ -1,7 +1,6 @@
 import Foundation
 import TrellisTools
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {
     /// The rows as `{"results": [...], "targets": [...]}`: one object per
     /// index option other than `linear` (`auto` rows add the references,

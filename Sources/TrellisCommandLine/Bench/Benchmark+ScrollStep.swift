@@ -1,6 +1,5 @@
 import TrellisTools
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock
 extension Benchmark {
     /// What one scroll step of a lazy view costs: the ``ElementWindow`` that
     /// `LazyTrellisGrid` keeps, following a fling over a row's `auto` layout.

@@ -1,6 +1,5 @@
 import TrellisTools
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Benchmark {
     /// The goals every built-in strategy's `auto` layout is held to from a million items on.
     enum Targets {

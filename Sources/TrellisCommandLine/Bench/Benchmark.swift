@@ -25,7 +25,6 @@ import TrellisTools
 ///   then ``appendRuns`` appends of the next 1,000 items in turn (infinite
 ///   scroll); the row reports the median (`append1kMicros`) beside the
 ///   median full prepare (`prepareMicros`).
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock and Duration
 struct Benchmark {
     /// How many 1,000-item appends the append median is over.
     static let appendRuns = 9

@@ -25,7 +25,6 @@
 ///   `|rank - index|` is taken, *index* counting items across sections;
 ///   ``maximumOrderDisplacement`` is the largest.
 /// * ``prepareTime``: the time to prepare the layout, when measured.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)  // measures prepare time with ContinuousClock
 public struct LayoutMetrics: Sendable, Hashable {
     /// The number of items.
     public var itemCount: Int

@@ -1,6 +1,5 @@
 import Foundation
 
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 extension StrategyComparison {
     /// The results as an aligned text table, one row per strategy.
     ///

@@ -12,7 +12,6 @@
 /// ```
 ///
 /// Any strategy registered in ``registry`` can be compared, built-in or not.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)  // measures prepare time with ContinuousClock
 public struct StrategyComparison: Sendable {
     /// One strategy to compare: a registered name, its options and a label.
     public struct Candidate: Sendable, Hashable {

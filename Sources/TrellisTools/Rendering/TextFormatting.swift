@@ -13,7 +13,6 @@ package func rightAligned(_ text: String, to width: Int) -> String {
 }
 
 /// Milliseconds in a duration.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 package func milliseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
