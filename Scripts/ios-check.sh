@@ -7,14 +7,16 @@
 #   2. arm64-apple-ios16.0 on the iOS 16.4 SDK;
 #   3. arm64-apple-ios17.0 on the iOS 17.4 SDK;
 #   4. arm64-apple-ios17.0 on the iOS 17.4 SDK with the concurrency annotations
-#      of current Xcode's SwiftUI (NEWER_ANNOTATIONS=1).
+#      of current Xcode's SwiftUI (NEWER_ANNOTATIONS=1);
+#   5. the same with every module in Swift 5 language mode, as an app that has
+#      not moved to Swift 6 compiles the examples' calls into the public API.
 #
 # It needs the iOS type-check kit: the SDKs and API notes in $TRELLIS_IOS_KIT
 # (default ~/.cache/trellis-ios) and its script in $TRELLIS_IOS_TOOLS
 # (default ../shared/tools/ios beside the checkout). Without them it prints
 # that it skipped and exits 0, so CI on a plain Linux machine passes.
 #
-#   Scripts/ios-check.sh            # all four
+#   Scripts/ios-check.sh            # all five
 #   Scripts/ios-check.sh 3          # only the third
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,15 +42,16 @@ runs=(
     "iOS 16|$old|arm64-apple-ios16.0|"
     "iOS 17|$new|arm64-apple-ios17.0|"
     "iOS 17, newer annotations|$new|arm64-apple-ios17.0|1"
+    "iOS 17, newer annotations, Swift 5 mode|$new|arm64-apple-ios17.0|1|-swift-version 5"
 )
 failed=0
 for number in "${!runs[@]}"; do
     [ $# -gt 0 ] && [ "$1" != "$((number + 1))" ] && continue
-    IFS='|' read -r name sdk target newer <<< "${runs[$number]}"
+    IFS='|' read -r name sdk target newer flags <<< "${runs[$number]}"
     log=$(mktemp)
     # SwiftPM compiles a package's targets with a package name, so `package`
     # declarations are visible across its modules; so does this check.
-    NEWER_ANNOTATIONS=$newer SWIFTFLAGS="-package-name trellis" APINOTES="$kit/apinotes" WORK="$kit/work" \
+    NEWER_ANNOTATIONS=$newer SWIFTFLAGS="-package-name trellis $flags" APINOTES="$kit/apinotes" WORK="$kit/work" \
         "$check" . "$sdk" "$target" > "$log" 2>&1
     status=$?
     summary=$(sed -n '/^== summary/,$p' "$log")

@@ -21,6 +21,11 @@ extension Size {
     @inlinable public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
 }
 
+extension ItemSize {
+    /// A natural size (width and height) from a `CGSize`.
+    @inlinable public init(_ size: CGSize) { self.init(Size(size)) }
+}
+
 extension Rect {
     /// The rectangle with the origin and size of a `CGRect` (not standardized:
     /// a negative width stays negative, and overlaps nothing).

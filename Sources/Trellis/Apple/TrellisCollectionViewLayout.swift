@@ -104,9 +104,32 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         sectionBackground = configuration.sectionBackground
     }
 
-    /// Not supported: create the layout in code.
+    /// The strategy of a layout that a storyboard or XIB creates:
+    /// `shortest-column` with its defaults (2 columns, a padding of 6 points
+    /// inside each cell), the `auto` index, headers not pinned.
+    public static var storyboardStrategy: any LayoutStrategy { ShortestColumn() }
+
+    /// A layout created by a storyboard or XIB (a collection view whose layout
+    /// is set to this class): ``storyboardStrategy`` until the app sets
+    /// another controller in code (``replaceController(with:)``), e.g. in `viewDidLoad`:
+    ///
+    /// ```swift
+    /// let layout = collectionView.collectionViewLayout as? TrellisCollectionViewLayout
+    /// layout?.replaceController(with: CollectionLayoutController(strategy: Masonry(columns: 3)))
+    /// layout?.itemSize = { [unowned self] indexPath in photos[indexPath.item].pixelSize }
+    /// ```
     public required init?(coder: NSCoder) {
-        return nil
+        controller = CollectionLayoutController(strategy: Self.storyboardStrategy)
+        super.init(coder: coder)
+    }
+
+    /// Lays out with another controller (strategy, index, header pinning),
+    /// reading the data source again: how to configure a layout that a
+    /// storyboard or XIB created (``init(coder:)``).
+    public func replaceController(with controller: CollectionLayoutController) {
+        self.controller = controller
+        needsInput = true
+        invalidateLayout()
     }
 
     /// Installs a layout prepared off the main actor for `input` (see Docs/Apple.md).

@@ -7,8 +7,10 @@ import Testing
 /// compiled and run by a test: its code lines appear, in order, in one test file
 /// (a mirror, such as `ConfigurationGuideTests.swift`), which checks the output
 /// the sample shows. Mirrors carry `swift-format-ignore-file`, so they stay
-/// written as the documentation writes them. UIKit and SwiftUI samples are left
-/// to the iOS type-check; package manifests are checked against Package.swift.
+/// written as the documentation writes them. UIKit and SwiftUI samples name
+/// their file in `Examples/AppSnippets/` (`<!-- snippet: path -->` before the
+/// fence), which the iOS type-check compiles; package manifests are checked
+/// against Package.swift.
 @Suite("Documentation samples and links")
 struct DocumentationSampleTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -29,6 +31,35 @@ struct DocumentationSampleTests {
             }
         }
         #expect(checked >= 15)
+    }
+
+    @Test("every UIKit and SwiftUI sample is a compiled snippet file, line by line")
+    func appSamplesAreSnippetFiles() throws {
+        var named: Set<String> = []
+        for document in try Self.documents() {
+            for sample in try Self.swiftSamples(in: document) where sample.kind == .applePlatforms {
+                let place = "\(Self.relative(document)):\(sample.line)"
+                guard let path = sample.snippetFile else {
+                    Issue.record(
+                        "\(place): an app sample needs `<!-- snippet: Examples/AppSnippets/Name.swift -->` before it")
+                    continue
+                }
+                named.insert(path)
+                let file = Self.root.appendingPathComponent(path)
+                guard path.hasPrefix("Examples/AppSnippets/"), FileManager.default.fileExists(atPath: file.path) else {
+                    Issue.record("\(place): no snippet file \(path) in Examples/AppSnippets/")
+                    continue
+                }
+                #expect(
+                    Self.isSubsequence(Self.codeLines(of: sample.code), of: Self.codeLines(of: try Self.read(file))),
+                    "\(place): the sample and \(path) differ; change both")
+            }
+        }
+        let files = try Self.files(under: "Examples/AppSnippets", extension: "swift").map(Self.relative)
+        for file in files where !file.hasSuffix("/Photo.swift") {
+            #expect(named.contains(file), "\(file) is the snippet of no document")
+        }
+        #expect(named.count >= 7)
     }
 
     @Test("package manifests in the documentation name products this package has")
@@ -88,6 +119,8 @@ struct DocumentationSampleTests {
         var line: Int
         var code: String
         var kind: Kind
+        /// The file `<!-- snippet: path -->` on the line before the fence names.
+        var snippetFile: String?
     }
 
     /// README.md, CHANGELOG.md, every guide under Docs/ and every DocC article.
@@ -99,20 +132,23 @@ struct DocumentationSampleTests {
 
     static func swiftSamples(in document: URL) throws -> [Sample] {
         var samples: [Sample] = []
-        var current: (line: Int, lines: [String])?
+        var current: (line: Int, lines: [String], snippet: String?)?
+        var previous = ""
         for (number, line) in try read(document).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            defer { previous = trimmed }
             if var sample = current {
                 if trimmed == "```" {
                     let code = sample.lines.joined(separator: "\n")
-                    samples.append(Sample(line: sample.line, code: code, kind: kind(of: code)))
+                    samples.append(
+                        Sample(line: sample.line, code: code, kind: kind(of: code), snippetFile: sample.snippet))
                     current = nil
                 } else {
                     sample.lines.append(String(line))
                     current = sample
                 }
             } else if trimmed == "```swift" {
-                current = (number + 1, [])
+                current = (number + 1, [], matches(of: #"^<!-- snippet: (\S+) -->$"#, in: previous).first)
             }
         }
         return samples
@@ -121,7 +157,10 @@ struct DocumentationSampleTests {
     static func kind(of code: String) -> Sample.Kind {
         let manifest = ["// swift-tools-version", ".package(", ".target(", ".testTarget("]
         if manifest.contains(where: code.contains) { return .manifest }
-        let appleOnly = ["import UIKit", "import SwiftUI", "UICollectionView", "some View", "forDecorationViewOfKind"]
+        let appleOnly = [
+            "import UIKit", "import SwiftUI", "UICollectionView", "some View", "forDecorationViewOfKind",
+            "TrellisCollectionViewLayout",
+        ]
         return appleOnly.contains { code.contains($0) } ? .applePlatforms : .runnable
     }
 
