@@ -44,6 +44,9 @@ runs=(
     "iOS 17, newer annotations|$new|arm64-apple-ios17.0|1"
     "iOS 17, newer annotations, Swift 5 mode|$new|arm64-apple-ios17.0|1|-swift-version 5"
 )
+# The kit's work folder, outside the checkout; one per checkout, so that two
+# checkouts can be checked at once.
+work=${TRELLIS_IOS_WORK:-$kit/work-$(pwd | cksum | cut -d' ' -f1)}
 failed=0
 for number in "${!runs[@]}"; do
     [ $# -gt 0 ] && [ "$1" != "$((number + 1))" ] && continue
@@ -51,7 +54,7 @@ for number in "${!runs[@]}"; do
     log=$(mktemp)
     # SwiftPM compiles a package's targets with a package name, so `package`
     # declarations are visible across its modules; so does this check.
-    NEWER_ANNOTATIONS=$newer SWIFTFLAGS="-package-name trellis $flags" APINOTES="$kit/apinotes" WORK="$kit/work" \
+    NEWER_ANNOTATIONS=$newer SWIFTFLAGS="-package-name trellis $flags" APINOTES="$kit/apinotes" WORK="$work" \
         "$check" . "$sdk" "$target" > "$log" 2>&1
     status=$?
     summary=$(sed -n '/^== summary/,$p' "$log")
