@@ -79,6 +79,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// The first visible item before a bounds change that relays out, taken
     /// while the collection view still has its old bounds.
     private var boundsChangeAnchor: ScrollAnchor?
+    /// The first visible item before the last data-source change, kept for
+    /// the batch update that follows it.
+    private var updateAnchor: ScrollAnchor?
     /// The content offset that keeps the first visible item in place after
     /// the last data-source or bounds change, for `targetContentOffset`.
     private var anchoredContentOffset: CGPoint?
@@ -167,7 +170,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
                     itemCount: { collectionView.numberOfItems(inSection: $0) },
                     size: { path in sizeOf.map { ItemSize(Size($0(path.indexPath))) } },
                     options: { optionsOf?($0) ?? [:] }, sectionBackground: background)
-                change = try controller.update(to: input)
+                change = try controller.update(fromDataSource: input)
             } else {
                 change = try controller.updateViewport(viewport, layoutDirection: direction)
             }
@@ -181,8 +184,64 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         } catch {
             lastError = error
         }
+        updateAnchor = anchor
         needsInput = false
         boundsChangeAnchor = nil
+    }
+
+    /// Follows a batch update's edits with the measured sizes of self-sizing
+    /// cells (UIKit prepares first, then reports the edits): each keeps its
+    /// item through insertions, deletions and moves, and is dropped when the
+    /// item is reloaded or deleted.
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        guard let collectionView else { return }
+        let updates = updateItems.flatMap(Self.updates(for:))
+        let anchor = updateAnchor.flatMap { controller.scrollAnchor($0, following: updates) }
+        do throws(LayoutError) {
+            let change = try controller.apply(updates)
+            if change != .none {
+                let bounds = Rect(collectionView.bounds)
+                let adjustment = controller.contentOffsetAdjustment(
+                    keeping: anchor, after: .resized([]), bounds: bounds,
+                    contentInset: Insets(collectionView.adjustedContentInset))
+                anchoredContentOffset =
+                    adjustment == .zero
+                    ? anchoredContentOffset : CGPoint(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
+            }
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+    }
+
+    /// The platform-neutral edits of one UIKit update item.
+    private static func updates(for item: UICollectionViewUpdateItem) -> [CollectionUpdate] {
+        func path(_ indexPath: IndexPath?) -> ElementPath? {
+            guard let indexPath, indexPath.count == 2, indexPath.item != NSNotFound else { return nil }
+            return ElementPath(section: indexPath.section, item: indexPath.item)
+        }
+        let before = item.indexPathBeforeUpdate
+        let after = item.indexPathAfterUpdate
+        switch item.updateAction {
+        case .insert:
+            guard let after else { return [] }
+            return [path(after).map(CollectionUpdate.insertItem) ?? .insertSection(after.section)]
+        case .delete:
+            guard let before else { return [] }
+            return [path(before).map(CollectionUpdate.deleteItem) ?? .deleteSection(before.section)]
+        case .reload:
+            guard let before else { return [] }
+            return [path(before).map(CollectionUpdate.reloadItem) ?? .reloadSection(before.section)]
+        case .move:
+            guard let before, let after else { return [] }
+            if let from = path(before), let to = path(after) { return [.moveItem(from: from, to: to)] }
+            return [.moveSection(from: before.section, to: after.section)]
+        case .none:
+            return []
+        @unknown default:
+            return []
+        }
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -323,16 +382,14 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes,
             withOriginalAttributes: originalAttributes)
-        guard let collectionView, let path = ElementPath(preferredAttributes.indexPath),
-            let size = ItemSize(measured: Size(preferredAttributes.size))
-        else { return context }
+        guard let collectionView, let path = ElementPath(preferredAttributes.indexPath) else { return context }
         // Resized now rather than in `prepare()`: the content-offset adjustment
         // that keeps the first visible item in place belongs to this context.
         let bounds = Rect(collectionView.bounds)
         let insets = Insets(collectionView.adjustedContentInset)
         let anchor = controller.scrollAnchor(in: visibleRect)
         do throws(LayoutError) {
-            let change = try controller.resizeItems([(path, size)])
+            let change = try controller.measureItem(at: path, size: Size(preferredAttributes.size))
             let adjustment = controller.contentOffsetAdjustment(
                 keeping: anchor, after: change, bounds: bounds,
                 contentInset: insets)
@@ -346,6 +403,10 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsInput = true }
+        // `reloadData()`: every cell is new, so is every measured size. (Batch
+        // updates invalidate the data-source counts only; their edits carry
+        // the measured sizes along, `prepare(forCollectionViewUpdates:)`.)
+        if context.invalidateEverything { controller.forgetMeasuredSizes() }
         super.invalidateLayout(with: context)
     }
 }

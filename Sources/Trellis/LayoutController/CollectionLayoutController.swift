@@ -28,6 +28,15 @@ public struct CollectionLayoutController: Sendable {
     public private(set) var layout: PreparedLayout?
     /// The incremental engine behind ``relayout(after:of:)``.
     private var live: (any LiveLayoutDriver)?
+    /// The sizes cells measured (self-sizing), by item: they replace the data
+    /// source's sizes (estimates) at every data-source change, until the item
+    /// is reloaded or deleted (``apply(_:)``, ``forgetMeasuredSizes()``).
+    public internal(set) var measuredSizes: [ElementPath: ItemSize] = [:]
+    /// The last input built from the data source, before measured sizes replace its estimates.
+    var dataSourceInput: LayoutInput?
+    /// The item count of each section before the last data-source change:
+    /// the old side of the batch update ``apply(_:)`` follows.
+    var previousSectionCounts: [Int]?
     /// Sizes of measured items within this many points of their frame's size
     /// count as unchanged, so that self-sizing settles instead of invalidating
     /// again over rounding (column strategies recompute a height from an aspect ratio).
@@ -121,12 +130,29 @@ public struct CollectionLayoutController: Sendable {
             if resized.sections[path.section].items != next.sections[path.section].items { changed.insert(path) }
             next = resized
         }
-        guard !changed.isEmpty else { return .none }
+        guard !changed.isEmpty else {
+            remember(sizes, from: next)
+            return .none
+        }
         let change = LayoutChange.resized(changed.sorted())
-        guard next.width > 0 else { return try update(to: next) }
+        guard next.width > 0 else {
+            let change = try update(to: next)
+            remember(sizes, from: next)
+            return change
+        }
         layout = try relayout(after: change, of: next)
         input = next
+        remember(sizes, from: next)
         return change
+    }
+
+    /// Records the sizes of measured items, as `input` holds them (with their spans).
+    private mutating func remember(_ sizes: [(path: ElementPath, size: ItemSize)], from input: LayoutInput) {
+        for (path, _) in sizes where input.sections.indices.contains(path.section) {
+            guard case .sizes(let given) = input.sections[path.section].items, given.indices.contains(path.item)
+            else { continue }
+            measuredSizes[path] = given[path.item]
+        }
     }
 
     /// Installs a layout prepared elsewhere (off the main actor) for `input`.
@@ -135,6 +161,8 @@ public struct CollectionLayoutController: Sendable {
     /// ``pinsHeaders`` is applied to it.
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
         live = nil  // the next change recomputes from the installed input
+        measuredSizes = [:]
+        dataSourceInput = input
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout

@@ -1,0 +1,223 @@
+/// Self-sizing that survives data-source changes: the sizes cells measured
+/// are kept per item and replace the data source's estimates every time the
+/// input is read again, follow the items through batch updates, and are
+/// dropped only when an item is reloaded or deleted.
+///
+/// Across a width change a measured size stays the item's size until the
+/// cell measures itself again at the new width (column strategies scale it
+/// by its aspect ratio meanwhile): it is never reverted to the estimate.
+extension CollectionLayoutController {
+    /// Lays out an input read from the data source, whose item sizes are
+    /// estimates: each item a cell measured keeps its measured size.
+    ///
+    /// What an adapter calls after a data-source change (`reloadData`, batch
+    /// updates, a diffable data source's `apply`).
+    ///
+    /// - Returns: What changed against the current layout.
+    /// - Throws: ``LayoutError`` as ``update(to:)``; the controller keeps its previous state.
+    /// - Complexity: O(*n*) to find the change, plus O(*m*) for *m* measured
+    ///   items (O(*s*) for one in a section of *s* items given by count),
+    ///   plus ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func update(fromDataSource input: LayoutInput) throws(LayoutError) -> LayoutChange {
+        let counts = (dataSourceInput ?? self.input)?.sections.map(\.count)
+        let change = try update(to: withMeasuredSizes(input))
+        previousSectionCounts = counts
+        dataSourceInput = input
+        return change
+    }
+
+    /// Records a size a cell measured for itself (UIKit's preferred layout
+    /// attributes) and lays out again from that item.
+    ///
+    /// - Returns: ``LayoutChange/resized(_:)`` or ``LayoutChange/none``.
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` for a size
+    ///   that is not finite and positive or an item that does not exist; the
+    ///   controller keeps its previous state. Errors from the strategy.
+    /// - Complexity: as ``resizeItems(_:)``.
+    @discardableResult
+    public mutating func measureItem(at path: ElementPath, size: Size) throws(LayoutError) -> LayoutChange {
+        guard let itemSize = ItemSize(measured: size) else {
+            throw .invalidItem(
+                section: path.section, item: path.item,
+                reason: "the measured size \(size.width) × \(size.height) is not finite and positive")
+        }
+        guard let input, input.sections.indices.contains(path.section), path.item >= 0,
+            path.item < input.sections[path.section].count
+        else {
+            throw .invalidItem(section: path.section, item: path.item, reason: "no such item to measure")
+        }
+        return try resizeItems([(path, itemSize)])
+    }
+
+    /// Moves the measured sizes along a batch update's edits, drops those of
+    /// reloaded and deleted items, and lays the last data-source input out
+    /// again with them.
+    ///
+    /// The adapter calls it after ``update(fromDataSource:)`` of the same
+    /// batch (UIKit prepares before it reports the update items): until then
+    /// a measured size of an item after an insertion or deletion sits on the
+    /// item that took its place.
+    ///
+    /// - Returns: What changed against the layout before the call.
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` or
+    ///   ``LayoutError/invalidSection(section:reason:)`` naming an edit whose
+    ///   path is outside the data before or after the batch; the controller
+    ///   then keeps its measured sizes and layout.
+    /// - Complexity: O(*n* + *u* log *u*) for *n* items and *u* edits, plus ``relayout(after:of:)``.
+    @discardableResult
+    public mutating func apply(_ updates: [CollectionUpdate]) throws(LayoutError) -> LayoutChange {
+        guard !updates.isEmpty, let before = input else { return .none }
+        let previousCounts = previousSectionCounts ?? before.sections.map(\.count)
+        let kept = measuredSizes
+        measuredSizes = try Self.measuredSizes(kept, counts: previousCounts, after: updates)
+        guard let dataSourceInput else { return .none }
+        do throws(LayoutError) {
+            let change = try update(to: withMeasuredSizes(dataSourceInput))
+            previousSectionCounts = nil
+            return change
+        } catch {
+            measuredSizes = kept
+            throw error
+        }
+    }
+
+    /// Where an anchor's item is after a batch update's edits (the same item,
+    /// at its new path), to keep it in place with
+    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``; `nil`
+    /// when the item was deleted or an edit is out of range. Call it before
+    /// ``apply(_:)`` of the same batch.
+    ///
+    /// - Complexity: O(*n* + *u* log *u*) for *n* items and *u* edits.
+    public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
+        guard let counts = previousSectionCounts ?? input?.sections.map(\.count),
+            let moved = try? Self.measuredSizes([anchor.path: true], counts: counts, after: updates).first?.key
+        else { return nil }
+        return ScrollAnchor(path: moved, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge)
+    }
+
+    /// Drops every measured size (the data was reloaded as a whole).
+    public mutating func forgetMeasuredSizes() {
+        measuredSizes = [:]
+    }
+
+    /// `input` with each measured item's size in place of its estimate.
+    func withMeasuredSizes(_ input: LayoutInput) -> LayoutInput {
+        guard !measuredSizes.isEmpty else { return input }
+        var bySection: [Int: [(item: Int, size: ItemSize)]] = [:]
+        for (path, size) in measuredSizes where input.sections.indices.contains(path.section) {
+            guard path.item >= 0, path.item < input.sections[path.section].count else { continue }
+            bySection[path.section, default: []].append((path.item, size))
+        }
+        var result = input
+        for (section, measured) in bySection {
+            var sizes: [ItemSize]
+            switch result.sections[section].items {
+            case .sizes(let given): sizes = given
+            case .count(let count):
+                // A count section takes its frames' sizes first, as a measurement in it does.
+                sizes = (0..<count).map { item in
+                    layout?.attributesForItem(at: ElementPath(section: section, item: item))
+                        .flatMap { ItemSize(measured: $0.frame.size) } ?? measured[0].size
+                }
+            }
+            for (item, size) in measured { sizes[item] = size }
+            result.sections[section].items = .sizes(sizes)
+        }
+        return result
+    }
+
+    /// The values of the items (measured sizes, or a marker) after `updates`,
+    /// from those of the data before (`counts` items per section), following
+    /// UIKit's order: deletions,
+    /// reloads and move sources in old paths, then insertions and move
+    /// destinations in new paths, ascending.
+    static func measuredSizes<Value>(
+        _ measured: [ElementPath: Value], counts: [Int], after updates: [CollectionUpdate]
+    ) throws(LayoutError) -> [ElementPath: Value] {
+        var sections: [[Value?]] = counts.map { Array(repeating: nil, count: $0) }
+        for (path, size) in measured where sections.indices.contains(path.section) {
+            if sections[path.section].indices.contains(path.item) { sections[path.section][path.item] = size }
+        }
+        func checkOld(_ path: ElementPath) throws(LayoutError) {
+            guard sections.indices.contains(path.section) else {
+                throw .invalidSection(section: path.section, reason: "the update names a section the data did not have")
+            }
+            guard sections[path.section].indices.contains(path.item) else {
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "the update names an item the data did not have; the section had \(counts[path.section])")
+            }
+        }
+        func checkOld(section: Int) throws(LayoutError) {
+            guard sections.indices.contains(section) else {
+                throw .invalidSection(section: section, reason: "the update names a section the data did not have")
+            }
+        }
+        // Old side: what leaves, what is cleared, what travels.
+        var removedItems = Set<ElementPath>()
+        var removedSections = Set<Int>()
+        var movedItems: [(to: ElementPath, size: Value?)] = []
+        var movedSections: [(to: Int, items: [Value?])] = []
+        var insertedItems: [ElementPath] = []
+        var insertedSections: [Int] = []
+        for update in updates {
+            switch update {
+            case .deleteItem(let path):
+                try checkOld(path)
+                removedItems.insert(path)
+            case .reloadItem(let path):
+                try checkOld(path)
+                sections[path.section][path.item] = nil
+            case .moveItem(let from, let to):
+                try checkOld(from)
+                removedItems.insert(from)
+                movedItems.append((to, sections[from.section][from.item]))
+            case .deleteSection(let section):
+                try checkOld(section: section)
+                removedSections.insert(section)
+            case .reloadSection(let section):
+                try checkOld(section: section)
+                sections[section] = Array(repeating: nil, count: sections[section].count)
+            case .moveSection(let from, let to):
+                try checkOld(section: from)
+                removedSections.insert(from)
+                movedSections.append((to, sections[from]))
+            case .insertItem(let path): insertedItems.append(path)
+            case .insertSection(let section): insertedSections.append(section)
+            }
+        }
+        var after: [[Value?]] = []
+        for (index, items) in sections.enumerated() where !removedSections.contains(index) {
+            after.append(
+                items.indices.filter { !removedItems.contains(ElementPath(section: index, item: $0)) }.map { items[$0] }
+            )
+        }
+        // New side, ascending: sections first, then items.
+        let newSections = (insertedSections.map { ($0, [Value?]()) } + movedSections.map { ($0.to, $0.items) })
+            .sorted { $0.0 < $1.0 }
+        for (index, items) in newSections {
+            guard index >= 0, index <= after.count else {
+                throw .invalidSection(section: index, reason: "the update inserts a section past the end of the data")
+            }
+            after.insert(items, at: index)
+        }
+        let newItems = (insertedItems.map { ($0, Value?.none) } + movedItems.map { ($0.to, $0.size) })
+            .sorted { $0.0 < $1.0 }
+        for (path, size) in newItems {
+            guard after.indices.contains(path.section), path.item >= 0, path.item <= after[path.section].count else {
+                throw .invalidItem(
+                    section: path.section, item: path.item,
+                    reason: "the update inserts an item past the end of its section")
+            }
+            after[path.section].insert(size, at: path.item)
+        }
+        var result: [ElementPath: Value] = [:]
+        for (section, items) in after.enumerated() {
+            for (item, size) in items.enumerated() {
+                if let size { result[ElementPath(section: section, item: item)] = size }
+            }
+        }
+        return result
+    }
+}
