@@ -6,15 +6,22 @@ enum StrategiesCommand: Subcommand {
     static let help = CommandHelp(
         name: "strategies",
         abstract: "List the registered strategies with their options and defaults, and the index options.",
-        usage: "[<name>]",
+        usage: "[--markdown] [<name>]",
         arguments: [.init(name: "<name>", text: "Show only this strategy.")],
-        examples: ["trellis strategies", "trellis strategies masonry"])
+        options: [.init(["--markdown"], "Print each strategy's options as the Markdown table of its guide.")],
+        examples: ["trellis strategies", "trellis strategies masonry", "trellis strategies --markdown masonry"])
 
     static func run(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
+        let markdown = arguments.flag("--markdown")
         let names = try arguments.positionals([], optional: ["name"])
         try arguments.finish()
         let registry = StrategyRegistry.builtIn
+        if markdown {
+            let chosen = try names.map { try registry.strategy(named: $0).name } ?? registry.names
+            return chosen.compactMap { name in registry.optionTable(forStrategy: name).map { "\($0)\n" } }
+                .joined(separator: "\n")
+        }
         guard let name = names.first else { return listing(of: registry) }
         return description(of: try registry.strategy(named: name))
     }

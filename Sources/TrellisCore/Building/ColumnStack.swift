@@ -50,7 +50,8 @@ public struct ColumnStack: Sendable {
     /// The `minimumColumnWidth` option: a number greater than 0; absent by
     /// default (then `columns` decides). See ``columnCount(crossLength:minimumColumnWidth:)``.
     public static let minimumColumnWidthOption = Option<Double>(
-        "minimumColumnWidth", default: 0, allowed: "a number greater than 0 (absent by default: columns decides)",
+        "minimumColumnWidth", default: 0, allowed: "a number greater than 0",
+        defaultDescription: "absent (columns decides)",
         summary: "Adaptive column count: as many columns as fit at this width, at least 1 (instead of columns).",
         check: { width in width > 0 ? nil : "must be greater than 0" })
     /// The `cellPadding` option: a number of at least 0, default 6.

@@ -19,6 +19,9 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     public let summary: String
     /// What values are allowed, in words ("an integer from 1 to 10000").
     public let allowed: String
+    /// How listings and the documentation show the default: the default
+    /// value as JSON, or words for an option that is absent by default.
+    public let defaultDescription: String
     /// Returns why a value is not allowed, or `nil` when it is.
     private let check: @Sendable (Value) -> String?
 
@@ -28,16 +31,20 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     ///   - name: The configuration key.
     ///   - defaultValue: The value used when the key is absent.
     ///   - allowed: What values are allowed, in words; defaults to the type's description.
+    ///   - defaultDescription: How listings show the default; the default
+    ///     value as JSON when `nil`. Give words ("absent") for an option
+    ///     whose absence means something other than `defaultValue`.
     ///   - summary: A one-line description.
     ///   - check: Returns why a value is not allowed, or `nil` when it is.
     public init(
-        _ name: String, default defaultValue: Value, allowed: String? = nil, summary: String,
-        check: @escaping @Sendable (Value) -> String? = { _ in nil }
+        _ name: String, default defaultValue: Value, allowed: String? = nil, defaultDescription: String? = nil,
+        summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
     ) {
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
         self.allowed = allowed ?? Value.optionTypeDescription
+        self.defaultDescription = defaultDescription ?? defaultValue.optionValue.description
         self.check = check
     }
 
@@ -66,7 +73,7 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     /// The type-erased description, for listings.
     public var erased: AnyOption {
         AnyOption(
-            name: name, defaultDescription: defaultValue.optionValue.description,
+            name: name, defaultDescription: defaultDescription,
             allowed: allowed, summary: summary)
     }
 }
