@@ -5,7 +5,7 @@ import TrellisCore
 /// shortest, preferring to continue in reading order.
 ///
 /// Exact rules (Docs/Strategies/Masonry.md): the cell arithmetic of
-/// `round-robin` (``ColumnStack``). Before each placement the *candidates* are
+/// `round-robin` (``RunningColumns``). Before each placement the *candidates* are
 /// the columns whose running height is at most `shortest + tolerance`. The
 /// item goes to the first candidate at or after the *cursor* (the column after
 /// the previous item's column, wrapping), or, if there is none, to the first
@@ -94,7 +94,7 @@ public struct Masonry: ColumnStrategy {
     public struct Tolerant: ColumnRule {
         let masonry: Masonry
         let tolerance: Double
-        public func column(for stack: ColumnStack, cursor: Int) -> Int {
+        public func column(for stack: RunningColumns, cursor: Int) -> Int {
             // Reads the heights in place: `stack.heights` would copy the array for every item.
             masonry.nextColumn(
                 count: stack.columns, cursor: cursor, limit: stack.minimumHeight + tolerance,
@@ -105,7 +105,7 @@ public struct Masonry: ColumnStrategy {
         /// `tolerance` of the smallest top (see the type's discussion).
         ///
         /// - Complexity: O(*c* · *span*), where *c* is the number of columns.
-        public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int {
+        public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int {
             let starts = stack.columns - span + 1
             var tops: [Double] = []
             tops.reserveCapacity(starts)

@@ -39,8 +39,8 @@ public struct RoundRobin: ColumnStrategy {
     /// Each item in the column after the previous one's (the cursor); a
     /// spanning item at the cursor when it fits there, else at column 0.
     public struct InTurn: ColumnRule {
-        public func column(for stack: ColumnStack, cursor: Int) -> Int { cursor }
-        public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int {
+        public func column(for stack: RunningColumns, cursor: Int) -> Int { cursor }
+        public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int {
             cursor + span <= stack.columns ? cursor : 0
         }
     }

@@ -34,7 +34,7 @@ public struct ShortestColumn: ColumnStrategy {
     /// Each item in the shortest column, ties to the lowest index; a spanning
     /// item at the start where it sits highest, ties to the lowest index.
     public struct Shortest: ColumnRule {
-        public func column(for stack: ColumnStack, cursor: Int) -> Int { stack.shortestColumn }
-        public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
+        public func column(for stack: RunningColumns, cursor: Int) -> Int { stack.shortestColumn }
+        public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
     }
 }

@@ -28,7 +28,7 @@ struct AdaptiveColumnsTests {
             #expect(layout.allElements[expected].frame.minY == 1, "width \(width)")
             #expect(layout.allElements[expected - 1].frame.width == width / Double(expected), "width \(width)")
         }
-        #expect(ColumnStack.columnCount(crossLength: 1e300, minimumColumnWidth: 1e-300) == 10_000)
+        #expect(RunningColumns.columnCount(crossLength: 1e300, minimumColumnWidth: 1e-300) == 10_000)
     }
 
     @Test("horizontal scrolling divides the height less the top and bottom insets")

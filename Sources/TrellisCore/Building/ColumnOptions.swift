@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// struct EveryOther: ColumnRule {
-///     func column(for stack: ColumnStack, cursor: Int) -> Int { (cursor * 2) % stack.columns }
+///     func column(for stack: RunningColumns, cursor: Int) -> Int { (cursor * 2) % stack.columns }
 /// }
 /// try columnOptions.placeElements(of: input, strategy: Self.name, resumingFrom: start,
 ///                                 into: &builder, checkpoints: &checkpoints) { _, _ in EveryOther() }
@@ -15,7 +15,7 @@ public struct ColumnOptions: Sendable, Hashable {
     /// The number of columns (unless ``minimumColumnWidth`` is set).
     public var columns: Int
     /// When set, each section has as many columns as fit at this width
-    /// (``ColumnStack/columnCount(crossLength:minimumColumnWidth:)``) and
+    /// (``RunningColumns/columnCount(crossLength:minimumColumnWidth:)``) and
     /// ``columns`` is not used; a section may override either.
     public var minimumColumnWidth: Double?
     /// The padding around each item inside its cell.
@@ -34,8 +34,8 @@ public struct ColumnOptions: Sendable, Hashable {
     /// `scrollDirection`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let options =
         [
-            ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
-            ColumnStack.cellPaddingOption.erased, scrollDirectionOption.erased,
+            RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
+            RunningColumns.cellPaddingOption.erased, scrollDirectionOption.erased,
         ]
         + SectionOptions.perSection
     /// `scrollDirection`, described for columns.
@@ -66,9 +66,9 @@ public struct ColumnOptions: Sendable, Hashable {
     ///   value, or `minimumColumnWidth` when `columns` is given too.
     public init(options: OptionValues) throws(LayoutError) {
         self.init(
-            columns: try options.value(ColumnStack.columnsOption),
+            columns: try options.value(RunningColumns.columnsOption),
             minimumColumnWidth: try Self.minimumColumnWidth(in: options),
-            cellPadding: try options.value(ColumnStack.cellPaddingOption),
+            cellPadding: try options.value(RunningColumns.cellPaddingOption),
             scrollDirection: try options.value(Self.scrollDirectionOption),
             sectionInset: try options.value(SectionOptions.sectionInset),
             headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
@@ -90,9 +90,9 @@ public struct ColumnOptions: Sendable, Hashable {
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value,
     ///   or when `columns` is given too (they are two ways to set one count).
     static func minimumColumnWidth(in options: OptionValues) throws(LayoutError) -> Double? {
-        let option = ColumnStack.minimumColumnWidthOption
+        let option = RunningColumns.minimumColumnWidthOption
         guard options[option.name] != nil else { return nil }
-        guard options[ColumnStack.columnsOption.name] == nil else {
+        guard options[RunningColumns.columnsOption.name] == nil else {
             throw .invalidOption(
                 key: options.keyPrefix + option.name,
                 reason: "give either 'columns' or 'minimumColumnWidth', not both")
@@ -109,27 +109,27 @@ public protocol ColumnRule {
     ///   - stack: The columns with their running heights.
     ///   - cursor: The column after the previous item's (wrapping), 0 for a
     ///     section's first item.
-    func column(for stack: ColumnStack, cursor: Int) -> Int
+    func column(for stack: RunningColumns, cursor: Int) -> Int
 
     /// The start column of the next item when it spans `span` columns (2 or
     /// more): a column from 0 to `stack.columns - span`.
     ///
     /// Called only for strategies that declare
     /// ``LayoutStrategy/supportsColumnSpans``. The default takes the start
-    /// where the item sits highest, leftmost on ties (``ColumnStack/lowestStart(span:)``).
+    /// where the item sits highest, leftmost on ties (``RunningColumns/lowestStart(span:)``).
     ///
     /// - Parameters:
     ///   - stack: The columns with their running heights.
     ///   - span: The number of columns the item spans, from 2 to `stack.columns`.
     ///   - cursor: The column after the previous item's last column (wrapping),
     ///     0 for a section's first item.
-    func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int
+    func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int
 }
 
 extension ColumnRule {
     /// The start where the item sits highest, leftmost on ties.
     @inlinable
-    public func column(for stack: ColumnStack, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
+    public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
 }
 
 /// What a column layout resumes from: the running heights and the cursor.
@@ -186,7 +186,7 @@ extension ColumnOptions {
                 cellPadding: cellPadding, inset: sectionInset, header: headerReferenceSize,
                 footer: footerReferenceSize, strategy: strategy)
             let sectionRule = try rule(section, sectionIndex)
-            var stack: ColumnStack
+            var stack: RunningColumns
             var first = 0
             var cursor = 0
             if let start, start.section == sectionIndex {
@@ -217,7 +217,7 @@ extension ColumnOptions {
                 let stop = builder.addColumnItems(
                     index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule)
                 if !stack.hasFiniteHeights, let bad = builder.firstNonFinitePosition(from: runStart) {
-                    throw ColumnStack.overflow(
+                    throw RunningColumns.overflow(
                         section: sectionIndex, item: index + bad - runStart, frame: builder.frame(ofElement: bad))
                 }
                 index = stop
@@ -247,7 +247,7 @@ extension ColumnOptions {
                     cursor = column + 1 == stack.columns ? 0 : column + 1
                 }
                 guard frame.isFinite else {
-                    throw ColumnStack.overflow(section: sectionIndex, item: index, frame: frame)
+                    throw RunningColumns.overflow(section: sectionIndex, item: index, frame: frame)
                 }
                 index += 1
             }

@@ -21,8 +21,8 @@ public struct ColumnSection: Sendable {
     /// `minimumColumnWidth`, `cellPadding`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let sectionOptions: [AnyOption] =
         [
-            ColumnStack.columnsOption.erased, ColumnStack.minimumColumnWidthOption.erased,
-            ColumnStack.cellPaddingOption.erased,
+            RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
+            RunningColumns.cellPaddingOption.erased,
         ] + SectionOptions.perSection
 
     /// Resolves a section.
@@ -38,7 +38,7 @@ public struct ColumnSection: Sendable {
     ///   - header: The strategy's header reference size.
     ///   - footer: The strategy's footer reference size.
     ///   - minimumColumnWidth: The strategy's adaptive column width: when set,
-    ///     the section has ``ColumnStack/columnCount(crossLength:minimumColumnWidth:)``
+    ///     the section has ``RunningColumns/columnCount(crossLength:minimumColumnWidth:)``
     ///     columns for its items' cross length instead of `columns`. A section
     ///     giving `columns` or `minimumColumnWidth` replaces the strategy's rule.
     ///   - strategy: The strategy's name, for errors.
@@ -62,20 +62,20 @@ public struct ColumnSection: Sendable {
             let options = section.overrides(at: index)
             if let width = try ColumnOptions.minimumColumnWidth(in: options) {
                 minimumColumnWidth = width
-            } else if options[ColumnStack.columnsOption.name] != nil {
+            } else if options[RunningColumns.columnsOption.name] != nil {
                 minimumColumnWidth = nil
-                columns = try options.value(ColumnStack.columnsOption)
+                columns = try options.value(RunningColumns.columnsOption)
             }
-            cellPadding = try options.value(ColumnStack.cellPaddingOption, default: cellPadding)
+            cellPadding = try options.value(RunningColumns.cellPaddingOption, default: cellPadding)
         }
         if let minimumColumnWidth {
-            try ColumnStack.minimumColumnWidthOption.validate(minimumColumnWidth)
+            try RunningColumns.minimumColumnWidthOption.validate(minimumColumnWidth)
         }
         geometry = try SectionGeometry(
             section, at: index, of: input, axis: axis, inset: inset, header: header,
             footer: footer, strategy: strategy)
         if let minimumColumnWidth {
-            columns = ColumnStack.columnCount(
+            columns = RunningColumns.columnCount(
                 crossLength: geometry.itemsCrossLength, minimumColumnWidth: minimumColumnWidth)
         }
         self.columns = columns
@@ -84,9 +84,9 @@ public struct ColumnSection: Sendable {
 
     /// The columns for the section's items, every one starting at `itemsStart`.
     ///
-    /// - Throws: as ``ColumnStack/init(width:columns:cellPadding:leading:transposed:)``.
-    public func makeStack(itemsStart: Double) throws(LayoutError) -> ColumnStack {
-        var stack = try ColumnStack(
+    /// - Throws: as ``RunningColumns/init(width:columns:cellPadding:leading:transposed:)``.
+    public func makeStack(itemsStart: Double) throws(LayoutError) -> RunningColumns {
+        var stack = try RunningColumns(
             width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
             leading: geometry.crossStart, transposed: geometry.transposed)
         stack.resetHeights(to: itemsStart)

@@ -9,7 +9,7 @@
 ///     public init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
 ///     public func rule(for section: SectionInput, at index: Int) -> FirstColumn { FirstColumn() }
 ///     public struct FirstColumn: ColumnRule {
-///         public func column(for stack: ColumnStack, cursor: Int) -> Int { 0 }
+///         public func column(for stack: RunningColumns, cursor: Int) -> Int { 0 }
 ///     }
 /// }
 /// ```

@@ -12,7 +12,7 @@ extension LayoutBuilder {
     /// picks, straight into storage: the inner loop of every column strategy.
     ///
     /// For each item in order it checks the size, asks `rule` for the column,
-    /// computes the frame (``ColumnStack/nextFrame(_:inColumn:)``) and writes
+    /// computes the frame (``RunningColumns/nextFrame(_:inColumn:)``) and writes
     /// it; per chunk of 256 items it then appends each lane's positions and
     /// lane-index samples, and checks each lane's first frame in the chunk
     /// against the lane's previous one. It stops before the first item that
@@ -26,7 +26,7 @@ extension LayoutBuilder {
     /// starts and ends no earlier than the one before it, along the scroll
     /// axis and (with a constant cross position) across it. A cell height
     /// that is NaN or infinite makes the column's running height so for
-    /// good: the caller checks ``ColumnStack/hasFiniteHeights`` after the run,
+    /// good: the caller checks ``RunningColumns/hasFiniteHeights`` after the run,
     /// and any non-finite frame shows there.
     ///
     /// - Parameters:
@@ -41,7 +41,7 @@ extension LayoutBuilder {
     ///   a rule costing *r* and *c* columns.
     @inlinable
     mutating func addColumnItems<Rule: ColumnRule>(
-        _ items: Range<Int>, of section: SectionInput, stack: inout ColumnStack, cursor: inout Int, rule: Rule
+        _ items: Range<Int>, of section: SectionInput, stack: inout RunningColumns, cursor: inout Int, rule: Rule
     ) -> Int {
         guard !items.isEmpty else { return items.lowerBound }
         let columns = stack.columns
@@ -83,7 +83,7 @@ extension LayoutBuilder {
     /// (`nil` for a section of `count` items) and its two scratch buffers.
     @inlinable @inline(__always)
     mutating func addColumnChunks<Rule: ColumnRule>(
-        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout ColumnStack, cursor: inout Int,
+        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, positions: UnsafeMutablePointer<UInt32>
     ) -> Int {
         let columns = stack.columns
@@ -197,7 +197,7 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
     @usableFromInline var item: Int
     @usableFromInline let end: Int
     @usableFromInline let sizes: UnsafePointer<ItemSize>?
-    @usableFromInline let stack: UnsafeMutablePointer<ColumnStack>
+    @usableFromInline let stack: UnsafeMutablePointer<RunningColumns>
     @usableFromInline let cursor: UnsafeMutablePointer<Int>
     @usableFromInline let rule: Rule
     @usableFromInline var laneOf: UnsafeMutablePointer<UInt32>
@@ -205,7 +205,7 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
 
     @inlinable
     init(
-        items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: UnsafeMutablePointer<ColumnStack>,
+        items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: UnsafeMutablePointer<RunningColumns>,
         cursor: UnsafeMutablePointer<Int>, rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
         misplaced: UnsafeMutablePointer<Bool>
     ) {

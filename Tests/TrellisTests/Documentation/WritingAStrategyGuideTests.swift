@@ -82,7 +82,7 @@ public struct Leftmost: ColumnStrategy {
     public init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
     public func rule(for section: SectionInput, at index: Int) -> FirstColumn { FirstColumn() }
     public struct FirstColumn: ColumnRule {
-        public func column(for stack: ColumnStack, cursor: Int) -> Int { 0 }
+        public func column(for stack: RunningColumns, cursor: Int) -> Int { 0 }
     }
 }
 

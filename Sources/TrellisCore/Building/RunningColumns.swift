@@ -3,7 +3,7 @@
 ///
 /// A building block for column strategies (`round-robin`, `shortest-column`,
 /// `masonry`, and yours): the strategy decides which column each item goes to;
-/// `ColumnStack` computes the frame, advances the column and hands the frame to
+/// `RunningColumns` computes the frame, advances the column and hands the frame to
 /// the builder with the column as its lane, so the `auto` index answers
 /// queries per column.
 ///
@@ -21,7 +21,7 @@
 /// With horizontal scrolling the same arithmetic runs in scroll coordinates
 /// (`x` across, `y` along the scroll direction; a natural size is read
 /// transposed) and each frame is transposed as it is placed.
-public struct ColumnStack: Sendable {
+public struct RunningColumns: Sendable {
     /// The number of columns.
     public let columns: Int
     /// The padding around every item, inside its cell.
@@ -279,3 +279,7 @@ public struct ColumnStack: Sendable {
         for column in runningHeights.indices { runningHeights[column] = height }
     }
 }
+
+/// The former name of ``RunningColumns``.
+@available(*, deprecated, renamed: "RunningColumns")
+public typealias ColumnStack = RunningColumns
