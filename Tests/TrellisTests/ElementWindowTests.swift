@@ -272,20 +272,23 @@ struct ElementWindowTests {
         let wide = try strategy.prepare(LayoutInput(width: 844, items: sizes))
         let visible = Rect(x: 0, y: 5000, width: 390, height: 844)
         let anchor = try #require(ElementWindow.anchor(in: narrow, visibleRect: visible))
-        let first = narrow.elements(in: visible).filter { $0.kind == .item }.min { $0.path < $1.path }
+        // The one anchor rule: first in reading order (top edge, then leading edge, then path).
+        let first = narrow.elements(in: visible).filter { $0.kind == .item }.min {
+            ($0.frame.minY, $0.frame.minX, $0.path) < ($1.frame.minY, $1.frame.minX, $1.path)
+        }
         #expect(anchor.path == first?.path)
         #expect(anchor.offset == (first?.frame.minY ?? 0) - 5000)
         let top = try #require(ElementWindow.contentOffset(restoring: anchor, in: wide, visibleLength: 390))
         let frame = try #require(wide.attributesForItem(at: anchor.path)?.frame)
         #expect(abs(frame.minY - top - anchor.offset) < 1e-9)
         // Near the end, the offset is clamped so that the visible rect stays inside the content.
-        let last = ElementWindow.Anchor(path: ElementPath(section: 0, item: 1999), offset: 0)
+        let last = ScrollAnchor(path: ElementPath(section: 0, item: 1999), offset: 0)
         #expect(
             ElementWindow.contentOffset(restoring: last, in: wide, visibleLength: 390)
                 == wide.contentSize.height - 390)
         #expect(
             ElementWindow.contentOffset(
-                restoring: ElementWindow.Anchor(
+                restoring: ScrollAnchor(
                     path: ElementPath(section: 0, item: 2000),
                     offset: 0), in: wide, visibleLength: 390) == nil)
     }

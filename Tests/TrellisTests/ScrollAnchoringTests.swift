@@ -305,3 +305,28 @@ struct ScrollAnchoringTests {
         return input
     }
 }
+
+/// UIKit and SwiftUI keep the same item in place: one rule, one place.
+@Suite("One anchor rule")
+struct OneAnchorRuleTests {
+    @Test("the UIKit controller and the lazy grid anchor the same item at the same offset", arguments: 0..<8)
+    func sameAnchorOnBothPlatforms(seed: UInt64) throws {
+        var random = SeededGenerator(seed: 0xA7C4 &+ seed)
+        let strategies: [any LayoutStrategy] = [Masonry(columns: 3), ShortestColumn(columns: 4), FlowLine(), Mosaic()]
+        let strategy = strategies[Int(seed) % strategies.count]
+        let direction: ReadingDirection = seed % 2 == 0 ? .leftToRight : .rightToLeft
+        let input = LayoutInput(
+            width: 390, items: SamplePhotos.cycled(count: 600), layoutDirection: direction)
+        var controller = CollectionLayoutController(strategy: strategy)
+        try controller.update(to: input)
+        let layout = try #require(controller.layout)
+        for _ in 0..<20 {
+            let y = Double.random(in: 0...max(0, layout.contentSize.height - 844), using: &random)
+            let visible = Rect(x: 0, y: y, width: 390, height: 844)
+            let uikit = controller.scrollAnchor(in: visible)
+            let swiftUI = ElementWindow.anchor(in: layout, visibleRect: visible)
+            #expect(uikit == swiftUI)
+            #expect(uikit != nil)
+        }
+    }
+}

@@ -2,34 +2,14 @@
 
 extension CollectionLayoutController {
     /// The first visible item of the current layout and where it sits in
-    /// `visibleRect`: the item to keep in place through the next update.
-    ///
-    /// The first visible item is the item overlapping `visibleRect` that
-    /// comes first in reading order: the least `(minY, minX)` for vertical
-    /// layouts (`(minY, −maxX)` right to left), the least `(minX, minY)` for
-    /// horizontal ones (`(−maxX, minY)` right to left); ties go to the lower
-    /// path. Headers and footers never anchor.
+    /// `visibleRect`: the item to keep in place through the next update, by
+    /// the one rule of every adapter (``ScrollAnchor/firstVisibleItem(in:visibleRect:)``).
     ///
     /// - Returns: `nil` when there is no layout or no item overlaps `visibleRect`.
     /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
     ///   number of elements and *k* the number overlapping `visibleRect`.
     public func scrollAnchor(in visibleRect: Rect) -> ScrollAnchor? {
-        guard let layout else { return nil }
-        var first: (key: (Double, Double, Int, Int), element: LayoutAttributes)?
-        for element in layout.elements(in: visibleRect) where element.kind == .item {
-            let frame = element.frame
-            let across =
-                layout.scrollAxis == .vertical
-                ? (layout.layoutDirection == .rightToLeft ? -frame.maxX : frame.minX) : frame.minY
-            let key = (Self.leadingEdge(of: frame, in: layout), across, element.path.section, element.path.item)
-            if let current = first, current.key <= key { continue }
-            first = (key, element)
-        }
-        return first.map {
-            ScrollAnchor(
-                path: $0.element.path, itemEdge: $0.key.0,
-                visibleEdge: Self.leadingEdge(of: visibleRect, in: layout))
-        }
+        layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: visibleRect) }
     }
 
     /// The change of the content offset (UIKit's `contentOffset`, the bounds'
@@ -69,8 +49,8 @@ extension CollectionLayoutController {
         else { return .zero }
         let visible = Self.visibleRect(bounds: bounds, contentInset: contentInset)
         let shift =
-            (Self.leadingEdge(of: frame, in: layout) - anchor.itemEdge)
-            - (Self.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
+            (ScrollAnchor.leadingEdge(of: frame, in: layout) - anchor.itemEdge)
+            - (ScrollAnchor.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
         guard shift != 0 else { return .zero }
         switch layout.scrollAxis {
         case .vertical:
@@ -85,16 +65,6 @@ extension CollectionLayoutController {
                 proposed, from: -contentInset.left,
                 to: layout.contentSize.width + contentInset.right - bounds.width)
             return Point(x: target - bounds.minX, y: 0)
-        }
-    }
-
-    /// The position of a rect's leading edge along the scroll axis, growing
-    /// towards the content's end: `minY`, `minX`, or `−maxX` for a horizontal
-    /// right-to-left layout.
-    private static func leadingEdge(of rect: Rect, in layout: PreparedLayout) -> Double {
-        switch layout.scrollAxis {
-        case .vertical: rect.minY
-        case .horizontal: layout.layoutDirection == .rightToLeft ? -rect.maxX : rect.minX
         }
     }
 

@@ -33,3 +33,68 @@ public struct ScrollAnchor: Sendable, Hashable {
     /// visible rect): what anchoring keeps.
     public var offset: Double { itemEdge - visibleEdge }
 }
+
+// MARK: - The rule
+
+extension ScrollAnchor {
+    /// An anchor for an item whose leading edge lies `offset` points past the
+    /// visible rect's (negative when it starts before it).
+    public init(path: ElementPath, offset: Double) {
+        self.init(path: path, itemEdge: offset, visibleEdge: 0)
+    }
+
+    /// The item a view keeps in place through a layout change: the one rule
+    /// of every adapter (the UIKit layout and the SwiftUI lazy grid alike).
+    ///
+    /// It is the item overlapping `visibleRect` that comes first in reading
+    /// order: the least `(minY, minX)` for vertical layouts (`(minY, −maxX)`
+    /// right to left), the least `(minX, minY)` for horizontal ones
+    /// (`(−maxX, minY)` right to left); ties go to the lower path. In a
+    /// masonry layout that is the item the eye meets first at the top of the
+    /// screen, not the first in item order (which may start above it in
+    /// another column). Headers and footers never anchor.
+    ///
+    /// - Returns: `nil` when no item overlaps `visibleRect`.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
+    ///   number of elements and *k* the number overlapping `visibleRect`.
+    public static func firstVisibleItem(in layout: PreparedLayout, visibleRect: Rect) -> ScrollAnchor? {
+        var first: (key: (Double, Double, Int, Int), element: LayoutAttributes)?
+        for element in layout.elements(in: visibleRect, pinningHeaders: false) where element.kind == .item {
+            let frame = element.frame
+            let across =
+                layout.scrollAxis == .vertical
+                ? (layout.layoutDirection == .rightToLeft ? -frame.maxX : frame.minX) : frame.minY
+            let key = (leadingEdge(of: frame, in: layout), across, element.path.section, element.path.item)
+            if let current = first, current.key <= key { continue }
+            first = (key, element)
+        }
+        return first.map {
+            ScrollAnchor(
+                path: $0.element.path, itemEdge: $0.key.0, visibleEdge: leadingEdge(of: visibleRect, in: layout))
+        }
+    }
+
+    /// Where the visible rect's leading coordinate (its `minY`, or `minX` for
+    /// horizontal layouts) must go so that the item at ``path`` sits at
+    /// ``offset`` from it in `layout`: clamped to the content, so that a
+    /// visible length of `visibleLength` points along the scroll axis stays
+    /// inside it; `nil` when the item no longer exists.
+    public func contentOffset(in layout: PreparedLayout, visibleLength: Double) -> Double? {
+        guard let frame = layout.attributesForItem(at: path)?.frame else { return nil }
+        let horizontal = layout.scrollAxis == .horizontal
+        let contentLength = horizontal ? layout.contentSize.width : layout.contentSize.height
+        let leading = Self.leadingEdge(of: frame, in: layout) - offset
+        let origin = horizontal && layout.layoutDirection == .rightToLeft ? -leading - visibleLength : leading
+        return Swift.min(Swift.max(0, origin), Swift.max(0, contentLength - visibleLength))
+    }
+
+    /// A rect's leading edge along the scroll axis, growing towards the
+    /// content's end: `minY`, `minX`, or `−maxX` for a horizontal
+    /// right-to-left layout.
+    static func leadingEdge(of rect: Rect, in layout: PreparedLayout) -> Double {
+        switch layout.scrollAxis {
+        case .vertical: rect.minY
+        case .horizontal: layout.layoutDirection == .rightToLeft ? -rect.maxX : rect.minX
+        }
+    }
+}
