@@ -49,6 +49,21 @@ struct SectionDiffTests {
         #expect(diff.inserted.isEmpty && diff.deleted.isEmpty)
     }
 
+    @Test("updates in the common first items, the middle and the common last items are all found, in order")
+    func updatesEverywhere() throws {
+        let ids = [1, 2, 3, 4, 5, 6]
+        let changed: Set<Int> = [1, 3, 6]
+        let new = [1, 2, 4, 3, 5, 6]
+        let diff = try SectionDiff(section: 0, old: ids, new: new) { old, _ in changed.contains(ids[old]) }
+        #expect(diff.updated == [0, 3, 5])
+        #expect(diff.moved == [SectionDiff.Move(from: 3, to: 2)])
+    }
+
+    @Test("a new id in the middle that repeats one of the unchanged first items is an error")
+    func duplicateOfKeptEnd() {
+        #expect(throws: LayoutError.self) { try SectionDiff(section: 0, old: [1, 2, 3], new: [1, 1, 3]) }
+    }
+
     @Test("a duplicate id is an error naming the id and both items")
     func duplicate() {
         #expect(throws: LayoutError.self) { try SectionDiff(section: 2, old: [1, 2], new: [1, 7, 3, 7]) }

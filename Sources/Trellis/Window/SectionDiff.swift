@@ -56,19 +56,30 @@ public struct SectionDiff: Sendable, Hashable {
     /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` naming the
     ///   identifier and both indices when `new` (or `old`) holds an
     ///   identifier twice.
-    /// - Complexity: O(*n* log *n*) for *n* = `old.count + new.count`
-    ///   (hashing, plus the longest ordered run among the kept items).
+    /// - Complexity: O(*n*) for *n* = `old.count + new.count` to compare the
+    ///   common first and last items and hash `new` (to reject a repeated
+    ///   identifier), plus O(*m* log *m*) for the *m* items between the
+    ///   common ends (the longest ordered run among them).
     public init<ID: Hashable>(
         section: Int, old: [ID], new: [ID], isUpdated: (_ old: Int, _ new: Int) -> Bool = { _, _ in false }
     ) throws(LayoutError) {
-        let oldIndex = try Self.indices(of: old, section: section)
-        _ = try Self.indices(of: new, section: section)
+        try Self.checkUnique(new, section: section)
+        // The common ends are kept in place without hashing; only the middle is matched by identifier.
+        let shorter = Swift.min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        updated = (0..<prefix).filter { isUpdated($0, $0) }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        let oldIndex = try Self.indices(of: old[oldMiddle], section: section)
         // For each new item kept from `old`, its old index, in new order.
         var keptNew: [Int] = []
         var keptOld: [Int] = []
         var isKept = [Bool](repeating: false, count: old.count)
-        for (newPosition, id) in new.enumerated() {
-            if let oldPosition = oldIndex[id] {
+        for newPosition in newMiddle {
+            if let oldPosition = oldIndex[new[newPosition]] {
                 keptNew.append(newPosition)
                 keptOld.append(oldPosition)
                 isKept[oldPosition] = true
@@ -86,7 +97,9 @@ public struct SectionDiff: Sendable, Hashable {
                 movedAway.append(keptOld[position])
             }
         }
-        deleted = (0..<old.count).filter { !isKept[$0] }
+        updated += (0..<suffix).reversed().map { (old.count - 1 - $0, new.count - 1 - $0) }
+            .filter { isUpdated($0.0, $0.1) }.map(\.1)
+        deleted = oldMiddle.filter { !isKept[$0] }
         if !moved.isEmpty {
             deleted = (deleted + movedAway).sorted()
             inserted = (inserted + moved.map(\.to)).sorted()
@@ -163,11 +176,19 @@ public struct SectionDiff: Sendable, Hashable {
         return runs
     }
 
-    /// Each identifier's index; throws on a repeated identifier.
-    private static func indices<ID: Hashable>(of ids: [ID], section: Int) throws(LayoutError) -> [ID: Int] {
+    /// Throws on a repeated identifier, naming it and both positions.
+    private static func checkUnique<ID: Hashable>(_ ids: [ID], section: Int) throws(LayoutError) {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        for id in ids where !seen.insert(id).inserted {
+            _ = try indices(of: ids[...], section: section)  // finds and names both positions
+        }
+    }
+
+    /// Each identifier's index (positions as in the whole array); throws on a repeated identifier.
+    private static func indices<ID: Hashable>(of ids: ArraySlice<ID>, section: Int) throws(LayoutError) -> [ID: Int] {
         var index: [ID: Int] = [:]
         index.reserveCapacity(ids.count)
-        for (position, id) in ids.enumerated() {
+        for (position, id) in zip(ids.indices, ids) {
             if let earlier = index.updateValue(position, forKey: id) {
                 throw .invalidItem(
                     section: section, item: position,
