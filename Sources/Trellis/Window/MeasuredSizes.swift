@@ -56,7 +56,7 @@ public struct MeasuredSizes<ID: Hashable & Sendable>: Sendable {
 
     /// The size to lay an item out at: a height-only size of its measured
     /// length at `across` when there is one, else `estimate` made valid
-    /// (``Self/validEstimate(_:)``).
+    /// (``validEstimate(_:)``).
     ///
     /// - Complexity: O(1) on average.
     public func size(for id: ID, estimate: ItemSize, across: Double) -> ItemSize {

@@ -142,7 +142,10 @@ public struct SectionDiff: Sendable, Hashable {
     /// sizes: deletes, then inserts with `size(newIndex)`, then resizes the
     /// updated items. Consecutive indices go in one edit each.
     ///
-    /// - Parameter size: The size of the item at a new index.
+    /// - Parameters:
+    ///   - live: The live layout made from the old items.
+    ///   - section: The section's index in the layout.
+    ///   - size: The size of the item at a new index.
     /// - Throws: as ``LiveLayout/insertItems(_:at:)`` and
     ///   ``LiveLayout/deleteItems(at:count:)`` (the section must exist and
     ///   be given with sizes matching the old items); the layout may then be
