@@ -8,7 +8,8 @@ extension Benchmark {
     ///
     /// Steps, each timed alone on a monotonic clock, median of ``lazyGridRuns``:
     /// * `diff`: ``SectionDiff/between(section:old:new:id:isUpdated:)`` of the
-    ///   ids after one id in the middle is replaced by a new one (hashing every id);
+    ///   ids after one id in the middle is replaced by a new one (comparing the
+    ///   common ends, hashing the new ids);
     /// * `apply`: that diff applied to the live layout (a delete and an insert);
     /// * `same`: the diff of the same array given again (the O(1) path);
     /// * `scroll`: one 50-point scroll step of the ``ElementWindow`` plus the
@@ -120,7 +121,7 @@ extension Benchmark {
             text += cells.joined(separator: " ") + "\n"
         }
         text +=
-            "diff: one id replaced in the middle (hashes every id); apply: its live edits; same: the same array again;\n"
+            "diff: one id replaced in the middle (compares the ends, hashes the new ids); apply: its live edits; same: the same array again;\n"
         text +=
             "scroll: one 50-point step of the element window and end-reached loader; resize 20: 20 measured cells.\n"
         return text
