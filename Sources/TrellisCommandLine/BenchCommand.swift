@@ -9,7 +9,8 @@ enum BenchCommand: Subcommand {
         name: "bench",
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
-        usage: "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--json] [--plot <file.svg>]",
+        usage:
+            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--json] [--plot <file.svg>]",
         options: [
             .init(
                 ["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
@@ -17,6 +18,9 @@ enum BenchCommand: Subcommand {
             .init(["--queries"], value: "<n>", "Viewport queries per layout.", default: "10000"),
             .init(["--strategies"], value: "<list>", "The strategies, by name.", default: "every built-in strategy"),
             .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
+            .init(
+                ["--lazy-grid"],
+                "Measure the lazy grid's update path instead: an id edit, a scroll step, 20 measured cells."),
             .init(["--json"], "Print JSON instead of a table."),
             .init(
                 ["--plot"], value: "<file.svg>",
@@ -38,12 +42,17 @@ enum BenchCommand: Subcommand {
         if let list = try arguments.value("--strategies") {
             strategies = try StrategyList.names(list, command: "bench", registry: registry)
         }
+        let lazyGrid = arguments.flag("--lazy-grid")
         let json = arguments.flag("--json")
         // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
         let plotPath = try arguments.value("--plot")
         try arguments.finish()
         guard queries.count == 1, let queryCount = queries.first else {
             throw UsageError("bench: --queries takes one number")
+        }
+        if lazyGrid {
+            return Benchmark.lazyGridPathTable(
+                try Benchmark.lazyGridPath(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
         }
 
         let benchmark = Benchmark(

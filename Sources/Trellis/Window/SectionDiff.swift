@@ -1,0 +1,227 @@
+/// The changes between two versions of a section's items, found by item
+/// identifier across the whole section: which items were deleted, inserted,
+/// moved and updated in place.
+///
+/// A move is reported both as a deletion at its old index and as an
+/// insertion at its new index (and listed in ``moved``), so that applying
+/// ``deleted`` in descending order and then ``inserted`` in ascending order
+/// turns the old order into the new one. The items kept in place are the
+/// longest run that keeps its relative order, so the fewest items move.
+///
+/// ```swift
+/// let diff = try SectionDiff(section: 0, old: oldPhotos.map(\.id), new: photos.map(\.id)) { old, new in
+///     oldPhotos[old].caption != photos[new].caption
+/// }
+/// try diff.apply(to: &live, section: 0) { sizes[$0] }
+/// ```
+public struct SectionDiff: Sendable, Hashable {
+    /// An item that kept its identifier but changed its position.
+    public struct Move: Sendable, Hashable {
+        /// Its index in the old items.
+        public var from: Int
+        /// Its index in the new items.
+        public var to: Int
+
+        /// A move from old index `from` to new index `to`.
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Old indices, ascending, of the items that are gone or moved away.
+    public private(set) var deleted: [Int] = []
+    /// New indices, ascending, of the items that are new or moved here.
+    public private(set) var inserted: [Int] = []
+    /// The moved items, by new index ascending (each also in ``deleted`` and ``inserted``).
+    public private(set) var moved: [Move] = []
+    /// New indices, ascending, of the items kept in place whose content changed.
+    public private(set) var updated: [Int] = []
+
+    /// The empty diff: nothing changed.
+    public init() {}
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && updated.isEmpty }
+
+    /// The diff from `old` to `new` item identifiers of section `section`.
+    ///
+    /// - Parameters:
+    ///   - section: The section's index, to name it in an error.
+    ///   - old: The identifiers the layout was made from.
+    ///   - new: The identifiers now.
+    ///   - isUpdated: Whether the item at old index `old` and new index
+    ///     `new` (the same identifier) changed its content, so its size must
+    ///     be read again; called once for every item kept in place.
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` naming the
+    ///   identifier and both indices when `new` (or `old`) holds an
+    ///   identifier twice.
+    /// - Complexity: O(*n*) for *n* = `old.count + new.count` to compare the
+    ///   common first and last items and hash `new` (to reject a repeated
+    ///   identifier), plus O(*m* log *m*) for the *m* items between the
+    ///   common ends (the longest ordered run among them).
+    public init<ID: Hashable>(
+        section: Int, old: [ID], new: [ID], isUpdated: (_ old: Int, _ new: Int) -> Bool = { _, _ in false }
+    ) throws(LayoutError) {
+        try Self.checkUnique(new, section: section)
+        // The common ends are kept in place without hashing; only the middle is matched by identifier.
+        let shorter = Swift.min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        updated = (0..<prefix).filter { isUpdated($0, $0) }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        let oldIndex = try Self.indices(of: old[oldMiddle], section: section)
+        // For each new item kept from `old`, its old index, in new order.
+        var keptNew: [Int] = []
+        var keptOld: [Int] = []
+        var isKept = [Bool](repeating: false, count: old.count)
+        for newPosition in newMiddle {
+            if let oldPosition = oldIndex[new[newPosition]] {
+                keptNew.append(newPosition)
+                keptOld.append(oldPosition)
+                isKept[oldPosition] = true
+            } else {
+                inserted.append(newPosition)
+            }
+        }
+        let inPlace = Self.longestIncreasingRun(keptOld)
+        var movedAway: [Int] = []
+        for position in keptOld.indices {
+            if inPlace[position] {
+                if isUpdated(keptOld[position], keptNew[position]) { updated.append(keptNew[position]) }
+            } else {
+                moved.append(Move(from: keptOld[position], to: keptNew[position]))
+                movedAway.append(keptOld[position])
+            }
+        }
+        updated += (0..<suffix).reversed().map { (old.count - 1 - $0, new.count - 1 - $0) }
+            .filter { isUpdated($0.0, $0.1) }.map(\.1)
+        deleted = oldMiddle.filter { !isKept[$0] }
+        if !moved.isEmpty {
+            deleted = (deleted + movedAway).sorted()
+            inserted = (inserted + moved.map(\.to)).sorted()
+        }
+    }
+
+    /// The diff between two arrays of items, or the empty diff in O(1) when
+    /// `new` is `old` given again: the same array storage and count. That
+    /// test is exact, not a guess: while `old` is alive its storage cannot be
+    /// freed and reused, and an array's storage is copied before any change
+    /// while another array shares it, so shared storage means equal items.
+    ///
+    /// - Parameters:
+    ///   - section: The section's index, to name it in an error.
+    ///   - old: The items the layout was made from (keep this array to diff against next time).
+    ///   - new: The items now.
+    ///   - id: An item's identifier.
+    ///   - isUpdated: Whether an item with the same identifier changed its content.
+    /// - Throws: as ``init(section:old:new:isUpdated:)``.
+    /// - Complexity: O(1) when `new` shares `old`'s storage; otherwise as
+    ///   ``init(section:old:new:isUpdated:)``.
+    public static func between<Item, ID: Hashable>(
+        section: Int, old: [Item], new: [Item], id: (Item) -> ID,
+        isUpdated: (_ old: Item, _ new: Item) -> Bool = { _, _ in false }
+    ) throws(LayoutError) -> SectionDiff {
+        if sharesStorage(old, new) { return SectionDiff() }
+        return try SectionDiff(section: section, old: old.map(id), new: new.map(id)) { isUpdated(old[$0], new[$1]) }
+    }
+
+    /// Whether two arrays share one storage buffer with the same count.
+    static func sharesStorage<Item>(_ a: [Item], _ b: [Item]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        let first = a.withUnsafeBufferPointer { $0.baseAddress.map { Int(bitPattern: $0) } }
+        let second = b.withUnsafeBufferPointer { $0.baseAddress.map { Int(bitPattern: $0) } }
+        return first != nil && first == second
+    }
+
+    /// Applies the diff to section `section` of a live layout given with
+    /// sizes: deletes, then inserts with `size(newIndex)`, then resizes the
+    /// updated items. Consecutive indices go in one edit each.
+    ///
+    /// - Parameters:
+    ///   - live: The live layout made from the old items.
+    ///   - section: The section's index in the layout.
+    ///   - size: The size of the item at a new index.
+    /// - Throws: as ``LiveLayout/insertItems(_:at:)`` and
+    ///   ``LiveLayout/deleteItems(at:count:)`` (the section must exist and
+    ///   be given with sizes matching the old items); the layout may then be
+    ///   partly edited, so rebuild it from the new input.
+    /// - Complexity: per run of consecutive indices one live edit (each
+    ///   replaces from the edit's checkpoint on, see ``LiveLayout``).
+    public func apply<Strategy: LayoutStrategy>(
+        to live: inout LiveLayout<Strategy>, section: Int, size: (Int) -> ItemSize
+    ) throws(LayoutError) {
+        for run in Self.runs(deleted).reversed() {
+            try live.deleteItems(at: ElementPath(section: section, item: run.lowerBound), count: run.count)
+        }
+        for run in Self.runs(inserted) {
+            try live.insertItems(run.map(size), at: ElementPath(section: section, item: run.lowerBound))
+        }
+        for item in updated {
+            try live.setSize(size(item), ofItemAt: ElementPath(section: section, item: item))
+        }
+    }
+
+    /// Ascending indices grouped into runs of consecutive values.
+    static func runs(_ indices: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for index in indices {
+            if let last = runs.last, last.upperBound == index {
+                runs[runs.count - 1] = last.lowerBound..<(index + 1)
+            } else {
+                runs.append(index..<(index + 1))
+            }
+        }
+        return runs
+    }
+
+    /// Throws on a repeated identifier, naming it and both positions.
+    private static func checkUnique<ID: Hashable>(_ ids: [ID], section: Int) throws(LayoutError) {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        for id in ids where !seen.insert(id).inserted {
+            _ = try indices(of: ids[...], section: section)  // finds and names both positions
+        }
+    }
+
+    /// Each identifier's index (positions as in the whole array); throws on a repeated identifier.
+    private static func indices<ID: Hashable>(of ids: ArraySlice<ID>, section: Int) throws(LayoutError) -> [ID: Int] {
+        var index: [ID: Int] = [:]
+        index.reserveCapacity(ids.count)
+        for (position, id) in zip(ids.indices, ids) {
+            if let earlier = index.updateValue(position, forKey: id) {
+                throw .invalidItem(
+                    section: section, item: position,
+                    reason: "duplicate item id \(id): also item \(earlier); every item of a section needs its own id")
+            }
+        }
+        return index
+    }
+
+    /// Marks the elements of the longest strictly increasing subsequence of `values`.
+    private static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        // Patience sorting: tails[k] is the index of the smallest tail of a run of length k + 1.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var marked = [Bool](repeating: false, count: values.count)
+        var position = tails.last ?? -1
+        while position >= 0 {
+            marked[position] = true
+            position = previous[position]
+        }
+        return marked
+    }
+}

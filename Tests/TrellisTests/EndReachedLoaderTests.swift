@@ -1,0 +1,109 @@
+import Testing
+import Trellis
+import TrellisTools
+
+/// Infinite scroll with a load that can fail: never two loads at once, a
+/// retry after the user keeps scrolling, none while the view stays still.
+@Suite("End-reached loader")
+struct EndReachedLoaderTests {
+    static let content = Size(width: 320, height: 5000)
+
+    static func rect(_ y: Double) -> Rect { Rect(x: 0, y: y, width: 320, height: 600) }
+
+    /// One vertical scroll step to `y` over ``content``.
+    static func step(_ loader: inout EndReachedLoader, _ y: Double, _ itemCount: Int) -> Bool {
+        loader.scroll(visibleRect: rect(y), contentSize: content, axis: .vertical, itemCount: itemCount)
+    }
+
+    @Test("fires within the threshold of the end, not before")
+    func threshold() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 44)
+        #expect(!Self.step(&loader, 3399, 10))
+        #expect(Self.step(&loader, 3400, 10))
+        #expect(loader.isLoading)
+    }
+
+    @Test("never starts a second load while one runs")
+    func notTwice() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 0)
+        #expect(Self.step(&loader, 4000, 10))
+        for y in stride(from: 4000.0, through: 4400, by: 10) {
+            #expect(!Self.step(&loader, y, 10))
+        }
+        // The content grew while loading: still no second load until this one ends.
+        #expect(!Self.step(&loader, 4400, 20))
+    }
+
+    @Test("after a failed load it retries once the view scrolls the retry distance, not while it stays still")
+    func retry() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 44)
+        #expect(Self.step(&loader, 4400, 10))
+        loader.finish(itemCount: 10)  // failed: no new items
+        for _ in 0..<5 {
+            #expect(!Self.step(&loader, 4400, 10))
+        }
+        // Pulling at the end (a bounce past it) and back: 20 + 20 points, then 4 more.
+        #expect(!Self.step(&loader, 4420, 10))
+        #expect(!Self.step(&loader, 4400, 10))
+        #expect(Self.step(&loader, 4396, 10))
+    }
+
+    @Test("after a load that brought items it fires again at the new count without scrolling far")
+    func grew() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 1000)
+        #expect(Self.step(&loader, 4400, 10))
+        loader.finish(itemCount: 20)
+        #expect(Self.step(&loader, 4401, 20))
+    }
+
+    @Test("right-to-left horizontal content ends at x = 0")
+    func rightToLeft() {
+        var loader = EndReachedLoader(threshold: 100)
+        let size = Size(width: 5000, height: 300)
+        let far = Rect(x: 3000, y: 0, width: 320, height: 300)
+        let near = Rect(x: 50, y: 0, width: 320, height: 300)
+        let farFired = loader.scroll(
+            visibleRect: far, contentSize: size, axis: .horizontal, layoutDirection: .rightToLeft, itemCount: 1)
+        #expect(!farFired)
+        let nearFired = loader.scroll(
+            visibleRect: near, contentSize: size, axis: .horizontal, layoutDirection: .rightToLeft, itemCount: 1)
+        #expect(nearFired)
+    }
+
+    @Test("negative or non-finite settings are clamped to 0", arguments: [-5.0, .nan, .infinity, -.infinity])
+    func clamp(value: Double) {
+        let loader = EndReachedLoader(threshold: value, retryDistance: value)
+        #expect(loader.threshold == 0)
+        #expect(loader.retryDistance == 0)
+    }
+
+    @Test("a seeded random scroll session never overlaps loads and never stalls at the end", arguments: 0..<16)
+    func randomSession(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var loader = EndReachedLoader(threshold: 500, retryDistance: 30)
+        var items = 10
+        var running = false
+        var y = 0.0
+        var stalledSteps = 0
+        for _ in 0..<2000 {
+            let height = Double(items) * 100
+            y = Swift.min(
+                Swift.max(0, y + Double.random(in: -40...120, using: &random)), Swift.max(0, height - 600) + 20)
+            let start = loader.scroll(
+                visibleRect: Self.rect(y), contentSize: Size(width: 320, height: height), axis: .vertical,
+                itemCount: items)
+            if start {
+                #expect(!running, "seed \(seed): two loads at once")
+                running = true
+            }
+            if running, Bool.random(using: &random) {
+                running = false
+                if Bool.random(using: &random) { items += 10 }  // else failed
+                loader.finish(itemCount: items)
+            }
+            let atEnd = height - (y + 600) <= 500
+            stalledSteps = atEnd && !running ? stalledSteps + 1 : 0
+            #expect(stalledSteps < 200, "seed \(seed): stuck at the end without a retry")
+        }
+    }
+}
