@@ -18,7 +18,7 @@ enum StrategiesCommand: Subcommand {
         try arguments.finish()
         let registry = StrategyRegistry.builtIn
         if markdown {
-            let chosen = try names.map { try registry.strategy(named: $0).name } ?? registry.names
+            let chosen = try names.isEmpty ? registry.names : names.map { try registry.strategy(named: $0).name }
             return chosen.compactMap { name in registry.optionTable(forStrategy: name).map { "\($0)\n" } }
                 .joined(separator: "\n")
         }

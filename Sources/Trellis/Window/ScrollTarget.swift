@@ -36,7 +36,6 @@ public enum ScrollTarget: Sendable, Hashable {
         case .center: offset = slack / 2
         case .trailing: offset = slack
         }
-        return ElementWindow.contentOffset(
-            restoring: ElementWindow.Anchor(path: path, offset: offset), in: layout, visibleLength: visibleLength)
+        return ScrollAnchor(path: path, offset: offset).contentOffset(in: layout, visibleLength: visibleLength)
     }
 }
