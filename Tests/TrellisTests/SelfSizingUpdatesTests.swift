@@ -163,3 +163,34 @@ struct SelfSizingUpdatesTests {
         #expect(simulator.controller.layout?.allElements == layout)
     }
 }
+
+/// A self-sizing cell can ask for its width before it is made.
+@Suite("Item width before sizing")
+struct ItemWidthTests {
+    @Test(
+        "a column strategy's item width is the width its items get, per section with overrides",
+        arguments: [
+            ShortestColumn(columns: 3) as any LayoutStrategy, Masonry(columns: 2, cellPadding: 8),
+            RoundRobin(minimumColumnWidth: 120),
+        ])
+    func itemWidthMatchesFrames(strategy: any LayoutStrategy) throws {
+        var controller = CollectionLayoutController(strategy: strategy)
+        #expect(controller.itemWidth(inSection: 0) == nil)  // before the first layout
+        let input = LayoutInput(
+            width: 390,
+            sections: [
+                SectionInput(items: SamplePhotos.cycled(count: 10)),
+                SectionInput(items: SamplePhotos.cycled(count: 10), options: ["columns": 4, "cellPadding": 2]),
+            ])
+        try controller.update(to: input)
+        for section in 0..<2 {
+            let width = try #require(controller.itemWidth(inSection: section))
+            let frame = try #require(controller.attributesForItem(at: ElementPath(section: section, item: 0))?.frame)
+            #expect(abs(width - frame.width) < 1e-9, "section \(section)")
+        }
+        #expect(controller.itemWidth(inSection: 2) == nil)
+        var flow = CollectionLayoutController(strategy: FlowLine())
+        try flow.update(to: LayoutInput(width: 390, items: SamplePhotos.cycled(count: 10)))
+        #expect(flow.itemWidth(inSection: 0) == nil)
+    }
+}

@@ -47,6 +47,12 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     public var itemSize: ((IndexPath) -> CGSize)? {
         didSet { invalidateLayout() }
     }
+    /// An item's size as Trellis reads it, when a natural size is not enough:
+    /// a column span (`ItemSize(width:height:span:)`), a height only
+    /// (`ItemSize(height:)`), an aspect ratio. Takes precedence over ``itemSize``.
+    public var sizeForItem: ((IndexPath) -> ItemSize)? {
+        didSet { invalidateLayout() }
+    }
     /// A section's option overrides (e.g. `flow-line`'s `sectionInset`).
     public var sectionOptions: ((Int) -> OptionValues)? {
         didSet { invalidateLayout() }
@@ -126,6 +132,14 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// The width an item of a section is laid out at, for column strategies
+    /// (`round-robin`, `shortest-column`, `masonry`): what a self-sizing cell
+    /// is measured at, known before the cell is made. `nil` before the first
+    /// layout pass or for a strategy without columns.
+    public func itemWidth(inSection section: Int) -> CGFloat? {
+        controller.itemWidth(inSection: section).map { CGFloat($0) }
+    }
+
     /// Lays out with another controller (strategy, index, header pinning),
     /// reading the data source again: how to configure a layout that a
     /// storyboard or XIB created (``init(coder:)``).
@@ -163,12 +177,15 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             let change: LayoutChange
             if needsInput || controller.input == nil {
                 let sizeOf = itemSize
+                let itemSizeOf = sizeForItem
                 let optionsOf = sectionOptions
                 let background = sectionBackground
                 let input = CollectionLayoutController.makeInput(
                     viewport: viewport, layoutDirection: direction, sections: collectionView.numberOfSections,
                     itemCount: { collectionView.numberOfItems(inSection: $0) },
-                    size: { path in sizeOf.map { ItemSize(Size($0(path.indexPath))) } },
+                    size: { path in
+                        itemSizeOf.map { $0(path.indexPath) } ?? sizeOf.map { ItemSize(Size($0(path.indexPath))) }
+                    },
                     options: { optionsOf?($0) ?? [:] }, sectionBackground: background)
                 change = try controller.update(fromDataSource: input)
             } else {

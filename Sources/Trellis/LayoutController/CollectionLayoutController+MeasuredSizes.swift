@@ -221,3 +221,20 @@ extension CollectionLayoutController {
         return result
     }
 }
+
+extension CollectionLayoutController {
+    /// The width of an item in a section of the current input, for a column
+    /// strategy (`round-robin`, `shortest-column`, `masonry` and your
+    /// ``ColumnStrategy``s): the width a self-sizing cell is measured at,
+    /// known before the cell is made. Across the scroll axis (a height when
+    /// scrolling horizontally).
+    ///
+    /// - Returns: `nil` before the first layout, for a section that does not
+    ///   exist, or for a strategy without columns (its items' widths come from
+    ///   their sizes).
+    /// - Complexity: O(1).
+    public func itemWidth(inSection section: Int) -> Double? {
+        guard let input, let columns = strategy as? any ColumnStrategy else { return nil }
+        return try? columns.columnOptions.itemWidth(inSection: section, of: input, strategy: type(of: strategy).name)
+    }
+}
