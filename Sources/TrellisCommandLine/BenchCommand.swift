@@ -10,7 +10,7 @@ enum BenchCommand: Subcommand {
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
         usage:
-            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--json] [--plot <file.svg>]",
+            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--json] [--plot <file.svg>]",
         options: [
             .init(
                 ["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
@@ -21,6 +21,10 @@ enum BenchCommand: Subcommand {
             .init(
                 ["--lazy-grid"],
                 "Measure the lazy grid's update path instead: an id edit, a scroll step, 20 measured cells."),
+            .init(
+                ["--collection-view"],
+                "Measure the UIKit layout's data-source path instead: an appended page, its cells measured, a mid insert."
+            ),
             .init(["--json"], "Print JSON instead of a table."),
             .init(
                 ["--plot"], value: "<file.svg>",
@@ -43,12 +47,17 @@ enum BenchCommand: Subcommand {
             strategies = try StrategyList.names(list, command: "bench", registry: registry)
         }
         let lazyGrid = arguments.flag("--lazy-grid")
+        let collectionView = arguments.flag("--collection-view")
         let json = arguments.flag("--json")
         // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
         let plotPath = try arguments.value("--plot")
         try arguments.finish()
         guard queries.count == 1, let queryCount = queries.first else {
             throw UsageError("bench: --queries takes one number")
+        }
+        if collectionView {
+            return Benchmark.collectionViewPathTable(
+                try Benchmark.collectionViewPath(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
         }
         if lazyGrid {
             return Benchmark.lazyGridPathTable(

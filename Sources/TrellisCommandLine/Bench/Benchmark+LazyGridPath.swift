@@ -1,6 +1,5 @@
 import TrellisTools
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock
 extension Benchmark {
     /// What a self-sizing lazy grid does per update, without SwiftUI: a
     /// masonry ``LiveLayout`` of `items` photos with integer ids, 3 columns

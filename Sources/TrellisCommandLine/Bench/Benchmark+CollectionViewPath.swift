@@ -1,0 +1,97 @@
+import TrellisTools
+
+extension Benchmark {
+    /// What the UIKit layout costs per data-source change, without UIKit: the
+    /// calls `TrellisCollectionViewLayout` makes into its controller
+    /// (`shortest-column`, 2 columns, 390 × 844), each timed alone on a
+    /// monotonic clock, median of ``collectionViewRuns``, in ns per changed item:
+    /// * `append 1k`: a page of 1,000 items appended (the data source read
+    ///   again, `update(fromDataSource:)`, as `prepare()` does after
+    ///   `apply(snapshot)`);
+    /// * `measure 1k`: the 1,000 new cells measuring themselves, one
+    ///   `measureItem(at:size:)` each (their preferred layout attributes);
+    /// * `insert 1k`: 1,000 items inserted in the middle in a batch update
+    ///   (`update(fromDataSource:)`, then `apply(_:)` with the update items).
+    struct CollectionViewPathCost {
+        var items: Int
+        var appendNanosPerItem: Double
+        var measureNanosPerItem: Double
+        var insertNanosPerItem: Double
+    }
+
+    static let collectionViewRuns = 5
+    static let collectionViewBatch = 1_000
+
+    /// The collection-view path at each of `sizes`.
+    static func collectionViewPath(sizes: [Int]) throws -> [CollectionViewPathCost] {
+        try sizes.map { try collectionViewPath(items: $0) }
+    }
+
+    /// The collection-view path at `items` items.
+    static func collectionViewPath(items count: Int) throws -> CollectionViewPathCost {
+        let clock = ContinuousClock()
+        let batch = collectionViewBatch
+        let estimates = SamplePhotos.cycled(count: count + batch * 2 * collectionViewRuns)
+        func input(_ itemCount: Int) -> LayoutInput {
+            CollectionLayoutController.makeInput(
+                viewport: viewport, sections: 1, itemCount: { _ in itemCount },
+                size: { estimates[$0.item] })
+        }
+        var appends: [Double] = []
+        var measures: [Double] = []
+        var inserts: [Double] = []
+        var controller = CollectionLayoutController(strategy: ShortestColumn(columns: 2))
+        var itemCount = count
+        try controller.update(fromDataSource: input(itemCount))
+        for _ in 0..<collectionViewRuns {
+            let appended = input(itemCount + batch)
+            let appendTime = try clock.measure { try controller.update(fromDataSource: appended) }
+            let first = itemCount
+            itemCount += batch
+            appends.append(nanosPerItem(appendTime, batch))
+            let measureTime = try clock.measure {
+                for item in first..<itemCount {
+                    let path = ElementPath(section: 0, item: item)
+                    let width = controller.attributesForItem(at: path)?.frame.width ?? 1
+                    try controller.measureItem(at: path, size: Size(width: width, height: 120))
+                }
+            }
+            measures.append(nanosPerItem(measureTime, batch))
+            let middle = itemCount / 2
+            let updates = (middle..<middle + batch).map {
+                CollectionUpdate.insertItem(ElementPath(section: 0, item: $0))
+            }
+            let inserted = input(itemCount + batch)
+            let insertTime = try clock.measure {
+                try controller.update(fromDataSource: inserted)
+                try controller.apply(updates)
+            }
+            itemCount += batch
+            inserts.append(nanosPerItem(insertTime, batch))
+        }
+        return CollectionViewPathCost(
+            items: count, appendNanosPerItem: median(appends), measureNanosPerItem: median(measures),
+            insertNanosPerItem: median(inserts))
+    }
+
+    private static func nanosPerItem(_ duration: Duration, _ items: Int) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(items)
+    }
+
+    /// The table of ``collectionViewPath(sizes:)``.
+    static func collectionViewPathTable(_ costs: [CollectionViewPathCost]) -> String {
+        var text =
+            "UIKit layout path (shortest-column, 2 columns, 390 × 844; median of \(collectionViewRuns) runs, "
+            + "ns per changed item)\n"
+        text += "items       append 1k   measure 1k   insert 1k\n"
+        for cost in costs {
+            text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.appendNanosPerItem, digits: 0), to: 11)
+            text += rightAligned(fixed(cost.measureNanosPerItem, digits: 0), to: 13)
+            text += rightAligned(fixed(cost.insertNanosPerItem, digits: 0), to: 12) + "\n"
+        }
+        text += "append: a page read from the data source; measure: each new cell's preferred size; "
+        text += "insert: a batch update in the middle, then its update items.\n"
+        return text
+    }
+}
