@@ -207,8 +207,12 @@ struct LiveLayoutTests {
         _ live: inout LiveLayout<Strategy>, using random: inout SeededGenerator
     ) throws -> String {
         let sections = live.input.sections.count
-        let choice = sections == 0 ? 0 : Int.random(in: 0..<20, using: &random)
+        let choice = sections == 0 ? 0 : Int.random(in: 0..<23, using: &random)
         switch choice {
+        case 20...22:
+            let edits = randomEdits(of: live.input, using: &random)
+            try live.apply(edits)
+            return "batch \(edits)"
         case 0, 1:
             if Int.random(in: 0..<4, using: &random) == 0 {
                 try live.appendSection(SectionInput(count: Int.random(in: 0...9, using: &random)))
@@ -249,6 +253,48 @@ struct LiveLayoutTests {
             try live.setViewport(width: width, height: Double.random(in: 300...900, using: &random))
             return "viewport width \(width)"
         }
+    }
+
+    /// Two to five random edits, each valid for the input the ones before it leave.
+    static func randomEdits(of input: LayoutInput, using random: inout SeededGenerator) -> [LayoutEdit] {
+        var input = input
+        var edits: [LayoutEdit] = []
+        for _ in 0..<Int.random(in: 2...5, using: &random) {
+            let edit: LayoutEdit
+            let sections = input.sections.count
+            let section = Int.random(in: 0..<Swift.max(1, sections), using: &random)
+            switch (sections, Int.random(in: 0..<6, using: &random)) {
+            case (0, _), (_, 0):
+                let count = Int.random(in: 0...8, using: &random)
+                let inserted =
+                    Bool.random(using: &random)
+                    ? SectionInput(count: count) : SectionInput(items: randomSizes(using: &random, upTo: 20))
+                edit = .insertSection(inserted, at: Int.random(in: 0...sections, using: &random))
+            case (_, 1):
+                edit = .deleteSection(section)
+            case (_, 2), (_, 3):
+                let count = input.sections[section].count
+                let at = ElementPath(section: section, item: Int.random(in: 0...count, using: &random))
+                if case .count = input.sections[section].items {
+                    edit = .insertCount(Int.random(in: 0...4, using: &random), at: at)
+                } else {
+                    edit = .insertItems(randomSizes(using: &random, upTo: 6), at: at)
+                }
+            case (_, 4):
+                let count = input.sections[section].count
+                let item = Int.random(in: 0...count, using: &random)
+                edit = .deleteItems(
+                    at: ElementPath(section: section, item: item),
+                    count: Int.random(in: 0...Swift.min(3, count - item), using: &random))
+            default:
+                guard case .sizes(let sizes) = input.sections[section].items, !sizes.isEmpty else { continue }
+                let item = Int.random(in: 0..<sizes.count, using: &random)
+                edit = .setSize(randomSize(using: &random), at: ElementPath(section: section, item: item))
+            }
+            LiveLayout<FlowLine>.edit(&input, edit)
+            edits.append(edit)
+        }
+        return edits
     }
 
     static func sizedSection(_ input: LayoutInput, using random: inout SeededGenerator) -> (Int, Int)? {

@@ -99,7 +99,7 @@ extension LiveLayout {
     /// - Complexity: O(*k*) placements for *k* items (see the type's discussion) plus index upkeep.
     public mutating func appendItems(_ items: [ItemSize], toSection section: Int) throws(LayoutError) {
         let count = try existingSection(section).count
-        try insertItems(items, at: ElementPath(section: section, item: count))
+        try apply([.insertItems(items, at: ElementPath(section: section, item: count))])
     }
 
     /// Appends `count` items to a section given as a count.
@@ -108,13 +108,7 @@ extension LiveLayout {
     ///   no such section, it is given with sizes, or `count` is negative.
     /// - Complexity: as ``appendItems(_:toSection:)``.
     public mutating func appendItems(count: Int, toSection section: Int) throws(LayoutError) {
-        guard case .count(let old) = try existingSection(section).items else {
-            throw .invalidSection(section: section, reason: "it lists item sizes; append sizes, not a count")
-        }
-        guard count >= 0 else { throw .invalidSection(section: section, reason: "cannot append \(count) items") }
-        try checkLimit(adding: count)
-        input.sections[section].items = .count(old + count)
-        try apply(from: (section, old)) { input in input.sections[section].items = .count(old) }
+        try apply([.insertCount(count, at: ElementPath(section: section, item: try existingSection(section).count))])
     }
 
     /// Appends a section.
@@ -124,13 +118,7 @@ extension LiveLayout {
     /// - Complexity: O(*k*) placements for its *k* items, plus the previous
     ///   section's end (its footer; `flow-line`'s last line, `mosaic`'s last segment).
     public mutating func appendSection(_ section: SectionInput) throws(LayoutError) {
-        let index = input.sections.count
-        let rule = strategy.sectionOptions(forSection: index)
-        try section.validate(
-            at: index, sectionOptions: rule.options, strategy: rule.strategy, columnSpans: rule.columnSpans)
-        try checkLimit(adding: section.count + 2)
-        input.sections.append(section)
-        try apply(from: (index, 0)) { input in input.sections.removeLast() }
+        try apply([.insertSection(section, at: input.sections.count)])
     }
 
     /// Changes the size of one item (self-sizing: the measured size arrives after display).
@@ -141,23 +129,7 @@ extension LiveLayout {
     /// - Complexity: every placement from the checkpoint before the item to the
     ///   end of the layout (see the type's discussion), plus index upkeep.
     public mutating func setSize(_ size: ItemSize, ofItemAt path: ElementPath) throws(LayoutError) {
-        let rule = strategy.sectionOptions(forSection: path.section)
-        let old = try withSizes(of: path.section) { sizes throws(LayoutError) in
-            guard sizes.indices.contains(path.item) else {
-                throw .invalidItem(
-                    section: path.section, item: path.item,
-                    reason: "no such item; the section has \(sizes.count) items")
-            }
-            if let problem = size.problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
-                throw .invalidItem(section: path.section, item: path.item, reason: problem)
-            }
-            let old = sizes[path.item]
-            sizes[path.item] = size
-            return old
-        }
-        try apply(from: (path.section, path.item)) { input in
-            Self.editSizes(of: &input, section: path.section) { $0[path.item] = old }
-        }
+        try apply([.setSize(size, at: path)])
     }
 
     /// Inserts items before item `path.item` of a section given with sizes
@@ -167,45 +139,16 @@ extension LiveLayout {
     /// - Complexity: as ``setSize(_:ofItemAt:)``, plus O(*n*) to move the later
     ///   sizes and frames when inserting before the end.
     public mutating func insertItems(_ items: [ItemSize], at path: ElementPath) throws(LayoutError) {
-        try checkLimit(adding: items.count)
-        let rule = strategy.sectionOptions(forSection: path.section)
-        try withSizes(of: path.section) { sizes throws(LayoutError) in
-            guard path.item >= 0, path.item <= sizes.count else {
-                throw .invalidItem(
-                    section: path.section, item: path.item,
-                    reason: "cannot insert there; the section has \(sizes.count) items")
-            }
-            if let offset = items.firstIndex(where: { !$0.isValid(columnSpans: rule.columnSpans) }),
-                let problem = items[offset].problem(strategy: rule.strategy, columnSpans: rule.columnSpans)
-            {
-                throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
-            }
-            sizes.insert(contentsOf: items, at: path.item)
-        }
-        try apply(from: (path.section, path.item)) { input in
-            Self.editSizes(of: &input, section: path.section) { $0.removeSubrange(path.item..<path.item + items.count) }
-        }
+        try apply([.insertItems(items, at: path)])
     }
 
-    /// Deletes `count` items from item `path.item` on, in a section given with sizes.
+    /// Deletes `count` items from item `path.item` on.
     ///
     /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` when the
     ///   range is not inside the section.
     /// - Complexity: as ``insertItems(_:at:)``.
     public mutating func deleteItems(at path: ElementPath, count: Int = 1) throws(LayoutError) {
-        let removed = try withSizes(of: path.section) { sizes throws(LayoutError) in
-            guard count >= 0, path.item >= 0, path.item <= sizes.count - count else {
-                throw .invalidItem(
-                    section: path.section, item: path.item,
-                    reason: "cannot delete \(count) items there; the section has \(sizes.count) items")
-            }
-            let removed = Array(sizes[path.item..<path.item + count])
-            sizes.removeSubrange(path.item..<path.item + count)
-            return removed
-        }
-        try apply(from: (path.section, path.item)) { input in
-            Self.editSizes(of: &input, section: path.section) { $0.insert(contentsOf: removed, at: path.item) }
-        }
+        try apply([.deleteItems(at: path, count: count)])
     }
 
     /// Changes the viewport (a rotation, a window resize): a full placement.
@@ -318,7 +261,7 @@ extension LiveLayout {
     }
 
     /// The section at `index`, or an error naming it.
-    private func existingSection(_ index: Int) throws(LayoutError) -> SectionInput {
+    func existingSection(_ index: Int) throws(LayoutError) -> SectionInput {
         guard input.sections.indices.contains(index) else {
             throw .invalidSection(section: index, reason: "no such section; the input has \(input.sections.count)")
         }
@@ -326,27 +269,10 @@ extension LiveLayout {
     }
 
     /// Throws when adding `count` elements would pass ``LayoutLimits/maximumElementCount``.
-    private func checkLimit(adding count: Int) throws(LayoutError) {
+    func checkLimit(adding count: Int) throws(LayoutError) {
         guard layout.elementCount + count <= LayoutLimits.maximumElementCount else {
             throw .inputTooLarge("more than \(LayoutLimits.maximumElementCount) elements")
         }
-    }
-
-    /// Runs `body` on the sizes of a section given with sizes, edited in place.
-    private mutating func withSizes<Result>(
-        of section: Int, _ body: (inout [ItemSize]) throws(LayoutError) -> Result
-    ) throws(LayoutError) -> Result {
-        guard case .sizes = try existingSection(section).items else {
-            throw .invalidSection(section: section, reason: "it is given as a count; use appendItems(count:toSection:)")
-        }
-        var result: Result?
-        var failure: LayoutError?
-        Self.editSizes(of: &input, section: section) { sizes in
-            do throws(LayoutError) { result = try body(&sizes) } catch { failure = error }
-        }
-        if let failure { throw failure }
-        guard let result else { throw .invalidSection(section: section, reason: "it has no sizes") }
-        return result
     }
 
     /// Edits the sizes of a section in place: the array is taken out of the
