@@ -158,7 +158,9 @@ struct SelfSizingUpdatesTests {
             }
         }
         #expect(throws: LayoutError.self) {
-            try simulator.controller.apply([.insertSection(5)])
+            try simulator.controller.apply(
+                [.insertSection(5)], sections: 2, itemCount: { _ in 60 },
+                size: { _ in ItemSize(width: 1, height: 1) })
         }
         #expect(simulator.controller.layout?.allElements == layout)
     }

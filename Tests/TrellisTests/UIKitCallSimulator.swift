@@ -8,8 +8,10 @@ import TrellisTools
 ///   input is read from the data source (every item's estimate), and
 ///   `update(fromDataSource:)` lays it out; the content offset moves by the
 ///   adjustment that keeps the anchor in place;
-/// * `prepare(forCollectionViewUpdates:)` in a batch update: `apply(_:)` with
-///   the batch's edits, the anchor followed through them;
+/// * a batch update: `prepare()` takes the anchor and reads nothing;
+///   `prepare(forCollectionViewUpdates:)` calls
+///   `apply(_:sections:itemCount:size:options:)` with the batch's edits,
+///   which reads only the new and reloaded items, the anchor followed through them;
 /// * self-sizing: each visible cell reports its preferred size (the column's
 ///   width, its true height); a size that differs from its frame's goes to
 ///   `measureItem(at:size:)`, with the offset adjustment of its context;
@@ -31,6 +33,8 @@ struct UIKitCallSimulator {
     var bounds: Rect
     /// What the layout's `lastError` would hold.
     var lastError: LayoutError?
+    /// The paths whose size the layout read from the data source, in order.
+    var reads: [ElementPath] = []
 
     init(strategy: any LayoutStrategy, sections: [[Item]], bounds: Rect) {
         controller = CollectionLayoutController(strategy: strategy)
@@ -62,14 +66,22 @@ struct UIKitCallSimulator {
         return anchor
     }
 
-    /// `performBatchUpdates`: the data source edited, then `prepare()`, then
-    /// `prepare(forCollectionViewUpdates:)` with the edits; then the visible cells size themselves.
+    /// `performBatchUpdates`: the data source edited; `prepare()` takes the
+    /// anchor and reads nothing (the data-source counts were invalidated, not
+    /// everything); `prepare(forCollectionViewUpdates:)` follows the edits,
+    /// reading only new and reloaded items; then the visible cells size themselves.
     mutating func performBatchUpdates(_ updates: [CollectionUpdate], editing edit: (inout [[Item]]) -> Void) {
         edit(&sections)
-        let anchor = prepareAfterDataSourceChange()
+        let anchor = controller.scrollAnchor(in: bounds)
         let moved = anchor.flatMap { controller.scrollAnchor($0, following: updates) }
+        let sections = self.sections
         do {
-            let change = try controller.apply(updates)
+            let change = try controller.apply(
+                updates, sections: sections.count, itemCount: { sections[$0].count },
+                size: { path in
+                    reads.append(path)
+                    return sections[path.section][path.item].estimate
+                })
             if change != .none {
                 adjust(
                     by: controller.contentOffsetAdjustment(

@@ -82,6 +82,12 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
 
     /// Whether the next `prepare()` reads counts and sizes from the data source again.
     private var needsInput = true
+    /// Whether a batch update changed the data source: its edits arrive in
+    /// `prepare(forCollectionViewUpdates:)`, which reads only what is new.
+    private var awaitsUpdates = false
+    /// Whether `prepare()` ran while ``awaitsUpdates``: a second one without
+    /// the edits in between reads the data source in full.
+    private var preparedAwaitingUpdates = false
     /// The first visible item before a bounds change that relays out, taken
     /// while the collection view still has its old bounds.
     private var boundsChangeAnchor: ScrollAnchor?
@@ -169,25 +175,22 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let direction =
             layoutDirection
             ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        // A batch update whose edits never came (a context the app made): read everything.
+        if awaitsUpdates, preparedAwaitingUpdates { needsInput = true }
         // Taken before the bounds changed, or now for a data-source change (not on every
         // scroll frame: pinned headers prepare again on each, and nothing changes then).
-        let anchor = boundsChangeAnchor ?? (needsInput ? controller.scrollAnchor(in: visibleRect) : nil)
+        let anchor =
+            boundsChangeAnchor ?? (needsInput || awaitsUpdates ? controller.scrollAnchor(in: visibleRect) : nil)
         anchoredContentOffset = nil
         do throws(LayoutError) {
             let change: LayoutChange
             if needsInput || controller.input == nil {
-                let sizeOf = itemSize
-                let itemSizeOf = sizeForItem
-                let optionsOf = sectionOptions
-                let background = sectionBackground
                 let input = CollectionLayoutController.makeInput(
                     viewport: viewport, layoutDirection: direction, sections: collectionView.numberOfSections,
-                    itemCount: { collectionView.numberOfItems(inSection: $0) },
-                    size: { path in
-                        itemSizeOf.map { $0(path.indexPath) } ?? sizeOf.map { ItemSize(Size($0(path.indexPath))) }
-                    },
-                    options: { optionsOf?($0) ?? [:] }, sectionBackground: background)
+                    itemCount: { collectionView.numberOfItems(inSection: $0) }, size: dataSourceSize(at:),
+                    options: dataSourceOptions(ofSection:), sectionBackground: sectionBackground)
                 change = try controller.update(fromDataSource: input)
+                awaitsUpdates = false
             } else {
                 change = try controller.updateViewport(viewport, layoutDirection: direction)
             }
@@ -203,20 +206,39 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         }
         updateAnchor = anchor
         needsInput = false
+        preparedAwaitingUpdates = awaitsUpdates
         boundsChangeAnchor = nil
     }
 
-    /// Follows a batch update's edits with the measured sizes of self-sizing
-    /// cells (UIKit prepares first, then reports the edits): each keeps its
-    /// item through insertions, deletions and moves, and is dropped when the
-    /// item is reloaded or deleted.
+    /// An item's size as the data source gives it (``sizeForItem``, else
+    /// ``itemSize``), or `nil` to give its section by count.
+    private func dataSourceSize(at path: ElementPath) -> ItemSize? {
+        sizeForItem.map { $0(path.indexPath) } ?? itemSize.map { ItemSize(Size($0(path.indexPath))) }
+    }
+
+    /// A section's option overrides (``sectionOptions``).
+    private func dataSourceOptions(ofSection section: Int) -> OptionValues {
+        sectionOptions?(section) ?? [:]
+    }
+
+    /// Follows a batch update edit by edit (UIKit prepares first, then
+    /// reports the edits): only inserted and reloaded items are read from the
+    /// data source; measured sizes of self-sizing cells keep their items
+    /// through insertions, deletions and moves, and are dropped when the item
+    /// is reloaded or deleted. What cannot be followed edit by edit is read in
+    /// full (``CollectionLayoutController/apply(_:sections:itemCount:size:options:)``).
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        guard let collectionView else { return }
+        guard let collectionView, awaitsUpdates else { return }
+        awaitsUpdates = false
+        preparedAwaitingUpdates = false
         let updates = updateItems.flatMap(Self.updates(for:))
         let anchor = updateAnchor.flatMap { controller.scrollAnchor($0, following: updates) }
         do throws(LayoutError) {
-            let change = try controller.apply(updates)
+            let change = try controller.apply(
+                updates, sections: collectionView.numberOfSections,
+                itemCount: { collectionView.numberOfItems(inSection: $0) }, size: dataSourceSize(at:),
+                options: dataSourceOptions(ofSection:))
             if change != .none {
                 let bounds = Rect(collectionView.bounds)
                 let adjustment = controller.contentOffsetAdjustment(
@@ -419,11 +441,15 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { needsInput = true }
-        // `reloadData()`: every cell is new, so is every measured size. (Batch
-        // updates invalidate the data-source counts only; their edits carry
-        // the measured sizes along, `prepare(forCollectionViewUpdates:)`.)
-        if context.invalidateEverything { controller.forgetMeasuredSizes() }
+        if context.invalidateEverything {
+            // `invalidateLayout()` (a property changed) or `reloadData()`: read everything again.
+            needsInput = true
+            // `reloadData()` (the counts too): every cell is new, so is every measured size.
+            if context.invalidateDataSourceCounts { controller.forgetMeasuredSizes() }
+        } else if context.invalidateDataSourceCounts {
+            // A batch update: its edits follow in `prepare(forCollectionViewUpdates:)`.
+            awaitsUpdates = true
+        }
         super.invalidateLayout(with: context)
     }
 }

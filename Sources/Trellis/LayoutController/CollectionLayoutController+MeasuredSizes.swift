@@ -10,8 +10,10 @@ extension CollectionLayoutController {
     /// Lays out an input read from the data source, whose item sizes are
     /// estimates: each item a cell measured keeps its measured size.
     ///
-    /// What an adapter calls after a data-source change (`reloadData`, batch
-    /// updates, a diffable data source's `apply`).
+    /// What an adapter calls after a change it reads in full (`reloadData`,
+    /// a new item-size closure or section options); a batch update goes
+    /// through ``apply(_:sections:itemCount:size:options:)``, which reads only
+    /// its new items.
     ///
     /// - Returns: What changed against the current layout.
     /// - Throws: ``LayoutError`` as ``update(to:)``; the controller keeps its previous state.
@@ -20,11 +22,7 @@ extension CollectionLayoutController {
     ///   plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(fromDataSource input: LayoutInput) throws(LayoutError) -> LayoutChange {
-        let counts = (dataSourceInput ?? self.input)?.sections.map(\.count)
-        let change = try update(to: withMeasuredSizes(input))
-        previousSectionCounts = counts
-        dataSourceInput = input
-        return change
+        try update(to: withMeasuredSizes(input))
     }
 
     /// Records a size a cell measured for itself (UIKit's preferred layout
@@ -48,52 +46,6 @@ extension CollectionLayoutController {
             throw .invalidItem(section: path.section, item: path.item, reason: "no such item to measure")
         }
         return try resizeItems([(path, itemSize)])
-    }
-
-    /// Moves the measured sizes along a batch update's edits, drops those of
-    /// reloaded and deleted items, and lays the last data-source input out
-    /// again with them.
-    ///
-    /// The adapter calls it after ``update(fromDataSource:)`` of the same
-    /// batch (UIKit prepares before it reports the update items): until then
-    /// a measured size of an item after an insertion or deletion sits on the
-    /// item that took its place.
-    ///
-    /// - Returns: What changed against the layout before the call.
-    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` or
-    ///   ``LayoutError/invalidSection(section:reason:)`` naming an edit whose
-    ///   path is outside the data before or after the batch; the controller
-    ///   then keeps its measured sizes and layout.
-    /// - Complexity: O(*n* + *u* log *u*) for *n* items and *u* edits, plus ``relayout(after:of:)``.
-    @discardableResult
-    public mutating func apply(_ updates: [CollectionUpdate]) throws(LayoutError) -> LayoutChange {
-        guard !updates.isEmpty, let before = input else { return .none }
-        let previousCounts = previousSectionCounts ?? before.sections.map(\.count)
-        let kept = measuredSizes
-        measuredSizes = try Self.measuredSizes(kept, counts: previousCounts, after: updates)
-        guard let dataSourceInput else { return .none }
-        do throws(LayoutError) {
-            let change = try update(to: withMeasuredSizes(dataSourceInput))
-            previousSectionCounts = nil
-            return change
-        } catch {
-            measuredSizes = kept
-            throw error
-        }
-    }
-
-    /// Where an anchor's item is after a batch update's edits (the same item,
-    /// at its new path), to keep it in place with
-    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``; `nil`
-    /// when the item was deleted or an edit is out of range. Call it before
-    /// ``apply(_:)`` of the same batch.
-    ///
-    /// - Complexity: O(*n* + *u* log *u*) for *n* items and *u* edits.
-    public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
-        guard let counts = previousSectionCounts ?? input?.sections.map(\.count),
-            let moved = try? Self.measuredSizes([anchor.path: true], counts: counts, after: updates).first?.key
-        else { return nil }
-        return ScrollAnchor(path: moved, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge)
     }
 
     /// Drops every measured size (the data was reloaded as a whole).
@@ -127,7 +79,8 @@ extension CollectionLayoutController {
         return result
     }
 
-    /// The values of the items (measured sizes, or a marker) after `updates`,
+    /// The values of the items (measured sizes, or a marker) after `updates`
+    /// (the rule of a batch update that changes sections; O(*n*) for *n* items),
     /// from those of the data before (`counts` items per section), following
     /// UIKit's order: deletions,
     /// reloads and move sources in old paths, then insertions and move

@@ -21,22 +21,20 @@ public struct CollectionLayoutController: Sendable {
     public var index: IndexOption
     /// Whether headers are pinned to the visible rect.
     public var pinsHeaders: Bool
-    /// The input of ``layout``, or `nil` before the first update.
-    public private(set) var input: LayoutInput?
+    /// The input of ``layout``, or `nil` before the first update: held once,
+    /// by the live layout when there is one, so that an edit changes it in place.
+    public var input: LayoutInput? { live?.input ?? detachedInput }
+    /// The input while no live layout holds it (no width yet, a layout installed from elsewhere).
+    private var detachedInput: LayoutInput?
     /// The current layout, or `nil` before the first update (or while the
     /// viewport has no width).
     public private(set) var layout: PreparedLayout?
     /// The incremental engine behind ``relayout(after:of:)``.
-    private var live: (any LiveLayoutDriver)?
+    var live: (any LiveLayoutDriver)?
     /// The sizes cells measured (self-sizing), by item: they replace the data
     /// source's sizes (estimates) at every data-source change, until the item
-    /// is reloaded or deleted (``apply(_:)``, ``forgetMeasuredSizes()``).
+    /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
     public internal(set) var measuredSizes: [ElementPath: ItemSize] = [:]
-    /// The last input built from the data source, before measured sizes replace its estimates.
-    var dataSourceInput: LayoutInput?
-    /// The item count of each section before the last data-source change:
-    /// the old side of the batch update ``apply(_:)`` follows.
-    var previousSectionCounts: [Int]?
     /// Sizes of measured items within this many points of their frame's size
     /// count as unchanged, so that self-sizing settles instead of invalidating
     /// again over rounding (column strategies recompute a height from an aspect ratio).
@@ -75,14 +73,14 @@ public struct CollectionLayoutController: Sendable {
     @discardableResult
     public mutating func update(to input: LayoutInput) throws(LayoutError) -> LayoutChange {
         guard input.width > 0 else {
-            self.input = input
+            live = nil
+            detachedInput = input
             layout = nil
             return .viewport
         }
         let change = layout == nil ? .full : LayoutChange(from: self.input, to: input)
         guard change != .none else { return .none }
         layout = try relayout(after: change, of: input)
-        self.input = input
         return change
     }
 
@@ -113,14 +111,51 @@ public struct CollectionLayoutController: Sendable {
     /// Replaces the sizes of measured items (self-sizing) and lays out again.
     ///
     /// Items that no longer exist are skipped; a section given by count takes
-    /// its frames' sizes first (``input(resizingItemAt:to:)``).
+    /// its frames' sizes first (``input(resizingItemAt:to:)``). A size
+    /// without a span keeps the item's span.
     ///
     /// - Returns: ``LayoutChange/resized(_:)`` with the paths whose size
     ///   changed, ascending, or ``LayoutChange/none``.
     /// - Throws: ``LayoutError`` from the strategy; the controller keeps its previous state.
-    /// - Complexity: O(*m*) per resized item for *m* items in its section, plus ``relayout(after:of:)``.
+    /// - Complexity: O(*r* log *r*) for *r* sizes, plus the live layout's
+    ///   placements from the first resized item on; O(*m*) more for a section
+    ///   of *m* items given by count.
     @discardableResult
     public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange
+    {
+        guard let edits = resizeEdits(sizes) else { return try resizeItemsRebuilding(sizes) }
+        let changed = Set(
+            edits.compactMap { edit -> ElementPath? in
+                if case .setSize(_, let path) = edit { return path }
+                return nil
+            })
+        if !changed.isEmpty { try applyLive(edits) }
+        for (path, _) in sizes where path.section >= 0 && path.section < (input?.sections.count ?? 0) {
+            if case .sizes(let given) = input?.sections[path.section].items, given.indices.contains(path.item) {
+                measuredSizes[path] = given[path.item]
+            }
+        }
+        return changed.isEmpty ? .none : .resized(changed.sorted())
+    }
+
+    /// The edits that give measured items their sizes, or `nil` when a live
+    /// layout cannot take them as edits (none yet, or a section given by count).
+    private func resizeEdits(_ sizes: [(path: ElementPath, size: ItemSize)]) -> [LayoutEdit]? {
+        guard let input = live?.input else { return nil }
+        var edits: [LayoutEdit] = []
+        for (path, size) in sizes where input.sections.indices.contains(path.section) {
+            guard case .sizes(let given) = input.sections[path.section].items else { return nil }
+            guard given.indices.contains(path.item) else { continue }
+            var resized = size
+            if resized.span == nil { resized.span = given[path.item].span }
+            if resized != given[path.item] { edits.append(.setSize(resized, at: path)) }
+        }
+        return edits
+    }
+
+    /// ``resizeItems(_:)`` by building the new input: for a section given by count.
+    private mutating func resizeItemsRebuilding(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError)
+        -> LayoutChange
     {
         guard let original = input else { return .none }
         var next = original
@@ -141,7 +176,6 @@ public struct CollectionLayoutController: Sendable {
             return change
         }
         layout = try relayout(after: change, of: next)
-        input = next
         remember(sizes, from: next)
         return change
     }
@@ -155,6 +189,28 @@ public struct CollectionLayoutController: Sendable {
         }
     }
 
+    /// Applies edits to the live layout, which then holds the only copy of
+    /// the input and frames while they change.
+    ///
+    /// - Throws: ``LayoutError`` from the edits or the strategy; the controller
+    ///   keeps its previous state. ``LayoutError/invalidViewport(_:)`` when
+    ///   there is no live layout (callers check first).
+    mutating func applyLive(_ edits: [LayoutEdit]) throws(LayoutError) {
+        guard var driver = live else { throw .invalidViewport("there is no layout to edit yet") }
+        live = nil
+        layout = nil
+        do throws(LayoutError) {
+            try driver.apply(edits)
+        } catch {
+            live = driver
+            layout = driver.layout
+            throw error
+        }
+        driver.pinsHeaders = pinsHeaders
+        layout = driver.layout
+        live = driver
+    }
+
     /// Installs a layout prepared elsewhere (off the main actor) for `input`.
     ///
     /// The layout must come from this controller's strategy and `input`;
@@ -162,11 +218,10 @@ public struct CollectionLayoutController: Sendable {
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
         live = nil  // the next change recomputes from the installed input
         measuredSizes = [:]
-        dataSourceInput = input
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout
-        self.input = input
+        detachedInput = input
     }
 
     /// The layout of `input` after `change`, brought up to date by the
@@ -184,6 +239,7 @@ public struct CollectionLayoutController: Sendable {
             var driver = try Self.makeLive(strategy, input: input, index: index)
             driver.pinsHeaders = pinsHeaders
             live = driver
+            detachedInput = nil
             return driver.layout
         }
         // One owner for the frames while they change: the live layout (its
@@ -271,21 +327,28 @@ public struct CollectionLayoutController: Sendable {
         options: (Int) -> OptionValues = { _ in [:] },
         sectionBackground: Insets? = nil
     ) -> LayoutInput {
-        let sectionInputs = (0..<Swift.max(0, sections)).map { section -> SectionInput in
-            let count = Swift.max(0, itemCount(section))
-            var sizes: [ItemSize] = []
-            sizes.reserveCapacity(count)
-            for item in 0..<count {
-                guard let itemSize = size(ElementPath(section: section, item: item)) else {
-                    return SectionInput(count: count, options: options(section))
-                }
-                sizes.append(itemSize)
-            }
-            return SectionInput(items: sizes, options: options(section))
+        let sectionInputs = (0..<Swift.max(0, sections)).map {
+            sectionInput($0, itemCount: itemCount, size: size, options: options)
         }
         return LayoutInput(
             width: viewport.width, height: viewport.height > 0 ? viewport.height : nil,
             sections: sectionInputs, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
+    }
+
+    /// One section of ``makeInput(viewport:layoutDirection:sections:itemCount:size:options:sectionBackground:)``.
+    static func sectionInput(
+        _ section: Int, itemCount: (Int) -> Int, size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
+    ) -> SectionInput {
+        let count = Swift.max(0, itemCount(section))
+        var sizes: [ItemSize] = []
+        sizes.reserveCapacity(count)
+        for item in 0..<count {
+            guard let itemSize = size(ElementPath(section: section, item: item)) else {
+                return SectionInput(count: count, options: options(section))
+            }
+            sizes.append(itemSize)
+        }
+        return SectionInput(items: sizes, options: options(section))
     }
 
     /// The size content is laid out in: the bounds less the content insets

@@ -11,6 +11,7 @@ protocol LiveLayoutDriver: Sendable {
     mutating func setSize(_ size: ItemSize, ofItemAt path: ElementPath) throws(LayoutError)
     mutating func setViewport(width: Double, height: Double?) throws(LayoutError)
     mutating func setInput(_ input: LayoutInput) throws(LayoutError)
+    mutating func apply(_ edits: [LayoutEdit]) throws(LayoutError)
 }
 
 extension LiveLayout: LiveLayoutDriver {}

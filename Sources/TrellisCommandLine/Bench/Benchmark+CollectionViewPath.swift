@@ -5,13 +5,12 @@ extension Benchmark {
     /// calls `TrellisCollectionViewLayout` makes into its controller
     /// (`shortest-column`, 2 columns, 390 × 844), each timed alone on a
     /// monotonic clock, median of ``collectionViewRuns``, in ns per changed item:
-    /// * `append 1k`: a page of 1,000 items appended (the data source read
-    ///   again, `update(fromDataSource:)`, as `prepare()` does after
-    ///   `apply(snapshot)`);
+    /// * `append 1k`: a page of 1,000 items appended in a batch update
+    ///   (`apply(_:sections:itemCount:size:options:)` with the update items, as
+    ///   `prepare(forCollectionViewUpdates:)` does after `apply(snapshot)`);
     /// * `measure 1k`: the 1,000 new cells measuring themselves, one
     ///   `measureItem(at:size:)` each (their preferred layout attributes);
-    /// * `insert 1k`: 1,000 items inserted in the middle in a batch update
-    ///   (`update(fromDataSource:)`, then `apply(_:)` with the update items).
+    /// * `insert 1k`: 1,000 items inserted in the middle in a batch update.
     struct CollectionViewPathCost {
         var items: Int
         var appendNanosPerItem: Double
@@ -32,21 +31,21 @@ extension Benchmark {
         let clock = ContinuousClock()
         let batch = collectionViewBatch
         let estimates = SamplePhotos.cycled(count: count + batch * 2 * collectionViewRuns)
-        func input(_ itemCount: Int) -> LayoutInput {
-            CollectionLayoutController.makeInput(
-                viewport: viewport, sections: 1, itemCount: { _ in itemCount },
-                size: { estimates[$0.item] })
-        }
         var appends: [Double] = []
         var measures: [Double] = []
         var inserts: [Double] = []
         var controller = CollectionLayoutController(strategy: ShortestColumn(columns: 2))
         var itemCount = count
-        try controller.update(fromDataSource: input(itemCount))
+        try controller.update(
+            fromDataSource: CollectionLayoutController.makeInput(
+                viewport: viewport, sections: 1, itemCount: { _ in count }, size: { estimates[$0.item] }))
         for _ in 0..<collectionViewRuns {
-            let appended = input(itemCount + batch)
-            let appendTime = try clock.measure { try controller.update(fromDataSource: appended) }
             let first = itemCount
+            let appendTime = try clock.measure {
+                try controller.apply(
+                    (first..<first + batch).map { .insertItem(ElementPath(section: 0, item: $0)) }, sections: 1,
+                    itemCount: { _ in first + batch }, size: { estimates[$0.item] })
+            }
             itemCount += batch
             appends.append(nanosPerItem(appendTime, batch))
             let measureTime = try clock.measure {
@@ -58,13 +57,11 @@ extension Benchmark {
             }
             measures.append(nanosPerItem(measureTime, batch))
             let middle = itemCount / 2
-            let updates = (middle..<middle + batch).map {
-                CollectionUpdate.insertItem(ElementPath(section: 0, item: $0))
-            }
-            let inserted = input(itemCount + batch)
+            let before = itemCount
             let insertTime = try clock.measure {
-                try controller.update(fromDataSource: inserted)
-                try controller.apply(updates)
+                try controller.apply(
+                    (middle..<middle + batch).map { .insertItem(ElementPath(section: 0, item: $0)) }, sections: 1,
+                    itemCount: { _ in before + batch }, size: { estimates[$0.item] })
             }
             itemCount += batch
             inserts.append(nanosPerItem(insertTime, batch))
@@ -90,8 +87,8 @@ extension Benchmark {
             text += rightAligned(fixed(cost.measureNanosPerItem, digits: 0), to: 13)
             text += rightAligned(fixed(cost.insertNanosPerItem, digits: 0), to: 12) + "\n"
         }
-        text += "append: a page read from the data source; measure: each new cell's preferred size; "
-        text += "insert: a batch update in the middle, then its update items.\n"
+        text += "append: a page's batch update; measure: each new cell's preferred size; "
+        text += "insert: a batch update in the middle.\n"
         return text
     }
 }

@@ -1,0 +1,340 @@
+/// Batch updates followed edit by edit: a collection view's insertions,
+/// deletions, moves and reloads become ``LayoutEdit``s of the live layout,
+/// reading from the data source only the items that are new or reloaded.
+extension CollectionLayoutController {
+    /// Follows a batch update of the data source: what an adapter calls
+    /// after the data source changed by `updates` (UIKit's
+    /// `prepare(forCollectionViewUpdates:)`, a diffable data source's `apply`).
+    ///
+    /// Only the items the batch inserts or reloads are read from the data
+    /// source (`size`); moved items keep their sizes, measured or not;
+    /// reloaded and deleted items lose their measured sizes; every other
+    /// measured size follows its item. The live layout is then laid out once,
+    /// from the first changed item.
+    ///
+    /// The data source is read in full instead (``update(fromDataSource:)``,
+    /// measured sizes kept) when the batch cannot be followed edit by edit:
+    /// a section inserted before another, deleted, moved or reloaded; counts
+    /// that disagree with the edits (the data source changed without telling);
+    /// a size given for an item of a section given by count, or none for one
+    /// given with sizes; no layout yet.
+    ///
+    /// - Parameters:
+    ///   - updates: The batch's edits, with UIKit's paths: old paths for
+    ///     deletions, reloads and move sources; new paths for insertions and
+    ///     move destinations.
+    ///   - sections: The number of sections after the batch.
+    ///   - itemCount: The number of items of a section after the batch.
+    ///   - size: The size of the item at a path after the batch, or `nil` for
+    ///     a section given by count (the strategy's default item size).
+    ///   - options: The option overrides of an inserted section.
+    /// - Returns: ``LayoutChange/appended(_:)`` when the batch only appends
+    ///   (items after the last of their sections, or new sections after the
+    ///   last one), ``LayoutChange/resized(_:)`` when it only reloads items,
+    ///   ``LayoutChange/none`` when it is empty, else ``LayoutChange/full``
+    ///   (laid out edit by edit all the same). To keep an item in place, follow
+    ///   it with ``scrollAnchor(_:following:)`` before this call.
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` or
+    ///   ``LayoutError/invalidSection(section:reason:)`` naming an edit whose
+    ///   path is outside the data before or after the batch, or a size that is
+    ///   not finite and positive; errors from the strategy. The controller then
+    ///   keeps its layout and measured sizes.
+    /// - Complexity: O(*u* log *u*) for *u* edits, plus O(*s*) for *s*
+    ///   sections to check the counts, plus the live layout's cost of the edits
+    ///   (appending *k* items: O(*k*) placements and index upkeep; an edit in the
+    ///   middle: the placements after it), plus O(*m* log *u*) for *m* measured
+    ///   items when the batch moves items (not for appends).
+    @discardableResult
+    public mutating func apply(
+        _ updates: [CollectionUpdate], sections: Int, itemCount: (Int) -> Int,
+        size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues = { _ in [:] }
+    ) throws(LayoutError) -> LayoutChange {
+        guard !updates.isEmpty, let counts = input?.sections.map(\.count) else { return .none }
+        let batch = try BatchUpdate(updates, counts: counts)
+        func readAgain() throws(LayoutError) -> LayoutChange {
+            try readDataSourceAgain(
+                after: batch, sections: sections, itemCount: itemCount, size: size, options: options)
+        }
+        guard live != nil, batch.appendsSectionsOnly(after: counts.count), sections == batch.newSectionCount,
+            batch.arrivals.allSatisfy({ $0.path.section < counts.count }),
+            counts.indices.allSatisfy({ batch.newCount(ofSection: $0, was: counts[$0]) == itemCount($0) })
+        else { return try readAgain() }
+        guard let edits = edits(for: batch, sections: sections, itemCount: itemCount, size: size, options: options)
+        else { return try readAgain() }
+        let kept = measuredSizes
+        measuredSizes = batch.follow(measuredSizes, counts: counts)
+        do throws(LayoutError) {
+            try applyLive(edits)
+        } catch {
+            measuredSizes = kept
+            throw error
+        }
+        if batch.isAppendOnly(counts: counts) {
+            return .appended(
+                batch.arrivals.map(\.path)
+                    + batch.insertedSections.flatMap { section in
+                        (0..<itemCount(section)).map { ElementPath(section: section, item: $0) }
+                    })
+        }
+        if batch.removals.allSatisfy(\.isReload), batch.arrivals.allSatisfy({ $0.source == .reload }) {
+            return .resized(batch.arrivals.map(\.path))
+        }
+        return .full
+    }
+
+    /// Where an anchor's item is after a batch update (the same item, at its
+    /// new path), to keep it in place with
+    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``; `nil`
+    /// when the item was deleted or an edit is out of range. Call it before
+    /// ``apply(_:sections:itemCount:size:options:)`` of the same batch.
+    ///
+    /// - Complexity: O(*u* log *u*) for *u* edits; O(*n*) for *n* items when
+    ///   the batch inserts a section before another, deletes, moves or reloads one.
+    public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
+        guard let counts = input?.sections.map(\.count),
+            let batch = try? BatchUpdate(updates, counts: counts),
+            let moved = batch.follow([anchor.path: true], counts: counts).first?.key
+        else { return nil }
+        return ScrollAnchor(path: moved, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge)
+    }
+
+    /// The live-layout edits of a batch, or `nil` when the data source
+    /// disagrees with the input's kind of section (a size for a count section,
+    /// none for a section of sizes).
+    private func edits(
+        for batch: BatchUpdate, sections: Int, itemCount: (Int) -> Int,
+        size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
+    ) -> [LayoutEdit]? {
+        guard let input else { return nil }
+        var edits: [LayoutEdit] = []
+        // Old side, from the back: what leaves (deleted, moved away, reloaded).
+        for run in BatchUpdate.runs(batch.removals.map(\.path)).reversed() {
+            edits.append(.deleteItems(at: run.start, count: run.count))
+        }
+        for section in batch.insertedSections {
+            edits.append(
+                .insertSection(
+                    Self.sectionInput(section, itemCount: itemCount, size: size, options: options), at: section))
+        }
+        // New side, from the front: what arrives (inserted, moved here, reloaded).
+        for run in BatchUpdate.runs(batch.arrivals.map(\.path)) {
+            let arrivals = batch.arrivals[run.offset..<run.offset + run.count]
+            // Each arriving item's size: its old one when it moved, else the data source's.
+            let sizes = arrivals.map { arrival -> ItemSize? in
+                guard case .moved(let from) = arrival.source else { return size(arrival.path) }
+                return input.sections[from.section].size(at: from.item)
+            }
+            switch input.sections[run.start.section].items {
+            case .count:
+                guard sizes.allSatisfy({ $0 == nil }) else { return nil }
+                edits.append(.insertCount(run.count, at: run.start))
+            case .sizes:
+                let given = sizes.compactMap { $0 }
+                guard given.count == run.count else { return nil }
+                edits.append(.insertItems(given, at: run.start))
+            }
+        }
+        return edits
+    }
+
+    /// Reads the data source in full after a batch it cannot follow edit by
+    /// edit, with the measured sizes moved along the batch.
+    private mutating func readDataSourceAgain(
+        after batch: BatchUpdate, sections: Int, itemCount: (Int) -> Int,
+        size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
+    ) throws(LayoutError) -> LayoutChange {
+        guard let current = input else { return .none }
+        let kept = measuredSizes
+        measuredSizes = try Self.measuredSizes(kept, counts: current.sections.map(\.count), after: batch.updates)
+        let fresh = Self.makeInput(
+            viewport: Size(width: current.width, height: current.height ?? 0),
+            layoutDirection: current.layoutDirection, sections: sections, itemCount: itemCount, size: size,
+            options: options, sectionBackground: current.sectionBackground)
+        do throws(LayoutError) {
+            return try update(fromDataSource: fresh)
+        } catch {
+            measuredSizes = kept
+            throw error
+        }
+    }
+}
+
+/// A batch update taken apart into what leaves (old paths) and what arrives
+/// (new paths), with the rule that maps every other item's old path to its new one.
+struct BatchUpdate {
+    /// Where an arriving item's size comes from.
+    enum Source: Equatable {
+        /// A new item: the data source.
+        case dataSource
+        /// A reloaded item: the data source again.
+        case reload
+        /// A moved item: the size it had, from this old path.
+        case moved(from: ElementPath)
+    }
+
+    /// An item that leaves, by old path.
+    struct Removal {
+        var path: ElementPath
+        var isReload: Bool
+    }
+
+    /// An item that arrives, by new path.
+    struct Arrival {
+        var path: ElementPath
+        var source: Source
+    }
+
+    /// The edits as given.
+    var updates: [CollectionUpdate]
+    /// Items leaving, by old path ascending.
+    var removals: [Removal] = []
+    /// Items arriving, by new path ascending.
+    var arrivals: [Arrival] = []
+    /// Sections inserted, by new index ascending.
+    var insertedSections: [Int] = []
+    /// Whether a section is deleted, moved or reloaded.
+    var changesSections = false
+    /// The number of sections before the batch.
+    var oldSectionCount: Int
+    /// Per old section, the old indices, ascending, of items that are gone
+    /// from their place (deleted or moved away; not reloaded).
+    private var gone: [Int: [Int]] = [:]
+    /// Per section, the new indices, ascending, of items that arrive in a place
+    /// of their own (inserted or moved here; not reloaded).
+    private var placed: [Int: [Int]] = [:]
+    /// Each moved item's new path, by old path.
+    private var moves: [ElementPath: ElementPath] = [:]
+
+    /// Takes `updates` apart against the data before them (`counts` items per section).
+    ///
+    /// - Throws: ``LayoutError`` naming an old path outside the data, or an
+    ///   item that arrives twice at one path.
+    init(_ updates: [CollectionUpdate], counts: [Int]) throws(LayoutError) {
+        self.updates = updates
+        oldSectionCount = counts.count
+        func checkOld(_ path: ElementPath) throws(LayoutError) {
+            guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else {
+                throw .invalidItem(
+                    section: path.section, item: path.item, reason: "the update names an item the data did not have")
+            }
+        }
+        var reloads: [ElementPath] = []
+        for update in updates {
+            switch update {
+            case .insertItem(let path):
+                arrivals.append(Arrival(path: path, source: .dataSource))
+            case .deleteItem(let path):
+                try checkOld(path)
+                removals.append(Removal(path: path, isReload: false))
+            case .reloadItem(let path):
+                try checkOld(path)
+                reloads.append(path)
+            case .moveItem(let from, let to):
+                try checkOld(from)
+                removals.append(Removal(path: from, isReload: false))
+                arrivals.append(Arrival(path: to, source: .moved(from: from)))
+                moves[from] = to
+            case .insertSection(let section):
+                insertedSections.append(section)
+            case .deleteSection, .moveSection, .reloadSection:
+                changesSections = true
+            }
+        }
+        for removal in removals { gone[removal.path.section, default: []].append(removal.path.item) }
+        for arrival in arrivals { placed[arrival.path.section, default: []].append(arrival.path.item) }
+        for key in gone.keys { gone[key]?.sort() }
+        for key in placed.keys { placed[key]?.sort() }
+        for (section, items) in placed where zip(items, items.dropFirst()).contains(where: { $0 == $1 }) {
+            let item = zip(items, items.dropFirst()).first { $0 == $1 }?.0 ?? 0
+            throw .invalidItem(section: section, item: item, reason: "the update puts two items at this path")
+        }
+        // A reloaded item stays in its place: it leaves and arrives where a kept item would go.
+        for path in reloads {
+            removals.append(Removal(path: path, isReload: true))
+            arrivals.append(Arrival(path: newPath(ofKept: path), source: .reload))
+        }
+        removals.sort { $0.path < $1.path }
+        arrivals.sort { $0.path < $1.path }
+        insertedSections.sort()
+    }
+
+    /// The number of sections after the batch, when it only inserts sections.
+    var newSectionCount: Int { oldSectionCount + insertedSections.count }
+
+    /// Whether the batch's section edits are only sections appended after the `count` old ones.
+    func appendsSectionsOnly(after count: Int) -> Bool {
+        !changesSections && insertedSections.enumerated().allSatisfy { $0.element == count + $0.offset }
+    }
+
+    /// A section's item count after the batch, from `old` before it.
+    func newCount(ofSection section: Int, was old: Int) -> Int {
+        old - (gone[section]?.count ?? 0) + (placed[section]?.count ?? 0)
+    }
+
+    /// Whether every item arrives after the last old item of its section and none leaves.
+    func isAppendOnly(counts: [Int]) -> Bool {
+        removals.isEmpty
+            && arrivals.allSatisfy {
+                counts.indices.contains($0.path.section) && $0.path.item >= counts[$0.path.section]
+            }
+    }
+
+    /// The new path of an item kept in its place: its rank among the kept
+    /// items of its section, moved past the items that arrive before it.
+    ///
+    /// - Complexity: O(log *u*) for *u* edits of its section.
+    func newPath(ofKept path: ElementPath) -> ElementPath {
+        let rank = path.item - (gone[path.section]?.partitioningIndex { $0 >= path.item } ?? 0)
+        // The t-th arrival (ascending) comes before the kept item of rank r when fewer than r + 1 free places precede it.
+        let arriving = placed[path.section] ?? []
+        let before = Self.count(in: arriving) { item, offset in item - offset <= rank }
+        return ElementPath(section: path.section, item: rank + before)
+    }
+
+    /// The values of items (measured sizes, a marker) moved along the batch:
+    /// deleted and reloaded items lose theirs, moved items take theirs along.
+    ///
+    /// - Complexity: O(*m* log *u*) for *m* values, or none when the batch only
+    ///   appends; O(*n*) for *n* items when it changes sections other than by appending.
+    func follow<Value>(_ values: [ElementPath: Value], counts: [Int]) -> [ElementPath: Value] {
+        if isAppendOnly(counts: counts), appendsSectionsOnly(after: counts.count) { return values }
+        guard appendsSectionsOnly(after: counts.count) else {
+            return (try? CollectionLayoutController.measuredSizes(values, counts: counts, after: updates)) ?? [:]
+        }
+        let leaving = Set(removals.map(\.path))
+        var result: [ElementPath: Value] = [:]
+        for (path, value) in values {
+            if let to = moves[path] {
+                result[to] = value
+            } else if !leaving.contains(path) {
+                result[newPath(ofKept: path)] = value
+            }
+        }
+        return result
+    }
+
+    /// Ascending paths grouped into runs of consecutive items of one section.
+    static func runs(_ paths: [ElementPath]) -> [(start: ElementPath, count: Int, offset: Int)] {
+        var runs: [(start: ElementPath, count: Int, offset: Int)] = []
+        for (offset, path) in paths.enumerated() {
+            if let last = runs.last, last.start.section == path.section, last.start.item + last.count == path.item {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((path, 1, offset))
+            }
+        }
+        return runs
+    }
+
+    /// How many leading elements of `sorted` satisfy `isBefore` (given each
+    /// element and its offset), for a predicate true on a prefix.
+    private static func count(in sorted: [Int], where isBefore: (Int, Int) -> Bool) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(sorted[middle], middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
