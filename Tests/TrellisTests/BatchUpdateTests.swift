@@ -62,6 +62,28 @@ struct BatchUpdateTests {
         try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
     }
 
+    @Test("an invalidation context naming items reads exactly their sizes again and drops their measured sizes")
+    func invalidatedItems() throws {
+        var simulator = SelfSizingUpdatesTests.measuredGallery()
+        simulator.scroll(toY: 4_000)
+        let paths = [ElementPath(section: 0, item: 3), ElementPath(section: 0, item: 9)]
+        #expect(paths.allSatisfy { simulator.controller.measuredSizes[$0] != nil })
+        let others = simulator.controller.measuredSizes.count - paths.count
+        simulator.reads = []
+        simulator.invalidateItems(paths) { sections in
+            for path in paths { sections[0][path.item].estimate = ItemSize(width: 100, height: 250) }
+        }
+        #expect(simulator.lastError == nil)
+        #expect(simulator.reads == paths)
+        #expect(paths.allSatisfy { simulator.controller.measuredSizes[$0] == nil })
+        #expect(simulator.controller.measuredSizes.count == others)
+        for path in paths {
+            let frame = try #require(simulator.controller.attributesForItem(at: path)?.frame)
+            #expect(abs(frame.height - frame.width * 2.5) < 0.02)
+        }
+        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+    }
+
     @Test("counts that disagree with the edits: the data source is read in full, measured sizes kept")
     func disagreeingCounts() throws {
         var simulator = SelfSizingUpdatesTests.measuredGallery()

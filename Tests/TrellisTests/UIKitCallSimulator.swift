@@ -94,6 +94,30 @@ struct UIKitCallSimulator {
         selfSizeVisibleCells()
     }
 
+    /// `invalidateLayout(with:)` of a context naming items whose content
+    /// changed, then `prepare()`: their sizes read again, as reloads.
+    mutating func invalidateItems(_ paths: [ElementPath], editing edit: (inout [[Item]]) -> Void) {
+        edit(&sections)
+        let anchor = controller.scrollAnchor(in: bounds)
+        let sections = self.sections
+        do {
+            let change = try controller.apply(
+                paths.sorted().map(CollectionUpdate.reloadItem), sections: sections.count,
+                itemCount: { sections[$0].count },
+                size: { path in
+                    reads.append(path)
+                    return sections[path.section][path.item].estimate
+                })
+            adjust(
+                by: controller.contentOffsetAdjustment(
+                    keeping: anchor, after: change, bounds: bounds, contentInset: .zero))
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        selfSizeVisibleCells()
+    }
+
     /// `reloadData()`: every cell new, every measured size forgotten.
     mutating func reloadData() {
         controller.forgetMeasuredSizes()

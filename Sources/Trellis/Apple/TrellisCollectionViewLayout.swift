@@ -88,6 +88,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// Whether `prepare()` ran while ``awaitsUpdates``: a second one without
     /// the edits in between reads the data source in full.
     private var preparedAwaitingUpdates = false
+    /// Items an app's invalidation context named (`invalidateItems(at:)`):
+    /// the next `prepare()` reads their sizes again and drops their measured sizes.
+    private var invalidatedItems: Set<ElementPath> = []
     /// The first visible item before a bounds change that relays out, taken
     /// while the collection view still has its old bounds.
     private var boundsChangeAnchor: ScrollAnchor?
@@ -203,6 +206,18 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             lastError = nil
         } catch {
             lastError = error
+        }
+        if !invalidatedItems.isEmpty, !awaitsUpdates {
+            let reloads = invalidatedItems.sorted().map(CollectionUpdate.reloadItem)
+            invalidatedItems = []
+            do throws(LayoutError) {
+                try controller.apply(
+                    reloads, sections: collectionView.numberOfSections,
+                    itemCount: { collectionView.numberOfItems(inSection: $0) }, size: dataSourceSize(at:),
+                    options: dataSourceOptions(ofSection:))
+            } catch {
+                lastError = error
+            }
         }
         updateAnchor = anchor
         needsInput = false
@@ -421,6 +436,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes,
             withOriginalAttributes: originalAttributes)
+        (context as? TrellisInvalidationContext)?.isSelfSizing = true
         guard let collectionView, let path = ElementPath(preferredAttributes.indexPath) else { return context }
         // Resized now rather than in `prepare()`: the content-offset adjustment
         // that keeps the first visible item in place belongs to this context.
@@ -449,6 +465,11 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         } else if context.invalidateDataSourceCounts {
             // A batch update: its edits follow in `prepare(forCollectionViewUpdates:)`.
             awaitsUpdates = true
+        } else if (context as? TrellisInvalidationContext)?.isSelfSizing != true,
+            let paths = context.invalidatedItemIndexPaths
+        {
+            // The app's own context naming items whose content changed: read their sizes again.
+            invalidatedItems.formUnion(paths.compactMap(ElementPath.init))
         }
         super.invalidateLayout(with: context)
     }
@@ -460,6 +481,11 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
 open class TrellisInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// The response to the bounds change that made this context, if one did.
     public var boundsResponse: BoundsChangeResponse?
+    /// Whether a self-sizing cell's preferred size made this context: the
+    /// layout has applied the size already, and does not read the item's
+    /// size from the data source again (as it does for items an app's
+    /// context names).
+    public var isSelfSizing = false
 }
 
 extension Insets {
