@@ -55,16 +55,18 @@ public struct Masonry: ColumnStrategy {
     /// - Parameters:
     ///   - tolerance: At least 0; `.infinity` gives in-order round-robin.
     ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize,
-    ///     minimumColumnWidth: as ``RoundRobin``'s.
+    ///     minimumColumnWidth, columnSpacing, itemSpacing: as ``RoundRobin``'s.
     public init(
         columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
         sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-        minimumColumnWidth: Double? = nil
+        minimumColumnWidth: Double? = nil, columnSpacing: Double = 0, itemSpacing: Double = 0
     ) {
         columnOptions = ColumnOptions(
             columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
             sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
             footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
+        columnOptions.columnSpacing = columnSpacing
+        columnOptions.itemSpacing = itemSpacing
         self.tolerance = tolerance
     }
 

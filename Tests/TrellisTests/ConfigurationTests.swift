@@ -123,7 +123,8 @@ struct ConfigurationTests {
                     valid: [
                         "strategy", "width", "height", "index", "layoutDirection", "pinHeaders",
                         "sectionBackground", "sections", "columns", "minimumColumnWidth", "cellPadding",
-                        "scrollDirection", "sectionInset", "headerReferenceSize", "footerReferenceSize",
+                        "columnSpacing", "itemSpacing", "scrollDirection", "sectionInset", "headerReferenceSize",
+                        "footerReferenceSize",
                     ])
             ),
             (

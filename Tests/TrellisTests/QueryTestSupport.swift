@@ -53,6 +53,10 @@ enum QueryFixtures {
                 values["fullWidthBreakoutRowCadence"] = number(1...4)
             }
         }
+        if names.contains("columnSpacing"), Bool.random(using: &random) {  // column strategies only
+            values["columnSpacing"] = number(0...8)
+            values["itemSpacing"] = number(0...8)
+        }
         if horizontal { set("scrollDirection", .string("horizontal")) }
         if headers {
             // Flow-line's names; any strategy declaring them gets headers (and sometimes footers).

@@ -20,7 +20,8 @@ extension ColumnOptions {
         let resolved = try ColumnSection(
             input.sections[section], at: section, of: input, axis: scrollDirection, columns: columns,
             minimumColumnWidth: minimumColumnWidth, cellPadding: cellPadding, inset: sectionInset,
-            header: headerReferenceSize, footer: footerReferenceSize, strategy: strategy)
+            header: headerReferenceSize, footer: footerReferenceSize, columnSpacing: columnSpacing,
+            itemSpacing: itemSpacing, strategy: strategy)
         return try resolved.makeStack(itemsStart: 0).itemWidth
     }
 }

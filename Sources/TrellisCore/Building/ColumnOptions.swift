@@ -20,6 +20,10 @@ public struct ColumnOptions: Sendable, Hashable {
     public var minimumColumnWidth: Double?
     /// The padding around each item inside its cell.
     public var cellPadding: Double
+    /// The gap between neighbouring columns, on top of the padding (0 by default).
+    public var columnSpacing: Double = 0
+    /// The gap between an item and the next one in its column, on top of the padding (0 by default).
+    public var itemSpacing: Double = 0
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
     public var scrollDirection: ScrollAxis
     /// The insets around each section's items (not its header and footer).
@@ -31,11 +35,13 @@ public struct ColumnOptions: Sendable, Hashable {
     public var footerReferenceSize: Size
 
     /// The configuration options: `columns`, `minimumColumnWidth`, `cellPadding`,
-    /// `scrollDirection`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
+    /// `columnSpacing`, `itemSpacing`, `scrollDirection`, `sectionInset`,
+    /// `headerReferenceSize`, `footerReferenceSize`.
     public static let options =
         [
             RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
-            RunningColumns.cellPaddingOption.erased, scrollDirectionOption.erased,
+            RunningColumns.cellPaddingOption.erased, RunningColumns.columnSpacingOption.erased,
+            RunningColumns.itemSpacingOption.erased, scrollDirectionOption.erased,
         ]
         + SectionOptions.perSection
     /// `scrollDirection`, described for columns.
@@ -73,6 +79,8 @@ public struct ColumnOptions: Sendable, Hashable {
             sectionInset: try options.value(SectionOptions.sectionInset),
             headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
             footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        columnSpacing = try options.value(RunningColumns.columnSpacingOption)
+        itemSpacing = try options.value(RunningColumns.itemSpacingOption)
     }
 
     private init(
@@ -138,11 +146,14 @@ public struct ColumnPlacementState: Sendable, Hashable {
     public var heights: [Double]
     /// The column after the previous item's last column.
     public var cursor: Int
+    /// Where the section's items start (``RunningColumns/itemsStart``).
+    public var itemsStart: Double
 
     /// Creates a state.
-    public init(heights: [Double], cursor: Int) {
+    public init(heights: [Double], cursor: Int, itemsStart: Double = 0) {
         self.heights = heights
         self.cursor = cursor
+        self.itemsStart = itemsStart
     }
 }
 
@@ -184,7 +195,8 @@ extension ColumnOptions {
                 section, at: sectionIndex, of: input, axis: scrollDirection, columns: columns,
                 minimumColumnWidth: minimumColumnWidth,
                 cellPadding: cellPadding, inset: sectionInset, header: headerReferenceSize,
-                footer: footerReferenceSize, strategy: strategy)
+                footer: footerReferenceSize, columnSpacing: columnSpacing, itemSpacing: itemSpacing,
+                strategy: strategy)
             let sectionRule = try rule(section, sectionIndex)
             var stack: RunningColumns
             var first = 0
@@ -193,6 +205,7 @@ extension ColumnOptions {
                 first = start.item
                 stack = try resolved.makeStack(itemsStart: 0)
                 stack.heights = start.state.heights
+                stack.itemsStart = start.state.itemsStart
                 cursor = start.state.cursor
             } else {
                 builder.beginSection()
@@ -209,7 +222,7 @@ extension ColumnOptions {
             while index < section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
                     checkpoints.record(
-                        ColumnPlacementState(heights: stack.heights, cursor: cursor),
+                        ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
                         section: sectionIndex, item: index, builder: builder)
                 }
                 let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
@@ -252,9 +265,9 @@ extension ColumnOptions {
                 index += 1
             }
             checkpoints.record(
-                ColumnPlacementState(heights: stack.heights, cursor: cursor),
+                ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
                 section: sectionIndex, item: section.count, builder: builder)
-            end = resolved.geometry.placeFooter(itemsEnd: stack.maximumHeight, into: &builder)
+            end = resolved.geometry.placeFooter(itemsEnd: stack.itemsEnd, into: &builder)
         }
         guard end.isFinite else {
             throw .inputTooLarge("the content length exceeds what a Double can hold; the items are too tall")

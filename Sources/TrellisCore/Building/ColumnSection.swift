@@ -14,15 +14,21 @@ public struct ColumnSection: Sendable {
     public let columns: Int
     /// The padding around each item inside its cell.
     public let cellPadding: Double
+    /// The gap between neighbouring columns.
+    public let columnSpacing: Double
+    /// The gap between an item and the next one in its column.
+    public let itemSpacing: Double
     /// Insets, header and footer in scroll coordinates.
     public let geometry: SectionGeometry
 
     /// The per-section options every column strategy takes: `columns`,
-    /// `minimumColumnWidth`, `cellPadding`, `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
+    /// `minimumColumnWidth`, `cellPadding`, `columnSpacing`, `itemSpacing`,
+    /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let sectionOptions: [AnyOption] =
         [
             RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
-            RunningColumns.cellPaddingOption.erased,
+            RunningColumns.cellPaddingOption.erased, RunningColumns.columnSpacingOption.erased,
+            RunningColumns.itemSpacingOption.erased,
         ] + SectionOptions.perSection
 
     /// Resolves a section.
@@ -41,6 +47,8 @@ public struct ColumnSection: Sendable {
     ///     the section has ``RunningColumns/columnCount(crossLength:minimumColumnWidth:)``
     ///     columns for its items' cross length instead of `columns`. A section
     ///     giving `columns` or `minimumColumnWidth` replaces the strategy's rule.
+    ///   - columnSpacing: The strategy's gap between columns.
+    ///   - itemSpacing: The strategy's gap between items in a column.
     ///   - strategy: The strategy's name, for errors.
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value
     ///   (the strategy's or an override); ``LayoutError/invalidViewport(_:)``
@@ -50,7 +58,7 @@ public struct ColumnSection: Sendable {
     public init(
         _ section: SectionInput, at index: Int, of input: LayoutInput, axis: ScrollAxis, columns: Int,
         minimumColumnWidth: Double? = nil, cellPadding: Double, inset: Insets, header: Size, footer: Size,
-        strategy: String
+        columnSpacing: Double = 0, itemSpacing: Double = 0, strategy: String
     ) throws(LayoutError) {
         try SectionOptions.sectionInset.validate(inset)
         try SectionOptions.headerReferenceSize.validate(header)
@@ -58,6 +66,10 @@ public struct ColumnSection: Sendable {
         var columns = columns
         var minimumColumnWidth = minimumColumnWidth
         var cellPadding = cellPadding
+        var columnSpacing = columnSpacing
+        var itemSpacing = itemSpacing
+        try RunningColumns.columnSpacingOption.validate(columnSpacing)
+        try RunningColumns.itemSpacingOption.validate(itemSpacing)
         if !section.options.isEmpty {
             let options = section.overrides(at: index)
             if let width = try ColumnOptions.minimumColumnWidth(in: options) {
@@ -67,6 +79,8 @@ public struct ColumnSection: Sendable {
                 columns = try options.value(RunningColumns.columnsOption)
             }
             cellPadding = try options.value(RunningColumns.cellPaddingOption, default: cellPadding)
+            columnSpacing = try options.value(RunningColumns.columnSpacingOption, default: columnSpacing)
+            itemSpacing = try options.value(RunningColumns.itemSpacingOption, default: itemSpacing)
         }
         if let minimumColumnWidth {
             try RunningColumns.minimumColumnWidthOption.validate(minimumColumnWidth)
@@ -80,15 +94,18 @@ public struct ColumnSection: Sendable {
         }
         self.columns = columns
         self.cellPadding = cellPadding
+        self.columnSpacing = columnSpacing
+        self.itemSpacing = itemSpacing
     }
 
     /// The columns for the section's items, every one starting at `itemsStart`.
     ///
-    /// - Throws: as ``RunningColumns/init(width:columns:cellPadding:leading:transposed:)``.
+    /// - Throws: as ``RunningColumns/init(width:columns:cellPadding:leading:transposed:columnSpacing:itemSpacing:)``.
     public func makeStack(itemsStart: Double) throws(LayoutError) -> RunningColumns {
         var stack = try RunningColumns(
             width: geometry.itemsCrossLength, columns: columns, cellPadding: cellPadding,
-            leading: geometry.crossStart, transposed: geometry.transposed)
+            leading: geometry.crossStart, transposed: geometry.transposed, columnSpacing: columnSpacing,
+            itemSpacing: itemSpacing)
         stack.resetHeights(to: itemsStart)
         return stack
     }

@@ -53,17 +53,21 @@ extension ColumnStrategy {
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     ///   - minimumColumnWidth: When set (greater than 0), each section has as many
     ///     columns as fit at this width and `columns` is not used.
+    ///   - columnSpacing: The gap between neighbouring columns, at least 0.
+    ///   - itemSpacing: The gap between an item and the next one in its column, at least 0.
     public init(
         columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
         sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-        minimumColumnWidth: Double? = nil
+        minimumColumnWidth: Double? = nil, columnSpacing: Double = 0, itemSpacing: Double = 0
     ) {
-        self.init(
-            columnOptions: ColumnOptions(
-                columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
-                sectionInset: sectionInset,
-                headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
-                minimumColumnWidth: minimumColumnWidth))
+        var options = ColumnOptions(
+            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
+            sectionInset: sectionInset,
+            headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
+            minimumColumnWidth: minimumColumnWidth)
+        options.columnSpacing = columnSpacing
+        options.itemSpacing = itemSpacing
+        self.init(columnOptions: options)
     }
 
     public init(options: OptionValues) throws(LayoutError) {

@@ -7,17 +7,21 @@
 /// the builder with the column as its lane, so the `auto` index answers
 /// queries per column.
 ///
-/// For column `c`: `x = leading + c * columnWidth`; an item with a natural size
+/// With `columnSpacing` *g* between columns, `columnWidth = (width - (columns - 1) * g) / columns`
+/// (`width / columns` when *g* is 0).
+/// For column `c`: `x = leading + c * (columnWidth + g)`; an item with a natural size
 /// `w × h` gets `photoHeight = (h / w) * (columnWidth - 2 * cellPadding)`, an
 /// item with a fixed height keeps it, an item without a size (a `count`
 /// section) is square; the cell is `(x, y[c], columnWidth, 2 * cellPadding + photoHeight)`
-/// and the item's frame is the cell inset by `cellPadding` on every side.
+/// and the item's frame is the cell inset by `cellPadding` on every side; the
+/// column then runs on from the cell's bottom plus `itemSpacing`.
 /// An item spanning `n` columns from column `s` keeps that arithmetic with
-/// `n * columnWidth` for `columnWidth`: its cell is
-/// `(leading + s * columnWidth, top, n * columnWidth, 2 * cellPadding + photoHeight)`
-/// with `photoHeight = (h / w) * (n * columnWidth - 2 * cellPadding)` and
+/// `n * columnWidth + (n - 1) * g` for `columnWidth`: its cell is
+/// `(leading + s * (columnWidth + g), top, n * columnWidth + (n - 1) * g, 2 * cellPadding + photoHeight)`
+/// with `photoHeight = (h / w) * (cell width - 2 * cellPadding)` and
 /// `top` the largest running height of columns `s..<s + n`, all of which then
-/// end at the cell's bottom.
+/// run on from the cell's bottom plus `itemSpacing`. The items end at
+/// ``itemsEnd``: the tallest column less its trailing `itemSpacing`.
 /// With horizontal scrolling the same arithmetic runs in scroll coordinates
 /// (`x` across, `y` along the scroll direction; a natural size is read
 /// transposed) and each frame is transposed as it is placed.
@@ -26,8 +30,17 @@ public struct RunningColumns: Sendable {
     public let columns: Int
     /// The padding around every item, inside its cell.
     public let cellPadding: Double
-    /// `width / columns`.
+    /// `(width - (columns - 1) * columnSpacing) / columns`.
     public let columnWidth: Double
+    /// The gap between neighbouring columns.
+    public let columnSpacing: Double
+    /// The gap between an item and the next one in its column.
+    public let itemSpacing: Double
+    /// `columnWidth + columnSpacing`: from one column's start to the next one's.
+    public let columnStride: Double
+    /// Where the section's items start along the scroll direction: a column at
+    /// this height holds no item yet. Saved with the heights (``ColumnPlacementState``).
+    public var itemsStart: Double = 0
     /// `columnWidth - 2 * cellPadding`: the width of every item.
     public let itemWidth: Double
     /// Where column 0 starts across the scroll direction (the section's leading inset).
@@ -54,14 +67,22 @@ public struct RunningColumns: Sendable {
         defaultDescription: "absent (columns decides)",
         summary: "Adaptive column count: as many columns as fit at this width, at least 1 (instead of columns).",
         check: { width in width > 0 ? nil : "must be greater than 0" })
+    /// The `columnSpacing` option: a number of at least 0, default 0.
+    public static let columnSpacingOption = Option<Double>(
+        "columnSpacing", default: 0, minimum: 0,
+        summary: "Gap between neighbouring columns (UIKit's minimumColumnSpacing); on top of cellPadding.")
+    /// The `itemSpacing` option: a number of at least 0, default 0.
+    public static let itemSpacingOption = Option<Double>(
+        "itemSpacing", default: 0, minimum: 0,
+        summary: "Gap between an item and the next one in its column (minimumInteritemSpacing); on top of cellPadding.")
     /// The `cellPadding` option: a number of at least 0, default 6.
     public static let cellPaddingOption = Option<Double>(
         "cellPadding", default: 6, minimum: 0, summary: "Padding around each item inside its cell, on all four sides.")
 
     /// Creates the columns for a layout width.
     ///
-    /// - Throws: ``LayoutError/invalidConfiguration(_:)`` when the padding
-    ///   leaves a negative item width (`columnWidth - 2 * cellPadding < 0`).
+    /// - Throws: ``LayoutError/invalidConfiguration(_:)`` when the spacing or
+    ///   padding leaves a negative item width (`columnWidth - 2 * cellPadding < 0`).
     /// - Parameters:
     ///   - width: The length the columns share across the scroll direction.
     ///   - columns: The number of columns, at least 1.
@@ -69,18 +90,30 @@ public struct RunningColumns: Sendable {
     ///   - leading: Where column 0 starts across the scroll direction.
     ///   - transposed: Whether to transpose frames (horizontal scrolling); a
     ///     natural size `w × h` is then read as `h × w`.
+    ///   - columnSpacing: The gap between neighbouring columns.
+    ///   - itemSpacing: The gap between an item and the next one in its column.
     /// - Complexity: O(*c*), where *c* is the number of columns.
     public init(
         width: Double, columns: Int, cellPadding: Double, leading: Double = 0,
-        transposed: Bool = false
+        transposed: Bool = false, columnSpacing: Double = 0, itemSpacing: Double = 0
     ) throws(LayoutError) {
         guard columns >= 1 else { throw .invalidOption(key: "columns", reason: "must be at least 1, got \(columns)") }
         self.columns = columns
         self.cellPadding = cellPadding
         self.leading = leading
         self.transposed = transposed
-        self.columnWidth = width / Double(columns)
+        self.columnSpacing = columnSpacing
+        self.itemSpacing = itemSpacing
+        // Without spacing, exactly the tutorial's `width / columns`.
+        self.columnWidth =
+            columnSpacing == 0 ? width / Double(columns) : (width - Double(columns - 1) * columnSpacing) / Double(columns)
+        self.columnStride = columnWidth + columnSpacing
         self.itemWidth = columnWidth - 2 * cellPadding
+        guard columnWidth >= 0 else {
+            throw .invalidConfiguration(
+                "columnSpacing \(columnSpacing) is too large for \(columns) columns in width \(width): "
+                    + "the gaps alone take \(Double(columns - 1) * columnSpacing)")
+        }
         guard itemWidth >= 0 else {
             throw .invalidConfiguration(
                 "cellPadding \(cellPadding) is too large for \(columns) columns in width \(width): "
@@ -120,10 +153,10 @@ public struct RunningColumns: Sendable {
     public mutating func nextFrame(_ size: ItemSize?, inColumn column: Int) -> Rect {
         let cellHeight = cellPadding * 2 + photoHeight(of: size)
         let cell = Rect(
-            x: leading + Double(column) * columnWidth, y: runningHeights[column], width: columnWidth,
+            x: leading + Double(column) * columnStride, y: runningHeights[column], width: columnWidth,
             height: cellHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
-        runningHeights[column] += cellHeight
+        runningHeights[column] += cellHeight + itemSpacing
         return transposed ? inset.transposed : inset
     }
 
@@ -200,7 +233,7 @@ public struct RunningColumns: Sendable {
     ) -> Rect {
         // One column is the unspanned arithmetic exactly, not a recomputation of it.
         guard span > 1 else { return place(size, inColumn: start, into: &builder) }
-        let cellWidth = Double(span) * columnWidth
+        let cellWidth = Double(span) * columnWidth + Double(span - 1) * columnSpacing
         var photoHeight = cellWidth - 2 * cellPadding
         if let size {
             if let width = size.width {
@@ -211,12 +244,12 @@ public struct RunningColumns: Sendable {
         }
         let top = top(from: start, span: span)
         let cell = Rect(
-            x: leading + Double(start) * columnWidth, y: top, width: cellWidth,
+            x: leading + Double(start) * columnStride, y: top, width: cellWidth,
             height: cellPadding * 2 + photoHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
         let frame = transposed ? inset.transposed : inset
         builder.addItem(frame, lane: start)
-        for column in start..<(start + span) { runningHeights[column] = cell.maxY }
+        for column in start..<(start + span) { runningHeights[column] = cell.maxY + itemSpacing }
         return frame
     }
 
@@ -259,10 +292,20 @@ public struct RunningColumns: Sendable {
     /// - Complexity: O(*c*), where *c* is the number of columns.
     public var hasFiniteHeights: Bool { runningHeights.allSatisfy(\.isFinite) }
 
-    /// The largest running height: the bottom of the tallest column.
+    /// The largest running height: the bottom of the tallest column (after
+    /// its trailing ``itemSpacing``).
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.
     public var maximumHeight: Double { runningHeights.max() ?? 0 }
+
+    /// Where the items end: ``maximumHeight`` less the ``itemSpacing`` after
+    /// the tallest column's last item (none when no column holds an item).
+    ///
+    /// - Complexity: O(*c*), where *c* is the number of columns.
+    public var itemsEnd: Double {
+        let tallest = maximumHeight
+        return tallest > itemsStart ? tallest - itemSpacing : tallest
+    }
 
     /// The smallest running height: the top of the shortest column.
     ///
@@ -276,6 +319,7 @@ public struct RunningColumns: Sendable {
 
     /// Moves every column to the same running height (a new section starts there).
     public mutating func resetHeights(to height: Double) {
+        itemsStart = height
         for column in runningHeights.indices { runningHeights[column] = height }
     }
 }
