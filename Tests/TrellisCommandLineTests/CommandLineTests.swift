@@ -171,7 +171,10 @@ struct CommandLineTests {
         ("items.json", #"{"sections": [{"count": 1e300}]}"#, ["sections[0].count", "from 0 to 50000000"]),
         (
             "items.json", #"{"sections": [{"count": 3, "scrollDirection": "horizontal"}]}"#,
-            ["sections[0].scrollDirection", "valid options: columns, minimumColumnWidth, cellPadding, columnSpacing, itemSpacing, sectionInset"]
+            [
+                "sections[0].scrollDirection",
+                "valid options: columns, minimumColumnWidth, cellPadding, columnSpacing, itemSpacing, sectionInset",
+            ]
         ),
         ("items.json", #"{"items": [{"width": 5}]}"#, ["items[0] is missing the required key 'height'"]),
         (

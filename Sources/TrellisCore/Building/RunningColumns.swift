@@ -106,7 +106,8 @@ public struct RunningColumns: Sendable {
         self.itemSpacing = itemSpacing
         // Without spacing, exactly the tutorial's `width / columns`.
         self.columnWidth =
-            columnSpacing == 0 ? width / Double(columns) : (width - Double(columns - 1) * columnSpacing) / Double(columns)
+            columnSpacing == 0
+            ? width / Double(columns) : (width - Double(columns - 1) * columnSpacing) / Double(columns)
         self.columnStride = columnWidth + columnSpacing
         self.itemWidth = columnWidth - 2 * cellPadding
         guard columnWidth >= 0 else {
