@@ -1,66 +1,312 @@
 import Testing
 import TrellisTools
 
-/// The lazy grid's decisions without SwiftUI: appends through the live
-/// layout, a width change that keeps the first visible item, the end-reached hook.
+/// One item of a feed: an identity, a size estimate, and the height its cell
+/// measures at any width (a card with text of unknown length).
+struct FeedItem: Identifiable, Hashable {
+    var id: Int
+    var estimate: ItemSize
+    var trueHeight: Double
+}
+
+/// Replays, on Linux, what `LazyTrellisGrid` does with its state as SwiftUI
+/// drives it: the body updates the state with the data; the scroll offset
+/// arrives through a preference; shown cells report their heights; the view
+/// scrolls to the state's pending offset; a load runs when the state asks.
+struct LazyGridSimulator {
+    var state = LazyGridState<Int, [FeedItem]>()
+    var sections: [[FeedItem]]
+    var viewport = Size(width: 390, height: 844)
+    var strategy: any LayoutStrategy = ShortestColumn(columns: 2)
+    /// How many times the grid read an item's size.
+    var sizeReads = 0
+    /// How many loads started.
+    var loadsStarted = 0
+
+    init(sections: [[FeedItem]], selfSizing: Bool = true) {
+        self.sections = sections
+        state.isSelfSizing = selfSizing
+    }
+
+    static func items(_ ids: Range<Int>, seed: UInt64) -> [FeedItem] {
+        var random = SeededGenerator(seed: seed)
+        return ids.map {
+            FeedItem(
+                id: $0, estimate: ItemSize(width: 100, height: 100),
+                trueHeight: Double(Int.random(in: 80...320, using: &random)))
+        }
+    }
+
+    /// The body: the state brought up to date with the data; then the view
+    /// scrolls to a pending offset, and the shown cells measure themselves.
+    @discardableResult
+    mutating func body() -> Bool {
+        let strategy = self.strategy
+        var reads = 0
+        let changed = state.update(
+            strategyKey: "\(strategy)", makeController: { CollectionLayoutController(strategy: strategy) },
+            sections: sections.enumerated().map { TrellisGridSection(id: $0.offset, items: $0.element) },
+            itemSize: {
+                reads += 1
+                return $0.estimate
+            }, viewport: viewport, layoutDirection: .leftToRight)
+        sizeReads += reads
+        settle()
+        return changed
+    }
+
+    /// Scrolls to the pending offset and lets shown cells measure, until nothing changes.
+    mutating func settle() {
+        for _ in 0..<20 {
+            if let offset = state.pendingOffset { _ = scroll(toY: offset) }
+            let shown = state.window.elements.filter {
+                $0.kind == .item && $0.frame.intersects(state.visibleRect)
+            }
+            var heights: [Int: Double] = [:]
+            for element in shown {
+                guard let item = state.item(at: element.path) else { continue }
+                heights[item.id] = item.trueHeight
+            }
+            if !state.measure(heights), state.pendingOffset == nil { return }
+        }
+    }
+
+    /// The scroll offset arriving through the preference.
+    @discardableResult
+    mutating func scroll(toY y: Double) -> LazyGridState<Int, [FeedItem]>.ScrollStep {
+        let step = state.scroll(to: Point(x: 0, y: y))
+        if step.startLoading { loadsStarted += 1 }
+        return step
+    }
+
+    /// The frame of the item with identifier `id`.
+    func frame(of id: Int) -> Rect? {
+        for (section, items) in state.sections.enumerated() {
+            if let item = items.items.firstIndex(where: { $0.id == id }) {
+                return state.layout?.attributesForItem(at: ElementPath(section: section, item: item))?.frame
+            }
+        }
+        return nil
+    }
+
+    /// The item's offset from the visible rect's top.
+    func screenY(of id: Int) -> Double? {
+        frame(of: id).map { $0.minY - state.visibleRect.minY }
+    }
+
+    /// The first visible item's identifier.
+    var anchorID: Int? {
+        state.layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: state.visibleRect) }
+            .flatMap { state.item(at: $0.path)?.id }
+    }
+
+    /// The layout is a full prepare of the data, measured heights in place of estimates.
+    func expectEqualsFullPrepare(_ context: Comment = "") throws {
+        let width = state.controller?.itemWidth(inSection: 0)
+        let input = LayoutInput(
+            width: viewport.width, height: viewport.height,
+            sections: sections.map { items in
+                SectionInput(
+                    items: items.map { item in
+                        if let measure = state.measured.latest(for: item.id), measure.across == width {
+                            return ItemSize(height: measure.length)
+                        }
+                        return item.estimate
+                    })
+            })
+        let full = try strategy.prepare(input)
+        #expect(state.layout?.allElements == full.allElements, context)
+        #expect(state.sections.map { $0.items } == sections, context)
+    }
+}
+
 @Suite("Lazy grid state")
 struct LazyGridStateTests {
-    static func signature(_ count: Int) -> [LazyGridState.SectionSignature] {
-        [
-            LazyGridState.SectionSignature(
-                id: 0, count: count, first: count > 0 ? 0 : nil,
-                last: count > 0 ? AnyHashable(count - 1) : nil)
-        ]
+    static func scrolledFeed() -> LazyGridSimulator {
+        var grid = LazyGridSimulator(sections: [LazyGridSimulator.items(0..<300, seed: 1)])
+        grid.body()
+        for y in stride(from: 0.0, through: 3_000, by: 500) {
+            grid.scroll(toY: y)
+            grid.settle()
+        }
+        return grid
     }
 
-    @discardableResult
-    static func update(_ state: inout LazyGridState, count: Int, width: Double = 390) -> Bool {
-        state.update(
-            strategyKey: "shortest-column",
-            makeController: { CollectionLayoutController(strategy: ShortestColumn(columns: 3)) },
-            signature: signature(count),
-            input: { LayoutInput(width: 1, items: SamplePhotos.cycled(count: count)) },
-            viewport: Size(width: width, height: 844), layoutDirection: .leftToRight)
+    @Test("the same data given again reads nothing and changes nothing")
+    func unchangedDataIsFree() throws {
+        var grid = Self.scrolledFeed()
+        let reads = grid.sizeReads
+        let changed = grid.body()
+        #expect(!changed)
+        #expect(grid.sizeReads == reads)
+        #expect(grid.state.lastChange == .none)
     }
 
-    @Test("appended items go through the live layout; an unchanged signature reads nothing and changes nothing")
-    func appends() throws {
-        var state = LazyGridState()
-        #expect(Self.update(&state, count: 1000))
-        #expect(state.lastChange == .full)
-        #expect(!Self.update(&state, count: 1000))
-        #expect(state.lastChange == .none)
-        #expect(Self.update(&state, count: 1500))
-        #expect(state.lastChange == .appended((1000..<1500).map { ElementPath(section: 0, item: $0) }))
-        let layout = try #require(state.layout)
-        #expect(layout.numberOfItems(inSection: 0) == 1500)
-        #expect(state.window.count > 0 && state.window.rect?.height == 844 + 1600)
+    @Test(
+        "an edit anywhere is seen by identity and equals a full prepare; the first visible item stays within a point",
+        arguments: ["insert", "delete", "move", "replace", "resize", "remove and insert", "append"])
+    func editsByIdentity(kind: String) throws {
+        var grid = Self.scrolledFeed()
+        let anchor = try #require(grid.anchorID)
+        let before = try #require(grid.screenY(of: anchor))
+        let measured = grid.state.measured.count
+        var items = grid.sections[0]
+        switch kind {
+        case "insert": items.insert(contentsOf: LazyGridSimulator.items(1_000..<1_003, seed: 2), at: 5)
+        case "delete": items.removeSubrange(3..<6)
+        case "move": items.insert(items.remove(at: 2), at: 150)
+        case "replace": items[4] = LazyGridSimulator.items(2_000..<2_001, seed: 3)[0]
+        case "resize": items[150].estimate = ItemSize(width: 100, height: 300)
+        case "remove and insert":
+            items.remove(at: 2)
+            items.insert(LazyGridSimulator.items(3_000..<3_001, seed: 4)[0], at: 120)
+        default: items += LazyGridSimulator.items(4_000..<4_050, seed: 5)
+        }
+        grid.sections[0] = items
+        let changed = grid.body()
+        #expect(changed)
+        #expect(grid.state.lastError == nil)
+        #expect(grid.state.lastChange != .none)
+        try grid.expectEqualsFullPrepare("\(kind)")
+        #expect(abs(try #require(grid.screenY(of: anchor)) - before) <= 1, "\(kind)")
+        if kind != "delete" && kind != "replace" && kind != "remove and insert" {
+            #expect(grid.state.measured.count >= measured, "\(kind): measured heights kept")
+        }
     }
 
-    @Test("a width change scrolls so that the first visible item keeps its offset from the top")
-    func widthChangeKeepsAnchor() throws {
-        var state = LazyGridState()
-        Self.update(&state, count: 2000)
-        _ = state.scroll(to: Point(x: 0, y: 6000), itemCount: 2000)
-        let narrow = try #require(state.layout)
-        let anchor = try #require(ElementWindow.anchor(in: narrow, visibleRect: state.visibleRect))
-        #expect(Self.update(&state, count: 2000, width: 700))
-        #expect(state.lastChange == .viewport)
-        let offset = try #require(state.pendingOffset)
-        let frame = try #require(state.layout?.attributesForItem(at: anchor.path)?.frame)
-        #expect(abs(frame.minY - offset - anchor.offset) < 1e-9)
-        // Reaching the offset clears it; nothing is pending without a width change.
-        _ = state.scroll(to: Point(x: 0, y: offset), itemCount: 2000)
-        #expect(state.pendingOffset == nil)
+    @Test("random edit sequences equal a full prepare at every step", arguments: 0..<UInt64(4))
+    func randomEdits(seed: UInt64) throws {
+        var grid = Self.scrolledFeed()
+        var random = SeededGenerator(seed: 0x6121D &+ seed)
+        var nextID = 10_000
+        for step in 0..<15 {
+            var items = grid.sections[0]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &random))
+                case 1 where items.count > 1:
+                    items.insert(
+                        items.remove(at: Int.random(in: 0..<items.count, using: &random)),
+                        at: Int.random(in: 0..<items.count, using: &random))
+                case 2 where !items.isEmpty:
+                    items[Int.random(in: 0..<items.count, using: &random)].estimate = ItemSize(
+                        width: 100, height: Double(Int.random(in: 50...250, using: &random)))
+                default:
+                    items.insert(
+                        contentsOf: LazyGridSimulator.items(nextID..<nextID + 3, seed: UInt64(nextID)),
+                        at: Int.random(in: 0...items.count, using: &random))
+                    nextID += 3
+                }
+            }
+            grid.sections[0] = items
+            grid.body()
+            #expect(grid.state.lastError == nil)
+            try grid.expectEqualsFullPrepare("seed \(seed) step \(step)")
+            grid.scroll(toY: Double.random(in: 0...2_500, using: &random))
+            grid.settle()
+        }
     }
 
-    @Test("the end-reached hook fires near the end, once per item count")
-    func endReached() throws {
-        var state = LazyGridState(trigger: EndReachedTrigger(threshold: 1000))
-        Self.update(&state, count: 300)
-        let height = try #require(state.layout?.contentSize.height)
-        #expect(!state.scroll(to: Point(x: 0, y: 0), itemCount: 300).endReached)
-        #expect(state.scroll(to: Point(x: 0, y: height - 844 - 900), itemCount: 300).endReached)
-        #expect(!state.scroll(to: Point(x: 0, y: height - 844), itemCount: 300).endReached)
+    @Test(
+        "self-sizing: shown cells take their measured heights, kept until the width changes; off-screen ones never measure"
+    )
+    func selfSizing() throws {
+        var grid = Self.scrolledFeed()
+        for element in grid.state.window.elements where element.kind == .item {
+            guard let item = grid.state.item(at: element.path), grid.state.measured.latest(for: item.id) != nil
+            else { continue }
+            #expect(element.frame.height == item.trueHeight)
+        }
+        let far = try #require(grid.frame(of: 299))
+        #expect(far.height == far.width)  // still its square estimate
+        #expect(grid.state.measured.latest(for: 299) == nil)
+        // A width change: the estimates come back, then the cells on screen measure at the new width.
+        let anchor = try #require(grid.anchorID)
+        let before = try #require(grid.screenY(of: anchor))
+        grid.viewport = Size(width: 700, height: 844)
+        grid.body()
+        #expect(abs(try #require(grid.screenY(of: anchor)) - before) <= 1)
+        let width = try #require(grid.state.controller?.itemWidth(inSection: 0))
+        for element in grid.state.window.elements
+        where element.kind == .item && element.frame.intersects(grid.state.visibleRect) {
+            let item = try #require(grid.state.item(at: element.path))
+            #expect(grid.state.measured.latest(for: item.id)?.across == width)
+            #expect(element.frame.height == item.trueHeight)
+        }
+        try grid.expectEqualsFullPrepare()
+    }
+
+    @Test("scroll to an item whose view was never built, at the leading edge, centre or trailing edge")
+    func scrollToItem() throws {
+        var grid = Self.scrolledFeed()
+        for target in [ScrollTarget.leading, .center, .trailing] {
+            let found = grid.state.scroll(toItem: 250, at: target, animated: true)
+            #expect(found)
+            #expect(grid.state.pendingScrollIsAnimated)
+            let offset = try #require(grid.state.pendingOffset)
+            grid.scroll(toY: offset)
+            #expect(grid.state.pendingOffset == nil)
+            let frame = try #require(grid.frame(of: 250))
+            let y = frame.minY - offset
+            switch target {
+            case .leading: #expect(abs(y) < 1e-9)
+            case .center: #expect(abs(y + frame.height / 2 - 422) < 1e-9)
+            case .trailing: #expect(abs(y + frame.height - 844) < 1e-9)
+            }
+        }
+        let unknown = grid.state.scroll(toItem: 99_999, at: .leading, animated: false)
+        #expect(!unknown)
+    }
+
+    @Test("bad input: a repeated identifier is an error naming it, and the grid keeps its last good layout")
+    func duplicateIDs() throws {
+        var grid = Self.scrolledFeed()
+        let layout = grid.state.layout?.allElements
+        var items = grid.sections[0]
+        items[10].id = items[3].id
+        grid.sections[0] = items
+        grid.body()
+        let error = try #require(grid.state.lastError)
+        #expect("\(error)".contains("\(items[3].id)"))
+        #expect(grid.state.layout?.allElements == layout)
+        #expect(grid.state.item(at: ElementPath(section: 0, item: 10))?.id == 10)
+    }
+
+    @Test("bad input: estimates that are zero, negative or not finite lay out as 1 point, never an error")
+    func badEstimates() throws {
+        var items = LazyGridSimulator.items(0..<6, seed: 7)
+        items[1].estimate = ItemSize(width: 0, height: 10)
+        items[2].estimate = ItemSize(width: 10, height: -5)
+        items[3].estimate = ItemSize(width: .nan, height: .infinity)
+        var grid = LazyGridSimulator(sections: [items], selfSizing: false)
+        grid.body()
+        #expect(grid.state.lastError == nil)
+        #expect(grid.state.layout?.numberOfItems(inSection: 0) == 6)
+    }
+
+    @Test(
+        "loading more: near the end once, never twice at once, retried only after scrolling on when a load brings nothing"
+    )
+    func loadRetries() throws {
+        var grid = LazyGridSimulator(sections: [LazyGridSimulator.items(0..<40, seed: 8)], selfSizing: false)
+        grid.body()
+        let end = try #require(grid.state.layout?.contentSize.height) - 844
+        grid.scroll(toY: 0)
+        #expect(grid.loadsStarted == 0)
+        grid.scroll(toY: end - 500)
+        #expect(grid.loadsStarted == 1)
+        grid.scroll(toY: end)  // still loading: not again
+        #expect(grid.loadsStarted == 1)
+        grid.state.finishLoading()  // it failed: the count did not change
+        grid.scroll(toY: end - 10)
+        #expect(grid.loadsStarted == 1)  // 10 points of scrolling is not enough to retry
+        grid.scroll(toY: end - 60)
+        #expect(grid.loadsStarted == 2)  // the user kept pulling: retry
+        grid.sections[0] += LazyGridSimulator.items(40..<80, seed: 9)  // this one brought items
+        grid.body()
+        grid.state.finishLoading()
+        let longer = try #require(grid.state.layout?.contentSize.height) - 844
+        grid.scroll(toY: longer)
+        #expect(grid.loadsStarted == 3)
     }
 }

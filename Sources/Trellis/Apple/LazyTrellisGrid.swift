@@ -7,21 +7,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// One section of a ``LazyTrellisGrid``: an identifier and its items.
-public struct TrellisGridSection<ID: Hashable, Items: RandomAccessCollection>: Identifiable
-where Items.Element: Identifiable {
-    /// The section's identifier, given to the header and footer views.
-    public var id: ID
-    /// The section's items.
-    public var items: Items
-
-    /// A section.
-    public init(id: ID, items: Items) {
-        self.id = id
-        self.items = items
-    }
-}
-
 /// A scrolling grid that places its items with a Trellis strategy and creates
 /// views only for the elements near the screen: the way to show hundreds,
 /// millions or an endless feed of items.

@@ -187,7 +187,15 @@ extension CollectionLayoutController {
     ///   their sizes).
     /// - Complexity: O(1).
     public func itemWidth(inSection section: Int) -> Double? {
-        guard let input, let columns = strategy as? any ColumnStrategy else { return nil }
+        input.flatMap { itemWidth(inSection: section, of: $0) }
+    }
+
+    /// ``itemWidth(inSection:)`` for another input (its viewport and the
+    /// section's options; item sizes are not read).
+    ///
+    /// - Complexity: O(1).
+    public func itemWidth(inSection section: Int, of input: LayoutInput) -> Double? {
+        guard let columns = strategy as? any ColumnStrategy else { return nil }
         return try? columns.columnOptions.itemWidth(inSection: section, of: input, strategy: type(of: strategy).name)
     }
 }

@@ -1,119 +1,144 @@
 /// Everything a lazy grid view decides, as a platform-neutral value: the
-/// layout (through a ``CollectionLayoutController``, so appends go through
-/// its ``LiveLayout``), the ``ElementWindow`` of elements to create, the
-/// ``EndReachedTrigger`` for infinite scroll, and where to scroll after a
-/// width change so that the first visible item stays in place.
+/// layout (through a ``CollectionLayoutController`` and its ``LiveLayout``),
+/// which items changed (by identifier), the sizes cells measured, the
+/// ``ElementWindow`` of elements to create, when to load more
+/// (``EndReachedLoader``), and where to scroll — to keep the first visible
+/// item in place, or to show an item.
 ///
 /// `LazyTrellisGrid` is this state plus SwiftUI views; a view for another
-/// framework can drive it the same way:
+/// framework drives it the same way, and the tests drive it as SwiftUI does:
 ///
 /// ```swift
-/// var state = LazyGridState()
-/// state.update(strategyKey: "masonry", makeController: { try CollectionLayoutController(configuration: configuration) },
-///              signature: signature, input: { input }, viewport: size, layoutDirection: .leftToRight)
-/// let (changed, endReached) = state.scroll(to: contentOffset, itemCount: photos.count)
-/// state.window.elements                 // the views to have
-/// state.pendingOffset                   // after a width change: scroll here
+/// var state = LazyGridState<Int, [Photo]>()
+/// state.update(strategyKey: "masonry", makeController: { CollectionLayoutController(strategy: Masonry()) },
+///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { $0.size },
+///              viewport: Size(width: 390, height: 844), layoutDirection: .leftToRight)
+/// state.measure([photo.id: 212])                    // a cell's height, measured in place
+/// let step = state.scroll(to: contentOffset)        // step.startLoading: load the next page
+/// state.window.elements                             // the views to have
+/// state.pendingOffset                               // scroll here (anchor kept, or an item shown)
 /// ```
-public struct LazyGridState {
+///
+/// **Changes by identity.** Each update compares every section's items by
+/// identifier with the ones the layout was made from (``SectionDiff``):
+/// insertions, deletions, moves and items whose size estimate changed
+/// anywhere in a section become live-layout edits, laid out once from the
+/// first change. The same collection given again (its storage shared with
+/// the one the state holds) costs O(1) per section.
+///
+/// **Self-sizing.** With ``isSelfSizing`` the item sizes are estimates; each
+/// shown cell's height goes to ``measure(_:)`` and replaces the estimate as a
+/// resize that keeps the first visible item in place (``ScrollAnchor``, the
+/// rule of the UIKit layout too). A measured height stays until the item's
+/// identifier goes away or the width it was measured at changes; cells off
+/// screen are never measured.
+public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> where Items.Element: Identifiable {
+    /// An item's identifier.
+    public typealias ItemID = Items.Element.ID
+    /// A section of the grid's data.
+    public typealias Section = TrellisGridSection<SectionID, Items>
+
     /// The layout's controller, or `nil` before the first update.
     public private(set) var controller: CollectionLayoutController?
     /// The elements to create.
     public private(set) var window: ElementWindow
-    /// When to ask for more content.
-    public var trigger: EndReachedTrigger
+    /// When to load more content.
+    public var loader: EndReachedLoader
+    /// Whether item sizes are estimates that cells measure (``measure(_:)``).
+    public var isSelfSizing = false
     /// The visible rect, in content coordinates.
     public private(set) var visibleRect = Rect.zero
-    /// Where the visible rect's origin must go along the scroll axis after a
-    /// relayout across the scroll axis (a width change), so that the first
-    /// visible item keeps its offset from the leading edge; `nil` when no
-    /// scroll is needed. Cleared once a scroll reaches it.
+    /// Where the visible rect's leading coordinate must go along the scroll
+    /// axis: after a change above the visible rect or a width change (to keep
+    /// the first visible item in place), or to show an item
+    /// (``scroll(toItem:at:animated:)``); `nil` when no scroll is needed.
+    /// Cleared once a scroll reaches it.
     public private(set) var pendingOffset: Double?
+    /// Whether the scroll to ``pendingOffset`` is animated (only a scroll to an item asked for it).
+    public private(set) var pendingScrollIsAnimated = false
     /// The error of the last update, or `nil` when it succeeded; the state
-    /// then keeps its previous layout.
+    /// then keeps its previous data and layout.
     public private(set) var lastError: LayoutError?
     /// What the last update changed in the layout.
     public private(set) var lastChange = LayoutChange.none
-    /// What the layout was made from.
+    /// The data the layout was made from: the views show these items.
+    public private(set) var sections: [Section] = []
+    /// The heights cells measured, by item.
+    public private(set) var measured = MeasuredSizes<ItemID>()
+    /// Each item's path, for measurements and scrolling to an item.
+    private var paths: [ItemID: ElementPath] = [:]
+    /// What the layout was made with besides the data.
     private var strategyKey: String?
-    private var signature: [SectionSignature] = []
+    private var sectionBackground: Insets?
 
-    /// A section as the layout last saw it: its identifier, item count and
-    /// first and last items' identifiers — enough to tell, in O(1) per
-    /// section, that the data did not change, without reading every item.
-    public struct SectionSignature: Hashable {
-        /// The section's identifier.
-        public var id: AnyHashable
-        /// The number of items.
-        public var count: Int
-        /// The first and last items' identifiers (`nil` when empty).
-        public var first: AnyHashable?
-        public var last: AnyHashable?
-
-        /// A signature.
-        public init(id: AnyHashable, count: Int, first: AnyHashable?, last: AnyHashable?) {
-            self.id = id
-            self.count = count
-            self.first = first
-            self.last = last
-        }
-    }
-
-    /// A state with a window and a trigger.
-    public init(window: ElementWindow = ElementWindow(), trigger: EndReachedTrigger = EndReachedTrigger()) {
+    /// A state with a window and a loader.
+    public init(window: ElementWindow = ElementWindow(), loader: EndReachedLoader = EndReachedLoader()) {
         self.window = window
-        self.trigger = trigger
+        self.loader = loader
     }
 
     /// The current layout.
     public var layout: PreparedLayout? { controller?.layout }
+
+    /// The number of items in ``sections``.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     // MARK: - Updating
 
     /// Brings the layout up to date with the data, the strategy and the viewport.
     ///
     /// * A different `strategyKey` makes a new controller with `makeController`.
-    /// * A different `signature` (or no layout yet) reads the data with
-    ///   `input`; the controller appends through its live layout when items
-    ///   were only added at the ends of sections, and recomputes otherwise.
-    ///   A change that keeps every section's signature (an item resized or
-    ///   replaced in the middle) is not seen: give the view a new identity.
-    /// * Otherwise only the viewport and direction are applied (O(1) when
-    ///   they did not change).
+    /// * Sections added, removed or reordered (by identifier), or their
+    ///   options changed: the layout is made again from the data.
+    /// * Otherwise each section's items are compared by identifier, and the
+    ///   differences go to the live layout as edits.
+    /// * Then the viewport and direction (O(1) when they did not change).
     ///
-    /// When the layout changed, the window is reset; when its length across
-    /// the scroll axis changed, ``pendingOffset`` is set to keep the first
-    /// visible item's offset.
+    /// When the layout changed, the window is reset, and ``pendingOffset``
+    /// is set when the first visible item moved.
     ///
+    /// - Parameters:
+    ///   - itemSize: An item's size, or its estimate with ``isSelfSizing``. A
+    ///     dimension that is zero, negative or not finite counts as 1 point
+    ///     (``MeasuredSizes/validEstimate(_:)``), so a bad estimate never stops the grid.
+    ///   - sectionBackground: The inset of each section's background, `nil` for none.
     /// - Returns: Whether the layout or the window changed.
-    /// - Complexity: O(*s*) for *s* sections when nothing changed; O(*n*) to
-    ///   read the data when a signature changed, plus the controller's update.
+    /// - Throws: Nothing; an error (an identifier twice in a section, a bad
+    ///   option) is kept in ``lastError`` and the state keeps its previous
+    ///   data and layout.
+    /// - Complexity: O(*s*) for *s* sections given again unchanged; else
+    ///   O(*n*) to compare identifiers (*n* items), plus the live layout's edits.
     @discardableResult
     public mutating func update(
-        strategyKey: String,
-        makeController: () throws(LayoutError) -> CollectionLayoutController,
-        signature: [SectionSignature], input: () -> LayoutInput, viewport: Size,
-        layoutDirection: ReadingDirection
+        strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
+        sections new: [Section], itemSize: (Items.Element) -> ItemSize, viewport: Size,
+        layoutDirection: ReadingDirection, sectionBackground: Insets? = nil
     ) -> Bool {
         guard viewport.width > 0, viewport.height > 0 else { return false }
-        let before = layout
-        let anchor = before.flatMap { ElementWindow.anchor(in: $0, visibleRect: visibleRect) }
+        // The first visible item, followed by identifier through the change.
+        let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: visibleRect) }
+        let anchorID = anchor.flatMap { item(at: $0.path)?.id }
+        // Measured heights hold at the width they were measured at: a new width lays out from estimates.
+        let widthChanged = isSelfSizing && measured.count > 0 && viewport.width != visibleRect.width
         do throws(LayoutError) {
+            var change = LayoutChange.none
             if controller == nil || strategyKey != self.strategyKey {
                 controller = try makeController()
                 self.strategyKey = strategyKey
-                self.signature = []
+                sections = []
             }
-            if signature != self.signature || layout == nil {
-                var next = input()
-                next.width = viewport.width
-                next.height = viewport.height
-                next.layoutDirection = layoutDirection
-                lastChange = try controller?.update(to: next) ?? .none
-                self.signature = signature
+            if layout == nil || widthChanged || Self.structureDiffers(sections, new)
+                || sectionBackground != self.sectionBackground
+            {
+                change = try rebuild(new, itemSize: itemSize, viewport: viewport, direction: layoutDirection,
+                    background: sectionBackground)
             } else {
-                lastChange = try controller?.updateViewport(viewport, layoutDirection: layoutDirection) ?? .none
+                change = try follow(new, itemSize: itemSize)
             }
+            sections = new
+            self.sectionBackground = sectionBackground
+            let viewportChange = try controller?.updateViewport(viewport, layoutDirection: layoutDirection) ?? .none
+            lastChange = viewportChange == .none ? change : viewportChange
             lastError = nil
         } catch {
             lastError = error
@@ -123,37 +148,216 @@ public struct LazyGridState {
         visibleRect.size = viewport
         guard let layout else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
-        if let before, let anchor, Self.across(before) != Self.across(layout) {
-            let length = layout.scrollAxis == .vertical ? viewport.height : viewport.width
-            pendingOffset = ElementWindow.contentOffset(restoring: anchor, in: layout, visibleLength: length)
+        if let anchor, let anchorID, let path = paths[anchorID] {
+            keep(ScrollAnchor(path: path, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge), after: .resized([]))
         }
         window.reset(to: visibleRect, in: layout)
         return true
     }
 
+    /// Lays the data out from scratch.
+    private mutating func rebuild(
+        _ new: [Section], itemSize: (Items.Element) -> ItemSize, viewport: Size, direction: ReadingDirection,
+        background: Insets?
+    ) throws(LayoutError) -> LayoutChange {
+        var ids: [ItemID: ElementPath] = [:]
+        for (section, data) in new.enumerated() {
+            try SectionDiff.checkUnique(data.items.map(\.id), section: section)
+            for (item, element) in data.items.enumerated() { ids[element.id] = ElementPath(section: section, item: item) }
+        }
+        measured.keepOnly(ids.keys)
+        // The item width of each section, from the viewport and the section's options alone.
+        let frame = LayoutInput(
+            width: viewport.width, height: viewport.height,
+            sections: new.map { SectionInput(count: 0, options: $0.options) })
+        let input = LayoutInput(
+            width: viewport.width, height: viewport.height,
+            sections: new.enumerated().map { index, section in
+                let width = controller?.itemWidth(inSection: index, of: frame)
+                return SectionInput(
+                    items: section.items.map { size(of: $0, estimate: itemSize($0), across: width) },
+                    options: section.options)
+            }, layoutDirection: direction, sectionBackground: background)
+        let change = try controller?.update(to: input) ?? .none
+        paths = ids
+        return change
+    }
+
+    /// Follows changes of items within the same sections, by identifier.
+    private mutating func follow(_ new: [Section], itemSize: (Items.Element) -> ItemSize) throws(LayoutError)
+        -> LayoutChange
+    {
+        var edits: [LayoutEdit] = []
+        for (index, (old, section)) in zip(sections, new).enumerated() {
+            let diff = try SectionDiff.between(section: index, old: old.items, new: section.items, id: \.id) {
+                itemSize($0) != itemSize($1)
+            }
+            guard !diff.isEmpty else { continue }
+            let items = Array(section.items)
+            let width = itemWidth(index)
+            edits += diff.edits(section: index) { item in
+                size(of: items[item], estimate: itemSize(items[item]), across: width)
+            }
+        }
+        guard !edits.isEmpty, var controller = controller else { return .none }
+        self.controller = nil  // one owner of the layout while it changes
+        defer { self.controller = controller }
+        try controller.applyLive(edits)
+        paths = [:]
+        for (section, data) in new.enumerated() {
+            for (item, element) in data.items.enumerated() { paths[element.id] = ElementPath(section: section, item: item) }
+        }
+        measured.keepOnly(paths.keys)
+        return .full
+    }
+
+    /// The item of ``sections`` at `path`, or `nil`.
+    ///
+    /// - Complexity: O(1).
+    public func item(at path: ElementPath) -> Items.Element? {
+        guard sections.indices.contains(path.section) else { return nil }
+        let items = sections[path.section].items
+        guard path.item >= 0, path.item < items.count else { return nil }
+        return items[items.index(items.startIndex, offsetBy: path.item)]
+    }
+
+    /// Whether the sections differ by identifier, count or options (then the layout is made again).
+    private static func structureDiffers(_ old: [Section], _ new: [Section]) -> Bool {
+        old.count != new.count || zip(old, new).contains { $0.id != $1.id || $0.options != $1.options }
+    }
+
+    /// The size an item is laid out at: with self-sizing, its measured
+    /// height — at `across`, its section's item width, for a column strategy
+    /// (a fixed height); at any width for others (a natural size at that
+    /// width) — else its estimate made valid.
+    private func size(of element: Items.Element, estimate: ItemSize, across: Double?) -> ItemSize {
+        guard isSelfSizing, let measure = measured.latest(for: element.id) else {
+            return MeasuredSizes<ItemID>.validEstimate(estimate)
+        }
+        guard let across else { return ItemSize(width: measure.across, height: measure.length) }
+        guard measure.across == across else { return MeasuredSizes<ItemID>.validEstimate(estimate) }
+        return ItemSize(height: measure.length, span: estimate.span)
+    }
+
+    /// The width a section's items are laid out at (column strategies), or `nil`.
+    private func itemWidth(_ section: Int) -> Double? {
+        controller?.itemWidth(inSection: section)
+    }
+
+    // MARK: - Self-sizing
+
+    /// Records the heights cells measured (each at its frame's width) and
+    /// lays out again from the first one that changed, keeping the first
+    /// visible item in place. Unknown identifiers, and heights that are not
+    /// finite and positive, are ignored.
+    ///
+    /// - Returns: Whether the layout changed.
+    /// - Complexity: O(*m*) for *m* heights, plus the live layout's resizes.
+    @discardableResult
+    public mutating func measure(_ heights: [ItemID: Double]) -> Bool {
+        guard isSelfSizing, let layout, var controller else { return false }
+        var edits: [LayoutEdit] = []
+        for (id, height) in heights {
+            guard let path = paths[id], let frame = layout.attributesForItem(at: path)?.frame,
+                measured.record(height: height, for: id, across: frame.width)
+            else { continue }
+            // A column strategy takes a fixed height; others a natural size at the measured width.
+            let span = controller.input?.sections[path.section].size(at: path.item)?.span
+            edits.append(
+                .setSize(
+                    controller.itemWidth(inSection: path.section) == nil
+                        ? ItemSize(width: frame.width, height: height) : ItemSize(height: height, span: span), at: path))
+        }
+        guard !edits.isEmpty else { return false }
+        let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: visibleRect)
+        let resized = edits.compactMap { edit -> ElementPath? in
+            if case .setSize(_, let path) = edit { return path }
+            return nil
+        }
+        self.controller = nil
+        do throws(LayoutError) {
+            try controller.applyLive(edits.sorted { Self.path(of: $0) < Self.path(of: $1) })
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        self.controller = controller
+        lastChange = .resized(resized.sorted())
+        keep(anchor, after: lastChange)
+        if let layout = self.layout { window.reset(to: visibleRect, in: layout) }
+        return true
+    }
+
+    private static func path(of edit: LayoutEdit) -> ElementPath {
+        if case .setSize(_, let path) = edit { return path }
+        return ElementPath(section: 0, item: 0)
+    }
+
+    // MARK: - Scrolling
+
+    /// What one scroll step asks of the view.
+    public struct ScrollStep: Sendable, Hashable {
+        /// Whether the window's elements changed (the view redraws).
+        public var changed: Bool
+        /// Whether to start loading more content now (then call ``finishLoading()`` when it ends).
+        public var startLoading: Bool
+    }
+
     /// Follows the scroll: the visible rect's origin moved to `origin`.
     ///
-    /// - Returns: Whether the window's elements changed (a view redraws),
-    ///   and whether the end of the content is near — once per `itemCount`
-    ///   (``EndReachedTrigger``).
     /// - Complexity: as ``ElementWindow/scroll(to:in:)``.
-    public mutating func scroll(to origin: Point, itemCount: Int) -> (changed: Bool, endReached: Bool) {
+    public mutating func scroll(to origin: Point) -> ScrollStep {
         visibleRect.origin = origin
-        guard let layout else { return (false, false) }
+        guard let layout else { return ScrollStep(changed: false, startLoading: false) }
         if let pending = pendingOffset, abs((layout.scrollAxis == .vertical ? origin.y : origin.x) - pending) < 0.5 {
             pendingOffset = nil
         }
         let step = window.scroll(to: visibleRect, in: layout)
-        let endReached = trigger.update(
-            visibleRect: visibleRect, contentSize: layout.contentSize,
-            axis: layout.scrollAxis, layoutDirection: layout.layoutDirection,
-            itemCount: itemCount)
-        return (step.changed, endReached)
+        let load = loader.scroll(
+            visibleRect: visibleRect, contentSize: layout.contentSize, axis: layout.scrollAxis,
+            layoutDirection: layout.layoutDirection, itemCount: itemCount)
+        return ScrollStep(changed: step.changed, startLoading: load)
+    }
+
+    /// Records that the load ``scroll(to:)`` started has ended, whatever
+    /// its outcome; a load that brought no items is retried only after the
+    /// user scrolls on (``EndReachedLoader``).
+    public mutating func finishLoading() {
+        loader.finish(itemCount: itemCount)
+    }
+
+    /// Asks the view to scroll so that the item with identifier `id` shows at
+    /// `target`, whether or not its view exists (the layout knows its frame).
+    ///
+    /// - Returns: `false` when there is no such item or no layout.
+    /// - Complexity: O(log *s*) for *s* sections.
+    @discardableResult
+    public mutating func scroll(toItem id: ItemID, at target: ScrollTarget, animated: Bool) -> Bool {
+        guard let layout, let path = paths[id] else { return false }
+        let length = layout.scrollAxis == .vertical ? visibleRect.height : visibleRect.width
+        guard let offset = ScrollTarget.contentOffset(showing: path, at: target, in: layout, visibleLength: length)
+        else { return false }
+        pendingOffset = offset
+        pendingScrollIsAnimated = animated
+        return true
     }
 
     /// Gives up on ``pendingOffset`` (the view could not scroll there).
     public mutating func clearPendingOffset() {
         pendingOffset = nil
+        pendingScrollIsAnimated = false
+    }
+
+    /// Sets ``pendingOffset`` so that `anchor`'s item keeps its place after
+    /// `change` (nothing when it did not move).
+    private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange) {
+        guard let anchor, let controller, let layout else { return }
+        let adjustment = controller.contentOffsetAdjustment(
+            keeping: anchor, after: change, bounds: visibleRect, contentInset: .zero)
+        let shift = layout.scrollAxis == .vertical ? adjustment.y : adjustment.x
+        guard shift != 0 else { return }
+        pendingOffset = (layout.scrollAxis == .vertical ? visibleRect.minY : visibleRect.minX) + shift
+        pendingScrollIsAnimated = false
     }
 
     /// A layout's length across its scroll axis.

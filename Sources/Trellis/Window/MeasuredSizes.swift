@@ -14,7 +14,7 @@
 ///     try live.setSize(sizes.size(for: photo.id, estimate: estimate, across: columnWidth), ofItemAt: path)
 /// }
 /// ```
-public struct MeasuredSizes<ID: Hashable & Sendable>: Sendable {
+public struct MeasuredSizes<ID: Hashable> {
     /// A measured length along the scroll axis and the length across it at measuring.
     struct Measure: Sendable, Hashable {
         var length: Double
@@ -43,6 +43,14 @@ public struct MeasuredSizes<ID: Hashable & Sendable>: Sendable {
         if let old = measures[id], old.across == across, abs(old.length - length) < 0.5 { return false }
         measures[id] = Measure(length: length, across: across)
         return true
+    }
+
+    /// An item's last measured length and the length across the scroll axis
+    /// it was measured at, or `nil` when it was not measured.
+    ///
+    /// - Complexity: O(1) on average.
+    public func latest(for id: ID) -> (length: Double, across: Double)? {
+        measures[id].map { ($0.length, $0.across) }
     }
 
     /// The measured length of an item at `across`, or `nil` when it was not
@@ -97,3 +105,5 @@ public struct MeasuredSizes<ID: Hashable & Sendable>: Sendable {
         return size
     }
 }
+
+extension MeasuredSizes: Sendable where ID: Sendable {}

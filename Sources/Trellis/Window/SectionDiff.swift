@@ -106,11 +106,13 @@ public struct SectionDiff: Sendable, Hashable {
         }
     }
 
-    /// The diff between two arrays of items, or the empty diff in O(1) when
-    /// `new` is `old` given again: the same array storage and count. That
-    /// test is exact, not a guess: while `old` is alive its storage cannot be
-    /// freed and reused, and an array's storage is copied before any change
-    /// while another array shares it, so shared storage means equal items.
+    /// The diff between two collections of items, or the empty diff in O(1)
+    /// when `new` is `old` given again: the same contiguous storage and count
+    /// (an array, or a slice of one). That test is exact, not a guess: while
+    /// `old` is alive its storage cannot be freed and reused, and an array's
+    /// storage is copied before any change while another array shares it, so
+    /// shared storage means equal items. Collections without contiguous
+    /// storage are compared by identifier.
     ///
     /// - Parameters:
     ///   - section: The section's index, to name it in an error.
@@ -121,49 +123,55 @@ public struct SectionDiff: Sendable, Hashable {
     /// - Throws: as ``init(section:old:new:isUpdated:)``.
     /// - Complexity: O(1) when `new` shares `old`'s storage; otherwise as
     ///   ``init(section:old:new:isUpdated:)``.
-    public static func between<Item, ID: Hashable>(
-        section: Int, old: [Item], new: [Item], id: (Item) -> ID,
-        isUpdated: (_ old: Item, _ new: Item) -> Bool = { _, _ in false }
+    public static func between<Items: RandomAccessCollection, ID: Hashable>(
+        section: Int, old: Items, new: Items, id: (Items.Element) -> ID,
+        isUpdated: (_ old: Items.Element, _ new: Items.Element) -> Bool = { _, _ in false }
     ) throws(LayoutError) -> SectionDiff {
         if sharesStorage(old, new) { return SectionDiff() }
-        return try SectionDiff(section: section, old: old.map(id), new: new.map(id)) { isUpdated(old[$0], new[$1]) }
+        return try SectionDiff(section: section, old: old.map(id), new: new.map(id)) {
+            isUpdated(old[old.index(old.startIndex, offsetBy: $0)], new[new.index(new.startIndex, offsetBy: $1)])
+        }
     }
 
-    /// Whether two arrays share one storage buffer with the same count.
-    static func sharesStorage<Item>(_ a: [Item], _ b: [Item]) -> Bool {
+    /// Whether two collections share one contiguous storage buffer with the
+    /// same count (`false` when either has no contiguous storage).
+    static func sharesStorage<Items: Collection>(_ a: Items, _ b: Items) -> Bool {
         guard a.count == b.count else { return false }
         guard !a.isEmpty else { return true }
-        let first = a.withUnsafeBufferPointer { $0.baseAddress.map { Int(bitPattern: $0) } }
-        let second = b.withUnsafeBufferPointer { $0.baseAddress.map { Int(bitPattern: $0) } }
+        let first = a.withContiguousStorageIfAvailable { $0.baseAddress.map { Int(bitPattern: $0) } } ?? nil
+        let second = b.withContiguousStorageIfAvailable { $0.baseAddress.map { Int(bitPattern: $0) } } ?? nil
         return first != nil && first == second
     }
 
+    /// The live-layout edits that apply the diff to section `section`:
+    /// deletions from the back, then insertions with `size(newIndex)` from the
+    /// front, then the updated items resized; consecutive indices go in one
+    /// edit each.
+    ///
+    /// - Complexity: O(*d* + *i* + *u*) for the deleted, inserted and updated items.
+    public func edits(section: Int, size: (Int) -> ItemSize) -> [LayoutEdit] {
+        var edits: [LayoutEdit] = Self.runs(deleted).reversed().map {
+            .deleteItems(at: ElementPath(section: section, item: $0.lowerBound), count: $0.count)
+        }
+        edits += Self.runs(inserted).map { .insertItems($0.map(size), at: ElementPath(section: section, item: $0.lowerBound)) }
+        edits += updated.map { .setSize(size($0), at: ElementPath(section: section, item: $0)) }
+        return edits
+    }
+
     /// Applies the diff to section `section` of a live layout given with
-    /// sizes: deletes, then inserts with `size(newIndex)`, then resizes the
-    /// updated items. Consecutive indices go in one edit each.
+    /// sizes (``edits(section:size:)``, laid out once).
     ///
     /// - Parameters:
     ///   - live: The live layout made from the old items.
     ///   - section: The section's index in the layout.
     ///   - size: The size of the item at a new index.
-    /// - Throws: as ``LiveLayout/insertItems(_:at:)`` and
-    ///   ``LiveLayout/deleteItems(at:count:)`` (the section must exist and
-    ///   be given with sizes matching the old items); the layout may then be
-    ///   partly edited, so rebuild it from the new input.
-    /// - Complexity: per run of consecutive indices one live edit (each
-    ///   replaces from the edit's checkpoint on, see ``LiveLayout``).
+    /// - Throws: as ``LiveLayout/apply(_:)`` (the section must exist and be
+    ///   given with sizes matching the old items); the layout is then unchanged.
+    /// - Complexity: as ``LiveLayout/apply(_:)``.
     public func apply<Strategy: LayoutStrategy>(
         to live: inout LiveLayout<Strategy>, section: Int, size: (Int) -> ItemSize
     ) throws(LayoutError) {
-        for run in Self.runs(deleted).reversed() {
-            try live.deleteItems(at: ElementPath(section: section, item: run.lowerBound), count: run.count)
-        }
-        for run in Self.runs(inserted) {
-            try live.insertItems(run.map(size), at: ElementPath(section: section, item: run.lowerBound))
-        }
-        for item in updated {
-            try live.setSize(size(item), ofItemAt: ElementPath(section: section, item: item))
-        }
+        try live.apply(edits(section: section, size: size))
     }
 
     /// Ascending indices grouped into runs of consecutive values.
@@ -180,7 +188,7 @@ public struct SectionDiff: Sendable, Hashable {
     }
 
     /// Throws on a repeated identifier, naming it and both positions.
-    private static func checkUnique<ID: Hashable>(_ ids: [ID], section: Int) throws(LayoutError) {
+    static func checkUnique<ID: Hashable>(_ ids: [ID], section: Int) throws(LayoutError) {
         var seen = Set<ID>(minimumCapacity: ids.count)
         for id in ids where !seen.insert(id).inserted {
             _ = try indices(of: ids[...], section: section)  // finds and names both positions
