@@ -6,16 +6,20 @@ import SwiftUI
 
 /// The ``LazyGridState`` of one ``LazyTrellisGrid``.
 ///
-/// It publishes a change only when the window's elements change, so a scroll
-/// within the window's band does not evaluate the grid's body again.
+/// It publishes a change only when the window's elements or the layout
+/// change, so a scroll within the window's band does not evaluate the grid's
+/// body again.
 @MainActor
-final class LazyTrellisGridModel: ObservableObject {
+final class LazyTrellisGridModel<SectionID: Hashable, Items: RandomAccessCollection>: ObservableObject,
+    LazyTrellisGridScrolling
+where Items.Element: Identifiable {
     /// The state; mutated without publishing while the body is evaluated
-    /// (the body reads the result right away), and with publishing on scroll.
-    private(set) var state = LazyGridState()
-
-    /// What the grid's `onEndReached` asked for, called when ``scroll(to:itemCount:)`` finds the end near.
-    var endReached: (() -> Void)?
+    /// (the body reads the result right away), and with publishing otherwise.
+    private(set) var state = LazyGridState<SectionID, Items>()
+    /// What the grid's `onEndReached` asked for, run when a scroll step says to load.
+    var endAction: LazyTrellisGridEndAction?
+    /// Counts scrolls to an item, so that two to the same offset both happen.
+    private(set) var serial = 0
 
     /// Nonisolated, so that the grid (a view made anywhere) can declare it as its `@StateObject`.
     nonisolated init() {}
@@ -23,26 +27,46 @@ final class LazyTrellisGridModel: ObservableObject {
     /// Brings the layout up to date; runs during the body, so it does not publish.
     func update(
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
-        signature: [LazyGridState.SectionSignature], input: () -> LayoutInput, viewport: Size,
-        layoutDirection: ReadingDirection, endThreshold: Double
+        sections: [TrellisGridSection<SectionID, Items>], itemSize: (Items.Element) -> ItemSize, selfSizing: Bool,
+        viewport: Size, layoutDirection: ReadingDirection, sectionBackground: Insets?, loader: EndReachedLoader
     ) {
-        state.trigger.threshold = endThreshold
+        state.isSelfSizing = selfSizing
+        state.loader.threshold = loader.threshold
+        state.loader.retryDistance = loader.retryDistance
         state.update(
-            strategyKey: strategyKey, makeController: makeController, signature: signature, input: input,
-            viewport: viewport, layoutDirection: layoutDirection)
+            strategyKey: strategyKey, makeController: makeController, sections: sections, itemSize: itemSize,
+            viewport: viewport, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
     }
 
-    /// Follows the scroll offset; publishes when the window's elements change,
-    /// and calls ``endReached`` when the end of the content is near.
-    func scroll(to origin: Point, itemCount: Int) {
-        let (changed, nearEnd) = state.scroll(to: origin, itemCount: itemCount)
-        if changed { objectWillChange.send() }
-        if nearEnd { endReached?() }
+    /// Follows the scroll offset; publishes when the window's elements
+    /// change, and runs the end action when the state says to load.
+    func scroll(to origin: Point) {
+        let step = state.scroll(to: origin)
+        if step.changed { objectWillChange.send() }
+        guard step.startLoading, let endAction else { return }
+        switch endAction {
+        case .sync(let action):
+            action()
+            state.finishLoading()
+        case .async(let action):
+            Task { @MainActor [weak self] in
+                await action()
+                self?.state.finishLoading()
+            }
+        }
     }
 
-    /// Gives up on the pending offset.
-    func clearPendingOffset() {
-        state.clearPendingOffset()
+    /// Lays out the heights cells measured; publishes when the layout changed.
+    func measure(_ heights: [Items.Element.ID: Double]) {
+        if state.measure(heights) { objectWillChange.send() }
+    }
+
+    /// Asks the view to scroll to an item; publishes so that it does.
+    func scroll(toItem id: Items.Element.ID, at target: ScrollTarget, animated: Bool) -> Bool {
+        guard state.scroll(toItem: id, at: target, animated: animated) else { return false }
+        serial += 1
+        objectWillChange.send()
+        return true
     }
 }
 #endif

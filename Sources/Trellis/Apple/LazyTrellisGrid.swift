@@ -12,36 +12,43 @@ import SwiftUI
 /// millions or an endless feed of items.
 ///
 /// ```swift
-/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), itemSize: \.size) { photo in
-///     PhotoView(photo)
+/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { $0.size }) { photo in
+///     PhotoCard(photo)          // an image and a caption of any length: it sizes itself
 /// }
-/// .onEndReached { loadNextPage() }
+/// .onEndReached { await feed.loadNextPage() }
+/// .scrollProxy(proxy)           // proxy.scrollTo(photo.id, anchor: .center)
 /// ```
 ///
-/// * **Sizes are known up front.** Each item's natural size (`itemSize`)
-///   goes into the layout; column strategies keep its aspect ratio, `flow-line`
-///   uses it as is. The views are proposed their frames' sizes.
+/// * **Sizes.** With `itemSize` each item's natural size goes into the
+///   layout (column strategies keep its aspect ratio, `flow-line` uses it as
+///   is) and views are proposed their frames. With `estimatedItemSize` the
+///   size is an estimate: each cell is proposed its column's width, measures
+///   its own height once shown, and the layout takes that height while
+///   keeping the first visible item in place. A measured height stays until
+///   the item's identifier goes away or the grid's width changes; cells off
+///   screen are never measured. (Measured heights are fixed heights for column
+///   strategies; other strategies take the measured size as a natural size.)
 /// * **Lazy.** An ``ElementWindow`` decides which items, headers and footers
 ///   exist: those overlapping the visible rect grown by 800 points along the
 ///   scroll axis, re-windowed only when fewer than 200 points remain beyond
-///   an edge, so that small scrolls create and destroy nothing. Views are
-///   keyed by the items' identifiers.
-/// * **Appends.** When items are added at the ends of sections (infinite
-///   scroll), the layout is extended through a ``LiveLayout`` — O(*k*) for
-///   *k* new items; any other change of a section's count or first or last
-///   identifier recomputes it. A change that keeps those (an item's size
-///   changed in the middle) is not seen: give the grid a new `id`.
-/// * **Sections** have header and footer views when the strategy's options
-///   give them a size (`headerReferenceSize`, `footerReferenceSize`);
-///   with pinned headers (`pinsHeaders`) they stick to the top.
+///   an edge. Views are keyed by the items' identifiers.
+/// * **Changes by identity.** Items inserted, deleted, moved or resized
+///   anywhere in a section are found by identifier and laid out from the
+///   first change through a ``LiveLayout``; the same collection given again
+///   costs O(1) per section. An identifier given twice in a section keeps
+///   the last good layout (``LazyGridState/lastError``).
+/// * **Sections** have per-section options (``TrellisGridSection/options``),
+///   optional header and footer views when the strategy gives them a size
+///   (`headerReferenceSize`, `footerReferenceSize`; pinned with
+///   `pinsHeaders`), and backgrounds (``sectionBackground(_:content:)``).
+/// * **Scrolling to an item**, built or not: ``scrollProxy(_:)``.
+/// * **Infinite scroll** that retries: ``onEndReached(threshold:retryDistance:perform:)-(_,_,()->Void)``.
 /// * **Right to left** follows the environment's `layoutDirection`, or
-///   `readingDirection` when given.
-/// * **A width change** (rotation, split view) lays out again and scrolls so
-///   that the first visible item keeps its offset from the top.
+///   `readingDirection` when given. **A width change** keeps the first visible item in place.
 ///
-/// Tracks the scroll offset with a named coordinate space and a preference,
-/// so it works from iOS 14 and macOS 11. For a few dozen views that need
-/// SwiftUI `Layout` semantics (measuring each subview), use ``TrellisLayout``.
+/// Tracks the scroll offset with a named coordinate space and a preference.
+/// For a few dozen views that need SwiftUI `Layout` semantics (measuring
+/// each subview), use ``TrellisLayout``.
 public struct LazyTrellisGrid<
     SectionID: Hashable, Items: RandomAccessCollection, Cell: View, Header: View,
     Footer: View
@@ -49,6 +56,7 @@ public struct LazyTrellisGrid<
 where Items.Element: Identifiable {
     private let sections: [TrellisGridSection<SectionID, Items>]
     private let itemSize: (Items.Element) -> ItemSize
+    private let isSelfSizing: Bool
     private let makeController: () throws(LayoutError) -> CollectionLayoutController
     private let strategyKey: String
     private let readingDirection: ReadingDirection?
@@ -56,9 +64,13 @@ where Items.Element: Identifiable {
     private let header: (SectionID) -> Header
     private let footer: (SectionID) -> Footer
     private var endThreshold = 1000.0
-    private var endReached: (() -> Void)?
+    private var retryDistance = 44.0
+    private var endAction: LazyTrellisGridEndAction?
+    private var backgroundInset: Insets?
+    private var background: ((SectionID) -> AnyView)?
+    private var proxy: LazyTrellisGridProxy<Items.Element.ID>?
 
-    @StateObject private var model = LazyTrellisGridModel()
+    @StateObject private var model = LazyTrellisGridModel<SectionID, Items>()
     @Environment(\.layoutDirection) private var environmentDirection
 
     /// A grid of sections laid out by a strategy value.
@@ -81,8 +93,45 @@ where Items.Element: Identifiable {
         @ViewBuilder header: @escaping (SectionID) -> Header,
         @ViewBuilder footer: @escaping (SectionID) -> Footer
     ) {
+        self.init(
+            sections: sections, strategy: strategy, pinsHeaders: pinsHeaders, index: index,
+            readingDirection: readingDirection, size: itemSize, selfSizing: false, cell: cell, header: header,
+            footer: footer)
+    }
+
+    /// A grid of sections whose cells size themselves: `estimatedItemSize`
+    /// lays each item out until its cell, proposed its column's width, has
+    /// measured its height (see the type's discussion).
+    ///
+    /// - Parameters:
+    ///   - estimatedItemSize: An item's estimated size (a natural size scales
+    ///     to the column's width; a height-only size is a height). A
+    ///     dimension that is zero, negative or not finite counts as 1 point.
+    ///   - The others: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
+    public init(
+        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
+        pinsHeaders: Bool = false, index: IndexOption = .auto, readingDirection: ReadingDirection? = nil,
+        estimatedItemSize: @escaping (Items.Element) -> ItemSize,
+        @ViewBuilder cell: @escaping (Items.Element) -> Cell,
+        @ViewBuilder header: @escaping (SectionID) -> Header,
+        @ViewBuilder footer: @escaping (SectionID) -> Footer
+    ) {
+        self.init(
+            sections: sections, strategy: strategy, pinsHeaders: pinsHeaders, index: index,
+            readingDirection: readingDirection, size: estimatedItemSize, selfSizing: true, cell: cell,
+            header: header, footer: footer)
+    }
+
+    private init(
+        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
+        pinsHeaders: Bool, index: IndexOption, readingDirection: ReadingDirection?,
+        size: @escaping (Items.Element) -> ItemSize, selfSizing: Bool,
+        cell: @escaping (Items.Element) -> Cell, header: @escaping (SectionID) -> Header,
+        footer: @escaping (SectionID) -> Footer
+    ) {
         self.sections = sections
-        self.itemSize = itemSize
+        self.itemSize = size
+        self.isSelfSizing = selfSizing
         self.makeController = { CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders) }
         self.strategyKey = "\(String(reflecting: strategy)) \(index) \(pinsHeaders)"
         self.readingDirection = readingDirection
@@ -110,13 +159,55 @@ where Items.Element: Identifiable {
             readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header, footer: footer)
     }
 
+    // MARK: - Modifiers
+
     /// Calls `action` when the visible rect comes within `threshold` points
-    /// of the content's end along the scroll axis: once, and again only
-    /// after the number of items changed (append a page in `action`).
-    public func onEndReached(threshold: Double = 1000, perform action: @escaping () -> Void) -> Self {
+    /// of the content's end along the scroll axis; then, when the item count
+    /// has not changed by the next scroll near the end (a load that failed or
+    /// brought nothing), again only after the user scrolled `retryDistance`
+    /// more points (``EndReachedLoader``).
+    public func onEndReached(
+        threshold: Double = 1000, retryDistance: Double = 44, perform action: @escaping () -> Void
+    ) -> Self {
         var grid = self
         grid.endThreshold = threshold
-        grid.endReached = action
+        grid.retryDistance = retryDistance
+        grid.endAction = .sync(action)
+        return grid
+    }
+
+    /// Runs `action` when the visible rect comes within `threshold` points of
+    /// the content's end, never twice at once; after a load that brought no
+    /// items (it failed, or there was nothing new), again only once the user
+    /// has scrolled `retryDistance` more points (``EndReachedLoader``).
+    public func onEndReached(
+        threshold: Double = 1000, retryDistance: Double = 44,
+        perform action: @escaping @MainActor @Sendable () async -> Void
+    ) -> Self {
+        var grid = self
+        grid.endThreshold = threshold
+        grid.retryDistance = retryDistance
+        grid.endAction = .async(action)
+        return grid
+    }
+
+    /// Draws a background behind each section's items and header, `inset`
+    /// outside them, under every item (the layout's section background
+    /// decorations).
+    public func sectionBackground<Background: View>(
+        _ inset: Insets = .zero, @ViewBuilder content: @escaping (SectionID) -> Background
+    ) -> Self {
+        var grid = self
+        grid.backgroundInset = inset
+        grid.background = { AnyView(content($0)) }
+        return grid
+    }
+
+    /// Connects a proxy that scrolls the grid to an item
+    /// (``LazyTrellisGridProxy/scrollTo(_:anchor:animated:)``).
+    public func scrollProxy(_ proxy: LazyTrellisGridProxy<Items.Element.ID>) -> Self {
+        var grid = self
+        grid.proxy = proxy
         return grid
     }
 
@@ -133,11 +224,13 @@ where Items.Element: Identifiable {
         case item(Items.Element.ID)
         case header(SectionID)
         case footer(SectionID)
+        case background(SectionID)
     }
 
     private struct Entry: Identifiable {
         var id: ElementID
         var attributes: LayoutAttributes
+        var item: Items.Element?
     }
 
     private static var coordinateSpace: String { "LazyTrellisGrid" }
@@ -147,13 +240,15 @@ where Items.Element: Identifiable {
     private func scrollView(viewport: Size) -> some View {
         let direction = readingDirection ?? (environmentDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         model.update(
-            strategyKey: strategyKey, makeController: makeController, signature: signature,
-            input: layoutInput, viewport: viewport, layoutDirection: direction, endThreshold: endThreshold)
-        model.endReached = endReached
+            strategyKey: strategyKey, makeController: makeController, sections: sections, itemSize: itemSize,
+            selfSizing: isSelfSizing, viewport: viewport, layoutDirection: direction,
+            sectionBackground: background == nil ? nil : backgroundInset,
+            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance))
+        model.endAction = endAction
+        proxy?.model = model
         let state = model.state
         let contentSize = CGSize(state.layout?.contentSize ?? .zero)
         let vertical = state.layout?.scrollAxis != .horizontal
-        let itemCount = sections.reduce(0) { $0 + $1.items.count }
         return ScrollViewReader { reader in
             ScrollView(vertical ? .vertical : .horizontal) {
                 ZStack(alignment: .topLeading) {
@@ -164,12 +259,12 @@ where Items.Element: Identifiable {
                                     key: LazyTrellisGridOffsetKey.self,
                                     value: geometry.frame(in: .named(Self.coordinateSpace)).origin)
                             })
-                    ForEach(entries(state.window.elements)) { entry in
+                    ForEach(entries(state)) { entry in
                         view(for: entry)
                             .environment(\.layoutDirection, environmentDirection)
                             .frame(
                                 width: CGFloat(entry.attributes.frame.width),
-                                height: CGFloat(entry.attributes.frame.height)
+                                height: CGFloat(entry.attributes.frame.height), alignment: .top
                             )
                             .position(x: CGFloat(entry.attributes.frame.midX), y: CGFloat(entry.attributes.frame.midY))
                             .zIndex(Double(entry.attributes.zIndex))
@@ -193,66 +288,124 @@ where Items.Element: Identifiable {
                 // with a task that would run after the frame.
                 let offset = Point(x: -Double(origin.x), y: -Double(origin.y))
                 #if canImport(SwiftUI, _version: 5.0)  // SDKs of iOS 17 and later: Swift 5.9's assumeIsolated
-                MainActor.assumeIsolated { model.scroll(to: offset, itemCount: itemCount) }
+                MainActor.assumeIsolated { model.scroll(to: offset) }
                 #else  // older SDKs: the action is main-actor isolated, as the view's body
-                model.scroll(to: offset, itemCount: itemCount)
+                model.scroll(to: offset)
                 #endif
             }
-            .modifier(PendingOffsetScroll(offset: state.pendingOffset, reader: reader, markerID: Self.markerID))
+            .onPreferenceChange(LazyTrellisGridHeightsKey<Items.Element.ID>.self) { [model] heights in
+                #if canImport(SwiftUI, _version: 5.0)
+                // Item identifiers need not be `Sendable`; the action runs on the main
+                // thread (asserted next), so the heights never cross an actor.
+                nonisolated(unsafe) let heights = heights
+                MainActor.assumeIsolated { model.measure(heights) }
+                #else
+                model.measure(heights)
+                #endif
+            }
+            .modifier(
+                PendingOffsetScroll(
+                    request: state.pendingOffset.map {
+                        PendingScrollRequest(offset: $0, animated: state.pendingScrollIsAnimated, serial: model.serial)
+                    }, reader: reader, markerID: Self.markerID))
         }
     }
 
     @ViewBuilder
     private func view(for entry: Entry) -> some View {
         switch entry.id {
-        case .item:
-            if let item = item(at: entry.attributes.path) { cell(item) }
+        case .item(let id):
+            if let item = entry.item {
+                if isSelfSizing {
+                    // Proposed the column's width, at its ideal height; the height is reported for the layout.
+                    cell(item)
+                        .frame(width: CGFloat(entry.attributes.frame.width))
+                        .fixedSize(horizontal: false, vertical: true)
+                        .background(
+                            GeometryReader { geometry in
+                                Color.clear.preference(
+                                    key: LazyTrellisGridHeightsKey<Items.Element.ID>.self,
+                                    value: [id: Double(geometry.size.height)])
+                            })
+                } else {
+                    cell(item)
+                }
+            }
         case .header(let section):
             header(section)
         case .footer(let section):
             footer(section)
+        case .background(let section):
+            background?(section)
         }
     }
 
     // MARK: - Data
 
-    /// The window's elements with the identifiers of what they show;
-    /// elements the data no longer has are left out.
-    private func entries(_ elements: [LayoutAttributes]) -> [Entry] {
-        elements.compactMap { attributes in
+    /// The window's elements with the identifiers of what they show, from
+    /// the data the layout was made from.
+    private func entries(_ state: LazyGridState<SectionID, Items>) -> [Entry] {
+        state.window.elements.compactMap { attributes in
             let path = attributes.path
-            guard sections.indices.contains(path.section) else { return nil }
-            let section = sections[path.section]
+            guard state.sections.indices.contains(path.section) else { return nil }
+            let section = state.sections[path.section]
             switch attributes.kind {
             case .header: return Entry(id: .header(section.id), attributes: attributes)
             case .footer: return Entry(id: .footer(section.id), attributes: attributes)
-            case .item: return item(at: path).map { Entry(id: .item($0.id), attributes: attributes) }
-            // The grid draws no section backgrounds (a `.background` of the content can).
-            case .background: return nil
+            case .item:
+                return state.item(at: path).map { Entry(id: .item($0.id), attributes: attributes, item: $0) }
+            case .background:
+                return background == nil ? nil : Entry(id: .background(section.id), attributes: attributes)
             }
         }
     }
+}
 
-    private func item(at path: ElementPath) -> Items.Element? {
-        guard sections.indices.contains(path.section) else { return nil }
-        let items = sections[path.section].items
-        guard path.item >= 0, path.item < items.count else { return nil }
-        return items[items.index(items.startIndex, offsetBy: path.item)]
+// MARK: - Without header and footer
+
+extension LazyTrellisGrid where Header == EmptyView, Footer == EmptyView {
+    /// A grid of sections without header and footer views.
+    ///
+    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
+    public init(
+        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy, index: IndexOption = .auto,
+        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
+        @ViewBuilder cell: @escaping (Items.Element) -> Cell
+    ) {
+        self.init(
+            sections: sections, strategy: strategy, index: index, readingDirection: readingDirection,
+            itemSize: itemSize, cell: cell, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
     }
 
-    /// Each section's identifier, count and first and last item identifiers.
-    private var signature: [LazyGridState.SectionSignature] {
-        sections.map { section in
-            LazyGridState.SectionSignature(
-                id: section.id, count: section.items.count,
-                first: section.items.first.map { AnyHashable($0.id) },
-                last: section.items.last.map { AnyHashable($0.id) })
-        }
+    /// A grid of sections of self-sizing cells without header and footer views.
+    ///
+    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:estimatedItemSize:cell:header:footer:)``.
+    public init(
+        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy, index: IndexOption = .auto,
+        readingDirection: ReadingDirection? = nil, estimatedItemSize: @escaping (Items.Element) -> ItemSize,
+        @ViewBuilder cell: @escaping (Items.Element) -> Cell
+    ) {
+        self.init(
+            sections: sections, strategy: strategy, index: index, readingDirection: readingDirection,
+            estimatedItemSize: estimatedItemSize, cell: cell, header: { _ in EmptyView() },
+            footer: { _ in EmptyView() })
     }
+}
 
-    /// The layout input of every item's natural size (the viewport is the view's).
-    private func layoutInput() -> LayoutInput {
-        LayoutInput(width: 1, sections: sections.map { SectionInput(items: $0.items.map(itemSize)) })
+extension LazyTrellisGrid where Footer == EmptyView {
+    /// A grid of sections with header views and no footer views.
+    ///
+    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
+    public init(
+        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
+        pinsHeaders: Bool = false, index: IndexOption = .auto, readingDirection: ReadingDirection? = nil,
+        itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
+        @ViewBuilder header: @escaping (SectionID) -> Header
+    ) {
+        self.init(
+            sections: sections, strategy: strategy, pinsHeaders: pinsHeaders, index: index,
+            readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header,
+            footer: { _ in EmptyView() })
     }
 }
 
@@ -275,8 +428,19 @@ extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer ==
     ) {
         self.init(
             sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
-            readingDirection: readingDirection, itemSize: itemSize, cell: cell,
-            header: { _ in EmptyView() }, footer: { _ in EmptyView() })
+            readingDirection: readingDirection, itemSize: itemSize, cell: cell)
+    }
+
+    /// A grid of one section of self-sizing cells (see
+    /// ``init(sections:strategy:pinsHeaders:index:readingDirection:estimatedItemSize:cell:header:footer:)``).
+    public init(
+        _ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
+        readingDirection: ReadingDirection? = nil, estimatedItemSize: @escaping (Items.Element) -> ItemSize,
+        @ViewBuilder cell: @escaping (Items.Element) -> Cell
+    ) {
+        self.init(
+            sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
+            readingDirection: readingDirection, estimatedItemSize: estimatedItemSize, cell: cell)
     }
 
     /// A grid of one section of items laid out by a configuration (see
@@ -295,32 +459,92 @@ extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer ==
     }
 }
 
+/// Scrolls a ``LazyTrellisGrid`` to an item, whether or not its view exists
+/// (the layout knows every frame).
+///
+/// ```swift
+/// @State private var proxy = LazyTrellisGridProxy<Photo.ID>()
+/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: \.size) { PhotoView($0) }
+///     .scrollProxy(proxy)
+/// Button("Jump") { proxy.scrollTo(photo.id, anchor: .center) }
+/// ```
+@MainActor
+public final class LazyTrellisGridProxy<ID: Hashable> {
+    /// The model of the grid the proxy is connected to.
+    weak var model: (any LazyTrellisGridScrolling<ID>)?
+
+    /// A proxy, to connect with ``LazyTrellisGrid/scrollProxy(_:)``.
+    nonisolated public init() {}
+
+    /// Scrolls the connected grid so that the item with identifier `id`
+    /// shows at `anchor` (its leading edge, centre or trailing edge).
+    ///
+    /// - Returns: `false` when no grid is connected or it has no such item.
+    @discardableResult
+    public func scrollTo(_ id: ID, anchor: ScrollTarget = .leading, animated: Bool = true) -> Bool {
+        model?.scroll(toItem: id, at: anchor, animated: animated) ?? false
+    }
+}
+
+/// What a ``LazyTrellisGridProxy`` asks of the grid it is connected to.
+@MainActor
+protocol LazyTrellisGridScrolling<ID>: AnyObject {
+    associatedtype ID: Hashable
+    func scroll(toItem id: ID, at target: ScrollTarget, animated: Bool) -> Bool
+}
+
+/// The action of `onEndReached`.
+enum LazyTrellisGridEndAction {
+    case sync(() -> Void)
+    case async(@MainActor @Sendable () async -> Void)
+}
+
+/// A scroll the grid's state asks for: to an offset, animated or not; the
+/// serial tells two requests for the same offset apart.
+struct PendingScrollRequest: Equatable {
+    var offset: Double
+    var animated: Bool
+    var serial: Int
+}
+
 /// Scrolls to the grid's marker whenever the grid's state asks for an offset
-/// (after a width change keeps the first visible item in place).
+/// (to keep the first visible item in place, or to show an item).
 private struct PendingOffsetScroll: ViewModifier {
-    let offset: Double?
+    let request: PendingScrollRequest?
     let reader: ScrollViewProxy
     let markerID: String
 
     func body(content: Content) -> some View {
         #if canImport(SwiftUI, _version: 5.0)  // SDKs of iOS 17 and later
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
-            content.onChange(of: offset) { _, offset in scroll(to: offset) }
+            content.onChange(of: request) { _, request in scroll(for: request) }
         } else {
-            content.onChange(of: offset) { offset in scroll(to: offset) }
+            content.onChange(of: request) { request in scroll(for: request) }
         }
         #else
-        content.onChange(of: offset) { offset in scroll(to: offset) }
+        content.onChange(of: request) { request in scroll(for: request) }
         #endif
     }
 
     @MainActor
-    private func scroll(to offset: Double?) {
-        guard offset != nil else { return }
+    private func scroll(for request: PendingScrollRequest?) {
+        guard let request else { return }
         // On the main actor, after this update: the marker is placed by the same update.
         Task { @MainActor in
-            reader.scrollTo(markerID, anchor: .topLeading)
+            if request.animated {
+                withAnimation { reader.scrollTo(markerID, anchor: .topLeading) }
+            } else {
+                reader.scrollTo(markerID, anchor: .topLeading)
+            }
         }
+    }
+}
+
+/// The heights self-sizing cells measured, by item.
+struct LazyTrellisGridHeightsKey<ID: Hashable>: PreferenceKey {
+    static var defaultValue: [ID: Double] { [:] }
+    static func reduce(value: inout [ID: Double], nextValue: () -> [ID: Double]) {
+        value.merge(nextValue()) { _, new in new }
     }
 }
 

@@ -130,7 +130,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             if layout == nil || widthChanged || Self.structureDiffers(sections, new)
                 || sectionBackground != self.sectionBackground
             {
-                change = try rebuild(new, itemSize: itemSize, viewport: viewport, direction: layoutDirection,
+                change = try rebuild(
+                    new, itemSize: itemSize, viewport: viewport, direction: layoutDirection,
                     background: sectionBackground)
             } else {
                 change = try follow(new, itemSize: itemSize)
@@ -149,7 +150,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         guard let layout else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
         if let anchor, let anchorID, let path = paths[anchorID] {
-            keep(ScrollAnchor(path: path, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge), after: .resized([]))
+            keep(
+                ScrollAnchor(path: path, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge),
+                after: .resized([]))
         }
         window.reset(to: visibleRect, in: layout)
         return true
@@ -163,7 +166,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         var ids: [ItemID: ElementPath] = [:]
         for (section, data) in new.enumerated() {
             try SectionDiff.checkUnique(data.items.map(\.id), section: section)
-            for (item, element) in data.items.enumerated() { ids[element.id] = ElementPath(section: section, item: item) }
+            for (item, element) in data.items.enumerated() {
+                ids[element.id] = ElementPath(section: section, item: item)
+            }
         }
         measured.keepOnly(ids.keys)
         // The item width of each section, from the viewport and the section's options alone.
@@ -205,7 +210,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         try controller.applyLive(edits)
         paths = [:]
         for (section, data) in new.enumerated() {
-            for (item, element) in data.items.enumerated() { paths[element.id] = ElementPath(section: section, item: item) }
+            for (item, element) in data.items.enumerated() {
+                paths[element.id] = ElementPath(section: section, item: item)
+            }
         }
         measured.keepOnly(paths.keys)
         return .full
@@ -266,7 +273,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             edits.append(
                 .setSize(
                     controller.itemWidth(inSection: path.section) == nil
-                        ? ItemSize(width: frame.width, height: height) : ItemSize(height: height, span: span), at: path))
+                        ? ItemSize(width: frame.width, height: height) : ItemSize(height: height, span: span), at: path)
+            )
         }
         guard !edits.isEmpty else { return false }
         let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: visibleRect)

@@ -153,7 +153,9 @@ public struct SectionDiff: Sendable, Hashable {
         var edits: [LayoutEdit] = Self.runs(deleted).reversed().map {
             .deleteItems(at: ElementPath(section: section, item: $0.lowerBound), count: $0.count)
         }
-        edits += Self.runs(inserted).map { .insertItems($0.map(size), at: ElementPath(section: section, item: $0.lowerBound)) }
+        edits += Self.runs(inserted).map {
+            .insertItems($0.map(size), at: ElementPath(section: section, item: $0.lowerBound))
+        }
         edits += updated.map { .setSize(size($0), at: ElementPath(section: section, item: $0)) }
         return edits
     }
