@@ -1,13 +1,17 @@
 import SwiftUI
 import Trellis
 
-/// The SwiftUI gallery: bundled photo sizes as coloured placeholders in a
-/// lazy Trellis grid, a strategy picker and endless scrolling.
+/// The SwiftUI gallery: a feed of self-sizing cards (infinite scroll that
+/// retries, a jump to a card, an edit in the middle), and placeholder photos
+/// in a lazy Trellis grid with a strategy picker.
 @main
 struct GalleryApp: App {
     var body: some Scene {
         WindowGroup {
-            GalleryView()
+            TabView {
+                FeedView().tabItem { Text("Feed") }
+                GalleryView().tabItem { Text("Strategies") }
+            }
         }
     }
 }
