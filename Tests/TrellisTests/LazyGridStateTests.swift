@@ -270,6 +270,17 @@ struct LazyGridStateTests {
         #expect("\(error)".contains("\(items[3].id)"))
         #expect(grid.state.layout?.allElements == layout)
         #expect(grid.state.item(at: ElementPath(section: 0, item: 10))?.id == 10)
+        // Across sections too, and an item moved from one section to another is no duplicate.
+        var two = LazyGridSimulator(
+            sections: [LazyGridSimulator.items(0..<20, seed: 11), LazyGridSimulator.items(20..<40, seed: 12)])
+        two.body()
+        two.sections[1].insert(two.sections[0][5], at: 3)
+        two.body()
+        #expect("\(two.state.lastError.map { "\($0)" } ?? "")".contains("duplicate item id 5"))
+        two.sections[0].remove(at: 5)
+        two.body()
+        #expect(two.state.lastError == nil)
+        try two.expectEqualsFullPrepare("an item moved across sections")
     }
 
     @Test("bad input: estimates that are zero, negative or not finite lay out as 1 point, never an error")

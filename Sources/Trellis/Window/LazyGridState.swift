@@ -65,8 +65,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public private(set) var sections: [Section] = []
     /// The heights cells measured, by item.
     public private(set) var measured = MeasuredSizes<ItemID>()
-    /// Each item's path, for measurements and scrolling to an item.
-    private var paths: [ItemID: ElementPath] = [:]
+    /// Every item's identifier, to reject one given twice.
+    private var shownIDs: Set<ItemID> = []
+    /// The diffs of the last change, per section: where a kept item went.
+    private var diffs: [SectionDiff] = []
     /// What the layout was made with besides the data.
     private var strategyKey: String?
     private var sectionBackground: Insets?
@@ -106,8 +108,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// - Throws: Nothing; an error (an identifier twice in a section, a bad
     ///   option) is kept in ``lastError`` and the state keeps its previous
     ///   data and layout.
-    /// - Complexity: O(*s*) for *s* sections given again unchanged; else
-    ///   O(*n*) to compare identifiers (*n* items), plus the live layout's edits.
+    /// - Complexity: O(*s*) for *s* sections given again unchanged (the same
+    ///   storage); else O(*n*) to compare the common first and last items of
+    ///   each changed section in place, plus O(*m* log *m*) to match the *m*
+    ///   items between them by identifier, plus the live layout's edits.
     @discardableResult
     public mutating func update(
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
@@ -149,7 +153,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         visibleRect.size = viewport
         guard let layout else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
-        if let anchor, let anchorID, let path = paths[anchorID] {
+        if let anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
             keep(
                 ScrollAnchor(path: path, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge),
                 after: .resized([]))
@@ -163,14 +167,15 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         _ new: [Section], itemSize: (Items.Element) -> ItemSize, viewport: Size, direction: ReadingDirection,
         background: Insets?
     ) throws(LayoutError) -> LayoutChange {
-        var ids: [ItemID: ElementPath] = [:]
+        var ids: Set<ItemID> = []
         for (section, data) in new.enumerated() {
-            try SectionDiff.checkUnique(data.items.map(\.id), section: section)
-            for (item, element) in data.items.enumerated() {
-                ids[element.id] = ElementPath(section: section, item: item)
+            for (item, element) in data.items.enumerated() where !ids.insert(element.id).inserted {
+                throw .invalidItem(
+                    section: section, item: item,
+                    reason: "duplicate item id \(element.id): another item already has it; every item needs its own id")
             }
         }
-        measured.keepOnly(ids.keys)
+        measured.keepOnly(ids)
         // The item width of each section, from the viewport and the section's options alone.
         let frame = LayoutInput(
             width: viewport.width, height: viewport.height,
@@ -184,7 +189,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                     options: section.options)
             }, layoutDirection: direction, sectionBackground: background)
         let change = try controller?.update(to: input) ?? .none
-        paths = ids
+        shownIDs = ids
+        diffs = []
         return change
     }
 
@@ -193,29 +199,64 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         -> LayoutChange
     {
         var edits: [LayoutEdit] = []
+        var newDiffs: [SectionDiff] = []
+        var left: Set<ItemID> = []
+        var arrived: [(path: ElementPath, id: ItemID)] = []
         for (index, (old, section)) in zip(sections, new).enumerated() {
-            let diff = try SectionDiff.between(section: index, old: old.items, new: section.items, id: \.id) {
-                itemSize($0) != itemSize($1)
-            }
+            let (diff, leaving, arriving) = try SectionDiff.between(
+                section: index, old: old.items, new: section.items
+            ) { itemSize($0) != itemSize($1) }
+            newDiffs.append(diff)
             guard !diff.isEmpty else { continue }
-            let items = Array(section.items)
+            left.formUnion(leaving)
+            arrived += arriving.map { (ElementPath(section: index, item: $0.item), $0.id) }
+            let items = section.items
             let width = itemWidth(index)
             edits += diff.edits(section: index) { item in
-                size(of: items[item], estimate: itemSize(items[item]), across: width)
+                let element = items[items.index(items.startIndex, offsetBy: item)]
+                return size(of: element, estimate: itemSize(element), across: width)
             }
+        }
+        // An arriving identifier must not be one that stays shown elsewhere, nor arrive twice.
+        var arriving: Set<ItemID> = []
+        for (path, id) in arrived where (shownIDs.contains(id) && !left.contains(id)) || !arriving.insert(id).inserted {
+            throw .invalidItem(
+                section: path.section, item: path.item,
+                reason: "duplicate item id \(id): another item already has it; every item needs its own id")
         }
         guard !edits.isEmpty, var controller = controller else { return .none }
         self.controller = nil  // one owner of the layout while it changes
         defer { self.controller = controller }
         try controller.applyLive(edits)
-        paths = [:]
-        for (section, data) in new.enumerated() {
-            for (item, element) in data.items.enumerated() {
-                paths[element.id] = ElementPath(section: section, item: item)
+        shownIDs.subtract(left)
+        shownIDs.formUnion(arriving)
+        for id in left where !arriving.contains(id) { measured.remove(id) }
+        diffs = newDiffs
+        return .full
+    }
+
+    /// Where the item with identifier `id`, at `old` before the last change,
+    /// is now: from the last diffs when it stayed in place, else by search.
+    ///
+    /// - Complexity: O(log *u*) for *u* edits when the item stayed in place, else O(*n*).
+    private func path(of id: ItemID, near old: ElementPath) -> ElementPath? {
+        let kept = diffs.indices.contains(old.section) ? diffs[old.section].newIndex(ofKept: old.item) : old.item
+        if let kept, item(at: ElementPath(section: old.section, item: kept))?.id == id {
+            return ElementPath(section: old.section, item: kept)
+        }
+        return path(of: id)
+    }
+
+    /// The path of the item with identifier `id`, searching every section.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public func path(of id: ItemID) -> ElementPath? {
+        for (section, data) in sections.enumerated() {
+            if let offset = data.items.firstIndex(where: { $0.id == id }) {
+                return ElementPath(section: section, item: data.items.distance(from: data.items.startIndex, to: offset))
             }
         }
-        measured.keepOnly(paths.keys)
-        return .full
+        return nil
     }
 
     /// The item of ``sections`` at `path`, or `nil`.
@@ -259,13 +300,19 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// finite and positive, are ignored.
     ///
     /// - Returns: Whether the layout changed.
-    /// - Complexity: O(*m*) for *m* heights, plus the live layout's resizes.
+    /// - Complexity: O(*m* + *w*) for *m* heights and *w* elements in the
+    ///   window, plus the live layout's resizes (from the first resized item on).
     @discardableResult
     public mutating func measure(_ heights: [ItemID: Double]) -> Bool {
         guard isSelfSizing, let layout, var controller else { return false }
+        // Cells measure only while shown: their items are in the window.
+        var shown: [ItemID: ElementPath] = [:]
+        for element in window.elements where element.kind == .item {
+            if let item = item(at: element.path), heights[item.id] != nil { shown[item.id] = element.path }
+        }
         var edits: [LayoutEdit] = []
         for (id, height) in heights {
-            guard let path = paths[id], let frame = layout.attributesForItem(at: path)?.frame,
+            guard let path = shown[id], let frame = layout.attributesForItem(at: path)?.frame,
                 measured.record(height: height, for: id, across: frame.width)
             else { continue }
             // A column strategy takes a fixed height; others a natural size at the measured width.
@@ -338,10 +385,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// `target`, whether or not its view exists (the layout knows its frame).
     ///
     /// - Returns: `false` when there is no such item or no layout.
-    /// - Complexity: O(log *s*) for *s* sections.
+    /// - Complexity: O(*n*) for *n* items, to find the item.
     @discardableResult
     public mutating func scroll(toItem id: ItemID, at target: ScrollTarget, animated: Bool) -> Bool {
-        guard let layout, let path = paths[id] else { return false }
+        guard let layout, let path = path(of: id) else { return false }
         let length = layout.scrollAxis == .vertical ? visibleRect.height : visibleRect.width
         guard let offset = ScrollTarget.contentOffset(showing: path, at: target, in: layout, visibleLength: length)
         else { return false }

@@ -74,6 +74,13 @@ public struct MeasuredSizes<ID: Hashable> {
         return size
     }
 
+    /// Forgets an item's measure (the item is gone).
+    ///
+    /// - Complexity: O(1) on average.
+    public mutating func remove(_ id: ID) {
+        measures[id] = nil
+    }
+
     /// Forgets the measures of items whose identifiers are not in `ids` (the
     /// items are gone): an item that comes back is measured again.
     ///

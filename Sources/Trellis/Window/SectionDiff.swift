@@ -133,6 +133,127 @@ public struct SectionDiff: Sendable, Hashable {
         }
     }
 
+    /// The diff between two collections of identified items for a view that
+    /// keeps an index of every identifier it shows: the common first and last
+    /// items are compared in place (no copy, no hashing); only the items
+    /// between them are matched by identifier. The caller checks the arrived
+    /// identifiers against the ones it shows elsewhere.
+    ///
+    /// - Returns: The diff (indices of the whole collections), the
+    ///   identifiers that left, and those that arrived with their new indices
+    ///   (moves are in neither).
+    /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` naming an
+    ///   identifier repeated among the items between the common ends.
+    /// - Complexity: O(1) for the same storage given again; else O(*n*) to
+    ///   compare the common ends and call `isUpdated` on them, plus
+    ///   O(*m* log *m*) for the *m* items between them.
+    static func between<Items: RandomAccessCollection>(
+        section: Int, old: Items, new: Items, isUpdated: (_ old: Items.Element, _ new: Items.Element) -> Bool
+    ) throws(LayoutError) -> (
+        diff: SectionDiff, left: [Items.Element.ID], arrived: [(item: Int, id: Items.Element.ID)]
+    )
+    where Items.Element: Identifiable {
+        if sharesStorage(old, new) { return (SectionDiff(), [], []) }
+        func element(_ items: Items, _ offset: Int) -> Items.Element {
+            items[items.index(items.startIndex, offsetBy: offset)]
+        }
+        let shorter = Swift.min(old.count, new.count)
+        // Items whose bytes are identical are the same value: same identifier,
+        // same content (`isUpdated` must depend on the items alone), so they
+        // are skipped without a call. An array copied and edited shares its
+        // untouched items byte for byte.
+        let (identicalPrefix, identicalSuffix) = identicalEnds(old, new)
+        var prefix = identicalPrefix
+        while prefix < shorter, element(old, prefix).id == element(new, prefix).id { prefix += 1 }
+        var suffix = Swift.min(identicalSuffix, shorter - prefix)
+        while suffix < shorter - prefix,
+            element(old, old.count - 1 - suffix).id == element(new, new.count - 1 - suffix).id
+        {
+            suffix += 1
+        }
+        let oldMiddle = (prefix..<old.count - suffix).map { element(old, $0).id }
+        let newMiddle = (prefix..<new.count - suffix).map { element(new, $0).id }
+        var diff = try SectionDiff(section: section, old: oldMiddle, new: newMiddle) {
+            isUpdated(element(old, prefix + $0), element(new, prefix + $1))
+        }
+        let movedFrom = Set(diff.moved.map(\.from))
+        let movedTo = Set(diff.moved.map(\.to))
+        let left = diff.deleted.filter { !movedFrom.contains($0) }.map { oldMiddle[$0] }
+        let arrived = diff.inserted.filter { !movedTo.contains($0) }.map { (prefix + $0, newMiddle[$0]) }
+        // Back to indices of the whole collections, with the common ends' updates.
+        diff.deleted = diff.deleted.map { $0 + prefix }
+        diff.inserted = diff.inserted.map { $0 + prefix }
+        diff.moved = diff.moved.map { Move(from: $0.from + prefix, to: $0.to + prefix) }
+        let checkedSuffix = Swift.min(identicalSuffix, suffix)
+        diff.updated =
+            (identicalPrefix..<prefix).filter { isUpdated(element(old, $0), element(new, $0)) }
+            + diff.updated.map { $0 + prefix }
+            + (checkedSuffix..<suffix).reversed().map { (old.count - 1 - $0, new.count - 1 - $0) }
+            .filter { isUpdated(element(old, $0.0), element(new, $0.1)) }.map(\.1)
+        return (diff, left, arrived)
+    }
+
+    /// How many first and last items of two collections with contiguous
+    /// storage are byte for byte identical (0 and 0 without such storage).
+    ///
+    /// - Complexity: O(*n*) byte comparisons, 8 bytes at a time.
+    static func identicalEnds<Items: RandomAccessCollection>(_ old: Items, _ new: Items) -> (prefix: Int, suffix: Int) {
+        let stride = MemoryLayout<Items.Element>.stride
+        guard stride > 0 else { return (0, 0) }
+        let ends =
+            old.withContiguousStorageIfAvailable { oldItems in
+                new.withContiguousStorageIfAvailable { newItems in
+                    identicalEnds(UnsafeRawBufferPointer(oldItems), UnsafeRawBufferPointer(newItems), stride: stride)
+                }
+            } ?? nil
+        return ends ?? (0, 0)
+    }
+
+    /// ``identicalEnds(_:_:)`` on raw bytes, for items `stride` bytes apart.
+    private static func identicalEnds(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, stride: Int) -> (
+        prefix: Int, suffix: Int
+    ) {
+        let shorter = Swift.min(a.count, b.count)
+        var front = 0
+        while front + 8 <= shorter,
+            a.loadUnaligned(fromByteOffset: front, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: front, as: UInt64.self)
+        {
+            front += 8
+        }
+        while front < shorter, a[front] == b[front] { front += 1 }
+        let prefix = front / stride
+        // From the back, within what the common front did not take.
+        let room = shorter - prefix * stride
+        var back = 0
+        while back + 8 <= room,
+            a.loadUnaligned(fromByteOffset: a.count - back - 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: b.count - back - 8, as: UInt64.self)
+        {
+            back += 8
+        }
+        while back < room, a[a.count - 1 - back] == b[b.count - 1 - back] { back += 1 }
+        return (prefix, back / stride)
+    }
+
+    /// The new index of the item at old index `old`, when it was kept in
+    /// place (not deleted, not moved).
+    ///
+    /// - Complexity: O(log *d* + log *i*) for *d* deletions and *i* insertions.
+    func newIndex(ofKept old: Int) -> Int? {
+        let removedBefore = deleted.partitioningIndex { $0 >= old }
+        if removedBefore < deleted.count, deleted[removedBefore] == old { return nil }
+        let rank = old - removedBefore
+        // The t-th insertion comes first when fewer than rank + 1 kept places precede it.
+        var low = 0
+        var high = inserted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if inserted[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+        }
+        return rank + low
+    }
+
     /// Whether two collections share one contiguous storage buffer with the
     /// same count (`false` when either has no contiguous storage).
     static func sharesStorage<Items: Collection>(_ a: Items, _ b: Items) -> Bool {

@@ -1,26 +1,29 @@
 import TrellisTools
 
 extension Benchmark {
-    /// What a self-sizing lazy grid does per update, without SwiftUI: a
-    /// masonry ``LiveLayout`` of `items` photos with integer ids, 3 columns
-    /// in the 390 × 844 viewport.
+    /// What `LazyTrellisGrid` does per update, without SwiftUI: its
+    /// ``LazyGridState`` (self-sizing, masonry, 3 columns, 390 × 844) over
+    /// one section of `items` cards with integer ids, driven as the view
+    /// drives it.
     ///
     /// Steps, each timed alone on a monotonic clock, median of ``lazyGridRuns``:
-    /// * `diff`: ``SectionDiff/between(section:old:new:id:isUpdated:)`` of the
-    ///   ids after one id in the middle is replaced by a new one (comparing the
-    ///   common ends, hashing the new ids);
-    /// * `apply`: that diff applied to the live layout (a delete and an insert);
-    /// * `same`: the diff of the same array given again (the O(1) path);
-    /// * `scroll`: one 50-point scroll step of the ``ElementWindow`` plus the
-    ///   ``EndReachedLoader``;
-    /// * `resize 20`: 20 visible cells measured (``MeasuredSizes``) and resized in the layout.
+    /// * `update`: the body with one id replaced in the middle (found by
+    ///   identifier, laid out from there);
+    /// * `same`: the body with the same array again (the O(1) path);
+    /// * `scroll`: one 50-point scroll step (window and loader);
+    /// * `resize 20`: 20 visible cells reporting measured heights.
     struct LazyGridPathCost {
         var items: Int
-        var diffMicros: Double
-        var applyMicros: Double
+        var updateMicros: Double
         var sameMicros: Double
         var scrollMicros: Double
         var resizeMicros: Double
+    }
+
+    /// A card of the benchmark's feed.
+    struct BenchCard: Identifiable {
+        var id: Int
+        var height: Double
     }
 
     static let lazyGridRuns = 7
@@ -34,74 +37,54 @@ extension Benchmark {
     static func lazyGridPath(items count: Int) throws -> LazyGridPathCost {
         let clock = ContinuousClock()
         var random = SeededGenerator(seed: UInt64(count))
-        var ids = Array(0..<count)
-        var heights = (0..<count).map { _ in Double(Int.random(in: 150...450, using: &random)) }
-        let strategy = Masonry(columns: 3)
-        func size(_ index: Int) -> ItemSize { ItemSize(width: 130, height: heights[index]) }
-        var live = try LiveLayout(
-            strategy,
-            input: LayoutInput(
-                width: viewport.width, height: viewport.height,
-                sections: [SectionInput(items: (0..<count).map(size))]))
+        var cards = (0..<count).map { BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random))) }
+        var state = LazyGridState<Int, [BenchCard]>()
+        state.isSelfSizing = true
+        func body(_ cards: [BenchCard]) throws {
+            state.update(
+                strategyKey: "masonry", makeController: { CollectionLayoutController(strategy: Masonry(columns: 3)) },
+                sections: [TrellisGridSection(id: 0, items: cards)],
+                itemSize: { ItemSize(width: 130, height: $0.height) },
+                viewport: viewport, layoutDirection: .leftToRight)
+            if let error = state.lastError { throw error }
+        }
+        try body(cards)
         var nextID = count
-        var diffs: [Double] = []
-        var applies: [Double] = []
+        var updates: [Double] = []
         var sames: [Double] = []
         var scrolls: [Double] = []
         var resizes: [Double] = []
-        var measured = MeasuredSizes<Int>()
         for run in 0..<lazyGridRuns {
-            // One id-level edit in the middle.
-            var next = ids
+            // One id-level edit in the middle; the view scrolled there.
             let middle = count / 2 + run
-            next[middle] = nextID
+            let y = try requireFrame(state.layout, middle).minY
+            _ = state.scroll(to: Point(x: 0, y: y))
+            cards[middle] = BenchCard(id: nextID, height: Double(Int.random(in: 150...450, using: &random)))
             nextID += 1
-            heights[middle] = Double(Int.random(in: 150...450, using: &random))
-            var start = clock.now
-            let diff = try SectionDiff.between(section: 0, old: ids, new: next) { $0 }
-            diffs.append(nanoseconds(start.duration(to: clock.now)) / 1000)
-            start = clock.now
-            try diff.apply(to: &live, section: 0, size: size)
-            applies.append(nanoseconds(start.duration(to: clock.now)) / 1000)
-            ids = next
-            let again = ids
-            start = clock.now
-            _ = try SectionDiff.between(section: 0, old: ids, new: again) { $0 }
-            sames.append(nanoseconds(start.duration(to: clock.now)) / 1000)
-
-            // A scroll step near the edit.
-            let layout = live.layout
-            let y = try requireFrame(layout, middle).minY
-            var window = ElementWindow()
-            var loader = EndReachedLoader()
-            window.reset(to: Rect(x: 0, y: y, width: viewport.width, height: viewport.height), in: layout)
-            let visible = Rect(x: 0, y: y + scrollStepLength, width: viewport.width, height: viewport.height)
-            start = clock.now
-            _ = window.scroll(to: visible, in: layout)
-            _ = loader.scroll(visibleRect: visible, contentSize: layout.contentSize, axis: .vertical, itemCount: count)
-            scrolls.append(nanoseconds(start.duration(to: clock.now)) / 1000)
-
+            let edited = cards
+            updates.append(try micros(clock.measure { try body(edited) }))
+            sames.append(try micros(clock.measure { try body(edited) }))
+            let target = Point(x: 0, y: y + scrollStepLength)
+            scrolls.append(micros(clock.measure { _ = state.scroll(to: target) }))
             // 20 visible cells report their measured heights.
-            let shown = layout.elements(in: visible).compactMap { $0.kind == .item ? $0.path.item : nil }.prefix(20)
-            start = clock.now
-            for item in shown {
-                let height = heights[item] + 12 + Double(run)
-                if measured.record(height: height, for: ids[item], across: 130) {
-                    try live.setSize(
-                        measured.size(for: ids[item], estimate: size(item), across: 130),
-                        ofItemAt: ElementPath(section: 0, item: item))
-                }
-            }
-            resizes.append(nanoseconds(start.duration(to: clock.now)) / 1000)
+            let visible = Rect(origin: target, size: viewport)
+            let shown = (state.layout?.elements(in: visible) ?? []).filter { $0.kind == .item }.prefix(20)
+            var heights: [Int: Double] = [:]
+            for element in shown { heights[cards[element.path.item].id] = element.frame.height + 12 + Double(run) }
+            resizes.append(micros(clock.measure { state.measure(heights) }))
         }
         return LazyGridPathCost(
-            items: count, diffMicros: median(diffs), applyMicros: median(applies), sameMicros: median(sames),
-            scrollMicros: median(scrolls), resizeMicros: median(resizes))
+            items: count, updateMicros: median(updates), sameMicros: median(sames), scrollMicros: median(scrolls),
+            resizeMicros: median(resizes))
+    }
+
+    private static func micros(_ duration: Duration) -> Double {
+        nanoseconds(duration) / 1000
     }
 
     /// The frame of item `item` of section 0.
-    private static func requireFrame(_ layout: PreparedLayout, _ item: Int) throws -> Rect {
-        guard let frame = layout.attributesForItem(at: ElementPath(section: 0, item: item))?.frame else {
+    private static func requireFrame(_ layout: PreparedLayout?, _ item: Int) throws -> Rect {
+        guard let frame = layout?.attributesForItem(at: ElementPath(section: 0, item: item))?.frame else {
             throw LayoutError.invalidItem(section: 0, item: item, reason: "no frame in the benchmark layout")
         }
         return frame
@@ -109,20 +92,20 @@ extension Benchmark {
 
     /// The lazy-grid path costs as a table.
     static func lazyGridPathTable(_ costs: [LazyGridPathCost]) -> String {
-        var text = "LazyTrellisGrid path (masonry, 3 columns, 390 × 844; median of \(lazyGridRuns) runs, µs per step)\n"
-        text += "items        diff   apply    same   scroll  resize 20\n"
+        var text = "LazyTrellisGrid path (self-sizing masonry, 3 columns, 390 × 844; median of \(lazyGridRuns) runs, "
+        text += "µs per step)\n"
+        text += "items       update     same   scroll  resize 20\n"
         for cost in costs {
             let cells = [
-                "\(cost.items)".padding(10), number(cost.diffMicros, 1).leftPadding(7),
-                number(cost.applyMicros, 1).leftPadding(8), number(cost.sameMicros, 2).leftPadding(8),
-                number(cost.scrollMicros, 2).leftPadding(8), number(cost.resizeMicros, 1).leftPadding(10),
+                "\(cost.items)".padding(10), number(cost.updateMicros, 1).leftPadding(8),
+                number(cost.sameMicros, 2).leftPadding(8), number(cost.scrollMicros, 2).leftPadding(8),
+                number(cost.resizeMicros, 1).leftPadding(10),
             ]
             text += cells.joined(separator: " ") + "\n"
         }
-        text +=
-            "diff: one id replaced in the middle (compares the ends, hashes the new ids); apply: its live edits; same: the same array again;\n"
-        text +=
-            "scroll: one 50-point step of the element window and end-reached loader; resize 20: 20 measured cells.\n"
+        text += "update: the body with one id replaced in the middle (diff by identifier + live edits); "
+        text += "same: the same array again;\n"
+        text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured.\n"
         return text
     }
 }
