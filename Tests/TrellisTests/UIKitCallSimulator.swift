@@ -72,8 +72,20 @@ struct UIKitCallSimulator {
     /// reading only new and reloaded items; then the visible cells size themselves.
     mutating func performBatchUpdates(_ updates: [CollectionUpdate], editing edit: (inout [[Item]]) -> Void) {
         edit(&sections)
-        let anchor = controller.scrollAnchor(in: bounds)
-        let moved = anchor.flatMap { controller.scrollAnchor($0, following: updates) }
+        follow(updates)
+    }
+
+    /// `invalidateLayout(with:)` of a context naming items whose content
+    /// changed, then `prepare()`: their sizes read again, as reloads.
+    mutating func invalidateItems(_ paths: [ElementPath], editing edit: (inout [[Item]]) -> Void) {
+        edit(&sections)
+        follow(paths.sorted().map(CollectionUpdate.reloadItem))
+    }
+
+    /// The controller follows `updates` of the data source, the anchor kept
+    /// through them; then the visible cells size themselves.
+    private mutating func follow(_ updates: [CollectionUpdate]) {
+        let anchor = controller.scrollAnchor(in: bounds).flatMap { controller.scrollAnchor($0, following: updates) }
         let sections = self.sections
         do {
             let change = try controller.apply(
@@ -85,32 +97,8 @@ struct UIKitCallSimulator {
             if change != .none {
                 adjust(
                     by: controller.contentOffsetAdjustment(
-                        keeping: moved, after: .resized([]), bounds: bounds, contentInset: .zero))
+                        keeping: anchor, after: .resized([]), bounds: bounds, contentInset: .zero))
             }
-            lastError = nil
-        } catch {
-            lastError = error
-        }
-        selfSizeVisibleCells()
-    }
-
-    /// `invalidateLayout(with:)` of a context naming items whose content
-    /// changed, then `prepare()`: their sizes read again, as reloads.
-    mutating func invalidateItems(_ paths: [ElementPath], editing edit: (inout [[Item]]) -> Void) {
-        edit(&sections)
-        let anchor = controller.scrollAnchor(in: bounds)
-        let sections = self.sections
-        do {
-            let change = try controller.apply(
-                paths.sorted().map(CollectionUpdate.reloadItem), sections: sections.count,
-                itemCount: { sections[$0].count },
-                size: { path in
-                    reads.append(path)
-                    return sections[path.section][path.item].estimate
-                })
-            adjust(
-                by: controller.contentOffsetAdjustment(
-                    keeping: anchor, after: change, bounds: bounds, contentInset: .zero))
             lastError = nil
         } catch {
             lastError = error

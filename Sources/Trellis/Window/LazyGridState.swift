@@ -100,9 +100,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// is set when the first visible item moved.
     ///
     /// - Parameters:
+    ///   - strategyKey: What identifies the strategy and its options; a new key makes a new controller.
+    ///   - makeController: Makes the controller for a new key.
+    ///   - new: The sections and their items.
     ///   - itemSize: An item's size, or its estimate with ``isSelfSizing``. A
     ///     dimension that is zero, negative or not finite counts as 1 point
     ///     (``MeasuredSizes/validEstimate(_:)``), so a bad estimate never stops the grid.
+    ///   - viewport: The visible size.
+    ///   - layoutDirection: Left to right or right to left.
     ///   - sectionBackground: The inset of each section's background, `nil` for none.
     /// - Returns: Whether the layout or the window changed.
     /// - Throws: Nothing; an error (an identifier twice in a section, a bad
