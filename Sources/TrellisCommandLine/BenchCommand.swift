@@ -10,7 +10,7 @@ enum BenchCommand: Subcommand {
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
         usage:
-            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--json] [--plot <file.svg>]",
+            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--navigation] [--json] [--plot <file.svg>]",
         options: [
             .init(
                 ["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
@@ -25,6 +25,9 @@ enum BenchCommand: Subcommand {
                 ["--collection-view"],
                 "Measure the UIKit layout's data-source path instead: an appended page, its cells measured, a mid insert."
             ),
+            .init(
+                ["--navigation"],
+                "Measure spatial navigation instead: neighbor queries, one screen's reading order, against a scan."),
             .init(["--json"], "Print JSON instead of a table."),
             .init(
                 ["--plot"], value: "<file.svg>",
@@ -48,6 +51,7 @@ enum BenchCommand: Subcommand {
         }
         let lazyGrid = arguments.flag("--lazy-grid")
         let collectionView = arguments.flag("--collection-view")
+        let navigation = arguments.flag("--navigation")
         let json = arguments.flag("--json")
         // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
         let plotPath = try arguments.value("--plot")
@@ -58,6 +62,10 @@ enum BenchCommand: Subcommand {
         if collectionView {
             return Benchmark.collectionViewPathTable(
                 try Benchmark.collectionViewPath(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
+        }
+        if navigation {
+            return Benchmark.navigationTable(
+                try Benchmark.navigation(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
         }
         if lazyGrid {
             return Benchmark.lazyGridPathTable(

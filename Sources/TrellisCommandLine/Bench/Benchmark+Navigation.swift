@@ -1,0 +1,84 @@
+import TrellisTools
+
+extension Benchmark {
+    /// What spatial navigation costs (`shortest-column`, 3 columns, 390 × 844,
+    /// `auto` index): ``PreparedLayout/neighbor(of:toward:)`` from random items
+    /// in random directions (median and p99), the same queries on the `linear`
+    /// index, a scan of every frame (median), and ``PreparedLayout/readingOrder(in:)`` of one
+    /// screen (median); µs, each call timed alone on a monotonic clock.
+    struct NavigationCost {
+        var items: Int
+        var neighborMicros: Double
+        var neighborP99Micros: Double
+        var linearMicros: Double
+        var readingOrderMicros: Double
+    }
+
+    static let navigationQueries = 2_000
+    static let navigationLinearQueries = 20
+
+    /// The navigation costs at each of `sizes`.
+    static func navigation(sizes: [Int]) throws -> [NavigationCost] {
+        try sizes.map { try navigation(items: $0) }
+    }
+
+    /// The navigation costs at `items` items.
+    static func navigation(items count: Int) throws -> NavigationCost {
+        let clock = ContinuousClock()
+        var random = SeededGenerator(seed: UInt64(count) &* 31)
+        let input = LayoutInput(
+            width: viewport.width, height: viewport.height, items: SamplePhotos.cycled(count: count))
+        let layout = try ShortestColumn(columns: 3).prepare(input)
+        let scanned = try ShortestColumn(columns: 3).prepare(input, index: .linear)
+        let directions = NeighborDirection.allCases
+        var neighbor: [Double] = []
+        var linear: [Double] = []
+        var reading: [Double] = []
+        for query in 0..<navigationQueries {
+            let path = ElementPath(section: 0, item: Int.random(in: 0..<count, using: &random))
+            let direction = directions[Int.random(in: 0..<directions.count, using: &random)]
+            var found: ElementPath?
+            neighbor.append(nanoseconds(clock.measure { found = layout.neighbor(of: path, toward: direction) }) / 1000)
+            if query < navigationLinearQueries {
+                var reference: ElementPath?
+                linear.append(
+                    nanoseconds(
+                        clock.measure {
+                            reference = scanned.neighbor(of: path, toward: direction)
+                        }) / 1000)
+                guard reference == found else {
+                    throw LayoutError.contractViolation(
+                        strategy: "shortest-column", detail: "neighbor differs from the linear index at \(path)")
+                }
+            }
+            if query < 200 {
+                let y = Double.random(in: 0...max(0, layout.contentSize.height - viewport.height), using: &random)
+                let screen = Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
+                reading.append(nanoseconds(clock.measure { _ = layout.readingOrder(in: screen) }) / 1000)
+            }
+        }
+        let sorted = neighbor.sorted()
+        return NavigationCost(
+            items: count, neighborMicros: median(neighbor),
+            neighborP99Micros: sorted[Swift.min(sorted.count - 1, sorted.count * 99 / 100)],
+            linearMicros: median(linear), readingOrderMicros: median(reading))
+    }
+
+    /// The navigation costs as a table.
+    static func navigationTable(_ costs: [NavigationCost]) -> String {
+        var text = "Spatial navigation (shortest-column, 3 columns, 390 × 844, auto index; µs)\n"
+        text += "items       neighbor  p99     linear      speed-up  reading order (one screen)\n"
+        for cost in costs {
+            text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.neighborMicros, digits: 2), to: 9)
+            text += rightAligned(fixed(cost.neighborP99Micros, digits: 2), to: 8)
+            text += rightAligned(fixed(cost.linearMicros, digits: 0), to: 11)
+            text += rightAligned(
+                "\(Int((cost.linearMicros / Swift.max(cost.neighborMicros, 0.001)).rounded()))×", to: 12)
+            text += rightAligned(fixed(cost.readingOrderMicros, digits: 2), to: 12) + "\n"
+        }
+        text += "neighbor: median of \(navigationQueries) queries from random items in random directions; "
+        text +=
+            "linear: the same queries on the linear index, median of \(navigationLinearQueries) (answers checked equal).\n"
+        return text
+    }
+}

@@ -1,0 +1,216 @@
+/// Where keyboard, game-controller or focus navigation moves from an item.
+public enum NeighborDirection: Sendable, Hashable, CaseIterable {
+    /// Towards smaller y.
+    case up
+    /// Towards larger y.
+    case down
+    /// Towards smaller x.
+    case left
+    /// Towards larger x.
+    case right
+    /// Left in a left-to-right layout, right in a right-to-left one.
+    case leading
+    /// Right in a left-to-right layout, left in a right-to-left one.
+    case trailing
+}
+
+/// Spatial navigation: the item next to another in a direction, by one rule
+/// for every strategy, answered from the spatial index.
+///
+/// **The rule.** From the item's frame *S*, moving in direction *d*:
+/// 1. the candidates are the other items (with area) whose frames lie wholly
+///    beyond *S* in *d* (moving down: top ≥ *S*'s bottom);
+/// 2. if any candidate overlaps *S*'s extent across the motion (moving down:
+///    its x-range and *S*'s overlap with positive length), only those count;
+/// 3. the nearest along the motion wins (moving down: the smallest top),
+///    then the one whose centre is nearest *S*'s across the motion, then the
+///    smallest path.
+///
+/// In a masonry grid moving down goes to the next item of the same column and
+/// moving right to the item of the next column at the closest height that
+/// starts right of the item; in a flow or justified layout, to the next item
+/// of the line or the nearest of the next line.
+extension PreparedLayout {
+    /// The item next to the item at `path` in `direction` (see the rule above).
+    ///
+    /// - Returns: `nil` when there is no such item or no item in that direction.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index, where *k* is the
+    ///   number of elements in the bands searched: the band beyond the item
+    ///   across its own extent, doubled until a candidate appears, then (when
+    ///   none overlaps it) the same across the whole content. Frames are
+    ///   assumed inside the content extended by its own size on every side
+    ///   (every built-in keeps them inside the content).
+    public func neighbor(of path: ElementPath, toward direction: NeighborDirection) -> ElementPath? {
+        guard let source = attributesForItem(at: path)?.frame else { return nil }
+        let motion = Motion(direction, layoutDirection: layoutDirection)
+        let content = Rect(origin: .zero, size: contentSize)
+        // Overlapping candidates first: searched within the source's extent across the motion.
+        if let best = nearest(from: source, path: path, motion: motion, across: motion.across(source), content: content)
+        {
+            return best
+        }
+        let wide = motion.across(content)
+        let span = Swift.max(wide.upperBound - wide.lowerBound, 1)
+        return nearest(
+            from: source, path: path, motion: motion,
+            across: (wide.lowerBound - span)...(wide.upperBound + span), content: content)
+    }
+
+    /// The best candidate whose extent across the motion overlaps `across`,
+    /// searching bands beyond `source` of doubling length.
+    private func nearest(
+        from source: Rect, path: ElementPath, motion: Motion, across: ClosedRange<Double>, content: Rect
+    ) -> ElementPath? {
+        guard across.upperBound > across.lowerBound else { return nil }
+        let reach =
+            Swift.max(motion.along(content).upperBound - motion.along(content).lowerBound, 1) * 2
+            + abs(motion.start(of: source))
+        var length = Swift.max(motion.length(of: source), 64)
+        while true {
+            let band = motion.band(beyond: source, length: length, across: across)
+            var best: (key: NeighborKey, path: ElementPath)?
+            for element in elements(in: band, pinningHeaders: false) where element.kind == .item {
+                guard element.path != path, element.frame.hasArea,
+                    let key = NeighborKey(element.frame, from: source, motion: motion)
+                else { continue }
+                if best.map({ key < $0.key || (key == $0.key && element.path < $0.path) }) ?? true {
+                    best = (key, element.path)
+                }
+            }
+            // A candidate found in a band of this length is nearer than any beyond it.
+            if let best, best.key.distance < length { return best.path }
+            if length > reach { return best?.path }
+            length *= 2
+        }
+    }
+}
+
+/// A direction of motion in layout coordinates.
+struct Motion {
+    /// Along y (up, down) or x.
+    var vertical: Bool
+    /// Towards larger coordinates.
+    var forward: Bool
+
+    init(_ direction: NeighborDirection, layoutDirection: ReadingDirection) {
+        let rightToLeft = layoutDirection == .rightToLeft
+        switch direction {
+        case .up: (vertical, forward) = (true, false)
+        case .down: (vertical, forward) = (true, true)
+        case .left: (vertical, forward) = (false, false)
+        case .right: (vertical, forward) = (false, true)
+        case .leading: (vertical, forward) = (false, rightToLeft)
+        case .trailing: (vertical, forward) = (false, !rightToLeft)
+        }
+    }
+
+    /// A frame's extent along the motion's axis.
+    func along(_ frame: Rect) -> ClosedRange<Double> {
+        vertical ? frame.minY...frame.maxY : frame.minX...frame.maxX
+    }
+
+    /// A frame's extent across the motion's axis.
+    func across(_ frame: Rect) -> ClosedRange<Double> {
+        vertical ? frame.minX...frame.maxX : frame.minY...frame.maxY
+    }
+
+    /// A frame's length along the motion's axis.
+    func length(of frame: Rect) -> Double { vertical ? frame.height : frame.width }
+
+    /// The edge a motion leaves a frame by.
+    func start(of frame: Rect) -> Double {
+        let range = along(frame)
+        return forward ? range.upperBound : range.lowerBound
+    }
+
+    /// The band of `length` beyond `source` along the motion, spanning `across`.
+    func band(beyond source: Rect, length: Double, across: ClosedRange<Double>) -> Rect {
+        let edge = start(of: source)
+        let low = forward ? edge : edge - length
+        let width = across.upperBound - across.lowerBound
+        return vertical
+            ? Rect(x: across.lowerBound, y: low, width: width, height: length)
+            : Rect(x: low, y: across.lowerBound, width: length, height: width)
+    }
+}
+
+/// How a candidate ranks: overlap across the motion first, then distance
+/// along it, then centre offset across it.
+struct NeighborKey: Comparable {
+    /// 0 when the candidate overlaps the source across the motion, else 1.
+    var overlapRank: Int
+    /// From the source's leaving edge to the candidate's near edge, along the motion.
+    var distance: Double
+    /// Between the centres, across the motion.
+    var offset: Double
+
+    /// The key of `frame` seen from `source`, or `nil` when it does not lie wholly beyond it.
+    init?(_ frame: Rect, from source: Rect, motion: Motion) {
+        let along = motion.along(frame)
+        let edge = motion.start(of: source)
+        let distance = motion.forward ? along.lowerBound - edge : edge - along.upperBound
+        guard distance >= 0 else { return nil }
+        let across = motion.across(frame)
+        let sourceAcross = motion.across(source)
+        let overlaps = across.lowerBound < sourceAcross.upperBound && sourceAcross.lowerBound < across.upperBound
+        overlapRank = overlaps ? 0 : 1
+        self.distance = distance
+        offset = motion.vertical ? abs(frame.midX - source.midX) : abs(frame.midY - source.midY)
+    }
+
+    static func < (a: Self, b: Self) -> Bool {
+        (a.overlapRank, a.distance, a.offset) < (b.overlapRank, b.distance, b.offset)
+    }
+}
+
+// MARK: - Reading order
+
+extension PreparedLayout {
+    /// The items overlapping `rect` in the order a reader scans them, for
+    /// VoiceOver and other assistive technologies: rows from top to bottom,
+    /// each from its leading edge (left, or right in a right-to-left layout).
+    ///
+    /// **Rows in a masonry grid.** Items are taken by their top edge (then
+    /// leading edge, then path); an item joins the current row when its top is
+    /// less than half the height of the shorter of it and the row's first item
+    /// below that first item's top. So items of different columns whose tops
+    /// nearly line up read as one row, while an item starting halfway down its
+    /// neighbour begins a new one. Within a row, items go by leading edge, then path.
+    ///
+    /// - Complexity: O(log *n* + *k* log *k*) with the `auto` index, where *k*
+    ///   is the number of items overlapping `rect`.
+    public func readingOrder(in rect: Rect) -> [ElementPath] {
+        let items = elements(in: rect, pinningHeaders: false).filter { $0.kind == .item }
+        return Self.readingOrder(of: items, layoutDirection: layoutDirection)
+    }
+
+    /// `items` in reading order (``readingOrder(in:)``'s rule).
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* items.
+    public static func readingOrder(of items: [LayoutAttributes], layoutDirection: ReadingDirection)
+        -> [ElementPath]
+    {
+        let rightToLeft = layoutDirection == .rightToLeft
+        func lead(_ frame: Rect) -> Double { rightToLeft ? -frame.maxX : frame.minX }
+        let byTop = items.sorted {
+            ($0.frame.minY, lead($0.frame), $0.path) < ($1.frame.minY, lead($1.frame), $1.path)
+        }
+        var order: [ElementPath] = []
+        order.reserveCapacity(byTop.count)
+        var row: [LayoutAttributes] = []
+        func flush() {
+            order += row.sorted { (lead($0.frame), $0.path) < (lead($1.frame), $1.path) }.map(\.path)
+            row.removeAll(keepingCapacity: true)
+        }
+        for item in byTop {
+            if let first = row.first,
+                item.frame.minY - first.frame.minY >= Swift.min(first.frame.height, item.frame.height) / 2
+            {
+                flush()
+            }
+            row.append(item)
+        }
+        flush()
+        return order
+    }
+}

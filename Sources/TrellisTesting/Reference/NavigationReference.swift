@@ -1,0 +1,43 @@
+/// The navigation rule of ``PreparedLayout/neighbor(of:toward:)`` as a
+/// plain scan of every item: the reference the indexed query must equal.
+public enum NavigationReference {
+    /// The neighbour of the item at `path` in `direction`, by scanning every item.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public static func neighbor(
+        in layout: PreparedLayout, of path: ElementPath, toward direction: NeighborDirection
+    ) -> ElementPath? {
+        guard let source = layout.attributesForItem(at: path)?.frame else { return nil }
+        let rightToLeft = layout.layoutDirection == .rightToLeft
+        let (vertical, forward): (Bool, Bool)
+        switch direction {
+        case .up: (vertical, forward) = (true, false)
+        case .down: (vertical, forward) = (true, true)
+        case .left: (vertical, forward) = (false, false)
+        case .right: (vertical, forward) = (false, true)
+        case .leading: (vertical, forward) = (false, rightToLeft)
+        case .trailing: (vertical, forward) = (false, !rightToLeft)
+        }
+        var best: (overlap: Int, distance: Double, offset: Double, path: ElementPath)?
+        for element in layout.allElements where element.kind == .item && element.path != path {
+            let frame = element.frame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            let distance: Double
+            switch (vertical, forward) {
+            case (true, true): distance = frame.minY - source.maxY
+            case (true, false): distance = source.minY - frame.maxY
+            case (false, true): distance = frame.minX - source.maxX
+            case (false, false): distance = source.minX - frame.maxX
+            }
+            guard distance >= 0 else { continue }
+            let overlaps =
+                vertical
+                ? frame.minX < source.maxX && source.minX < frame.maxX
+                : frame.minY < source.maxY && source.minY < frame.maxY
+            let offset = vertical ? abs(frame.midX - source.midX) : abs(frame.midY - source.midY)
+            let candidate = (overlaps ? 0 : 1, distance, offset, element.path)
+            if best.map({ candidate < $0 }) ?? true { best = candidate }
+        }
+        return best?.path
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+import TrellisTesting
+
+/// Spatial navigation and reading order: the indexed queries equal the
+/// linear reference for every strategy, and the rule does what a user expects.
+@Suite("Navigation")
+struct NavigationTests {
+    static let strategyNames = StrategyRegistry.builtIn.strategies.map { $0.name } + [CompositeStrategy.name]
+
+    @Test(
+        "neighbor(of:toward:) equals the linear reference for every strategy, direction and index",
+        arguments: strategyNames, [ReadingDirection.leftToRight, .rightToLeft])
+    func equalsReference(strategyName: String, direction: ReadingDirection) throws {
+        var random = SeededGenerator(seed: 0x4E41_5649 &+ UInt64(strategyName.utf8.count) &* 7)
+        for round in 0..<3 {
+            let horizontal = round == 2
+            let strategy = try LiveEqualsPrepareTests.strategy(
+                named: strategyName, horizontal: horizontal, using: &random)
+            var input = LiveLayoutTests.randomInput(using: &random, width: Double.random(in: 250...500, using: &random))
+            input.layoutDirection = direction
+            for option in IndexOption.allCases {
+                guard let layout = try? strategy.prepare(input, index: option) else { continue }
+                let items = layout.allElements.filter { $0.kind == .item }.map(\.path)
+                for _ in 0..<min(items.count, 25) {
+                    let path = items[Int.random(in: 0..<items.count, using: &random)]
+                    for move in NeighborDirection.allCases {
+                        #expect(
+                            layout.neighbor(of: path, toward: move)
+                                == NavigationReference.neighbor(in: layout, of: path, toward: move),
+                            "\(strategyName) \(direction) \(option) round \(round): \(move) from \(path)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("in a masonry grid down is the next item of the column, right the next column's item nearest in height")
+    func masonryExpectations() throws {
+        // Two columns of 100-point cells (no padding): 0 left, 1 right, 2 left, 3 right, ...
+        let layout = try ShortestColumn(columns: 2, cellPadding: 0).prepare(
+            LayoutInput(width: 200, items: [150, 100, 100, 150, 100].map { ItemSize(height: $0) }))
+        func next(_ item: Int, _ direction: NeighborDirection) -> Int? {
+            layout.neighbor(of: ElementPath(section: 0, item: item), toward: direction)?.item
+        }
+        // Shortest column first: column 0 holds items 0 (0–150) and 3 (150–300);
+        // column 1 holds items 1 (0–100), 2 (100–200) and 4 (200–300).
+        #expect(next(0, .down) == 3)
+        #expect(next(3, .up) == 0)
+        #expect(next(1, .down) == 2 && next(2, .down) == 4)
+        #expect(next(0, .right) == 1)  // items 1 and 2 overlap item 0's height; item 1's centre is nearer
+        #expect(next(3, .right) == 4)  // items 2 and 4 overlap; item 4's centre is nearer
+        #expect(next(4, .left) == 3)
+        #expect(next(1, .left) == 0)
+        #expect(next(4, .down) == nil)
+        #expect(next(0, .up) == nil)
+        #expect(next(0, .left) == nil)
+        #expect(next(0, .trailing) == 1 && next(1, .leading) == 0)
+    }
+
+    @Test("bad input: a path that does not exist has no neighbour")
+    func missingPath() throws {
+        let layout = try FlowLine().prepare(LayoutInput(width: 300, items: SamplePhotos.cycled(count: 5)))
+        #expect(layout.neighbor(of: ElementPath(section: 0, item: 9), toward: .down) == nil)
+        #expect(layout.neighbor(of: ElementPath(section: 3, item: 0), toward: .left) == nil)
+    }
+
+    @Test("reading order: rows top to bottom, each from its leading edge; right to left reversed within rows")
+    func readingOrder() throws {
+        let sizes = Array(repeating: ItemSize(width: 90, height: 60), count: 9)
+        let ltr = try FlowLine().prepare(LayoutInput(width: 300, items: sizes))
+        let all = Rect(x: 0, y: 0, width: ltr.contentSize.width, height: ltr.contentSize.height)
+        #expect(ltr.readingOrder(in: all) == (0..<9).map { ElementPath(section: 0, item: $0) })
+        var input = LayoutInput(width: 300, items: sizes)
+        input.layoutDirection = .rightToLeft
+        let rtl = try FlowLine().prepare(input)
+        #expect(rtl.readingOrder(in: all) == (0..<9).map { ElementPath(section: 0, item: $0) })
+        // A masonry: staggered tops within half a cell read as one row, left to right.
+        let masonry = try ShortestColumn(columns: 3, cellPadding: 0).prepare(
+            LayoutInput(width: 300, items: [100, 120, 110, 100, 90, 100].map { ItemSize(height: $0) }))
+        let order = masonry.readingOrder(in: Rect(x: 0, y: 0, width: 300, height: 1_000)).map(\.item)
+        #expect(Array(order.prefix(3)) == [0, 1, 2])
+        // Every item overlapping the rect appears once.
+        #expect(Set(order) == Set(0..<6) && order.count == 6)
+    }
+
+    @Test(
+        "reading order holds every item of the rect once, rows by top, for random layouts of every strategy",
+        arguments: strategyNames)
+    func readingOrderInvariants(strategyName: String) throws {
+        var random = SeededGenerator(seed: 0x5EAD &+ UInt64(strategyName.utf8.count))
+        let strategy = try LiveEqualsPrepareTests.strategy(named: strategyName, horizontal: false, using: &random)
+        let input = LiveLayoutTests.randomInput(using: &random, width: 390)
+        guard let layout = try? strategy.prepare(input) else { return }
+        for _ in 0..<10 {
+            let rect = Rect(
+                x: 0, y: Double.random(in: 0...max(1, layout.contentSize.height), using: &random), width: 390,
+                height: 844)
+            let order = layout.readingOrder(in: rect)
+            let expected = layout.elements(in: rect, pinningHeaders: false).filter { $0.kind == .item }.map(\.path)
+            #expect(order.count == expected.count && Set(order) == Set(expected))
+        }
+    }
+}
