@@ -321,3 +321,16 @@ struct LazyGridStateTests {
         #expect(grid.loadsStarted == 3)
     }
 }
+
+extension LazyGridStateTests {
+    @Test("the window's reading ranks follow the layout's reading order of its items")
+    func readingRanks() throws {
+        let grid = Self.scrolledFeed()
+        let ranks = grid.state.readingRanks()
+        let items = grid.state.window.elements.filter { $0.kind == .item }
+        let layout = try #require(grid.state.layout)
+        let order = PreparedLayout.readingOrder(of: items, layoutDirection: layout.layoutDirection)
+        #expect(ranks.count == items.count)
+        #expect(order.map { ranks[$0] } == Array(0..<order.count))
+    }
+}

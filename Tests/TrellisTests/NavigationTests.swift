@@ -57,6 +57,46 @@ struct NavigationTests {
         #expect(next(0, .trailing) == 1 && next(1, .leading) == 0)
     }
 
+    @Test(
+        "dropTarget(at:) equals the linear reference for every strategy, direction and index, inside and outside the content",
+        arguments: strategyNames)
+    func dropTargetEqualsReference(strategyName: String) throws {
+        var random = SeededGenerator(seed: 0xD20B &+ UInt64(strategyName.utf8.count) &* 13)
+        for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+            let strategy = try LiveEqualsPrepareTests.strategy(named: strategyName, horizontal: false, using: &random)
+            var input = LiveLayoutTests.randomInput(using: &random, width: Double.random(in: 250...500, using: &random))
+            input.layoutDirection = direction
+            for option in IndexOption.allCases {
+                guard let layout = try? strategy.prepare(input, index: option) else { continue }
+                let size = layout.contentSize
+                for _ in 0..<40 {
+                    let point = Point(
+                        x: Double.random(in: -200...(size.width + 200), using: &random),
+                        y: Double.random(in: -200...(size.height + 200), using: &random))
+                    #expect(
+                        layout.dropTarget(at: point) == NavigationReference.dropTarget(in: layout, at: point),
+                        "\(strategyName) \(direction) \(option) at \(point)")
+                }
+            }
+        }
+    }
+
+    @Test("a drop on an item's leading-top half goes before it, on the rest after it; far away, the nearest item")
+    func dropSides() throws {
+        let layout = try FlowLine(
+            minimumInteritemSpacing: 0, minimumLineSpacing: 0, itemSize: Size(width: 100, height: 100)
+        )
+        .prepare(LayoutInput(width: 300, sections: [SectionInput(count: 6)]))
+        #expect(
+            layout.dropTarget(at: Point(x: 120, y: 20))
+                == DropTarget(path: ElementPath(section: 0, item: 1), side: .before))
+        #expect(
+            layout.dropTarget(at: Point(x: 190, y: 90))
+                == DropTarget(path: ElementPath(section: 0, item: 1), side: .after))
+        #expect(layout.dropTarget(at: Point(x: 900, y: 150))?.path == ElementPath(section: 0, item: 5))
+        #expect(layout.dropTarget(at: Point(x: .nan, y: 0)) == nil)
+    }
+
     @Test("bad input: a path that does not exist has no neighbour")
     func missingPath() throws {
         let layout = try FlowLine().prepare(LayoutInput(width: 300, items: SamplePhotos.cycled(count: 5)))
@@ -99,5 +139,51 @@ struct NavigationTests {
             let expected = layout.elements(in: rect, pinningHeaders: false).filter { $0.kind == .item }.map(\.path)
             #expect(order.count == expected.count && Set(order) == Set(expected))
         }
+    }
+}
+
+/// A drag-to-reorder preview is the layout of the items moved, and leaves the controller as it was.
+@Suite("Reorder preview")
+struct ReorderPreviewTests {
+    @Test(
+        "the preview equals a full prepare of the moved items; the controller keeps its layout",
+        arguments: 0..<UInt64(4))
+    func previewEqualsPrepare(seed: UInt64) throws {
+        var random = SeededGenerator(seed: 0x2E0D &+ seed)
+        var sizes = SamplePhotos.cycled(count: 120)
+        var controller = CollectionLayoutController(strategy: ShortestColumn(columns: 3))
+        try controller.update(to: LayoutInput(width: 390, items: sizes))
+        let before = controller.layout?.allElements
+        let from = Int.random(in: 0..<120, using: &random)
+        let to = Int.random(in: 0..<120, using: &random)
+        let preview = try #require(
+            try controller.layout(
+                movingItemAt: ElementPath(section: 0, item: from), to: ElementPath(section: 0, item: to)))
+        sizes.insert(sizes.remove(at: from), at: to)
+        #expect(
+            preview.allElements
+                == (try ShortestColumn(columns: 3).prepare(LayoutInput(width: 390, items: sizes))).allElements)
+        #expect(controller.layout?.allElements == before)
+        #expect(
+            try controller.layout(
+                movingItemAt: ElementPath(section: 0, item: 500), to: ElementPath(section: 0, item: 0)) == nil)
+    }
+}
+
+extension ReorderPreviewTests {
+    @Test("the reorder target lands before or after the item under the finger, counting the moved item's removal")
+    func reorderTarget() throws {
+        var controller = CollectionLayoutController(
+            strategy: FlowLine(
+                minimumInteritemSpacing: 0, minimumLineSpacing: 0, itemSize: Size(width: 100, height: 100)))
+        try controller.update(to: LayoutInput(width: 300, sections: [SectionInput(count: 9)]))
+        func target(_ from: Int, _ x: Double, _ y: Double) -> Int? {
+            controller.reorderTarget(movingItemAt: ElementPath(section: 0, item: from), to: Point(x: x, y: y))?.item
+        }
+        #expect(target(0, 210, 10) == 1)  // before item 2, which moves up one when item 0 leaves
+        #expect(target(0, 290, 90) == 2)  // after item 2
+        #expect(target(8, 10, 10) == 0)  // before item 0
+        #expect(target(4, 150, 150) == 4)  // on itself
+        #expect(target(12, 150, 150) == nil)
     }
 }

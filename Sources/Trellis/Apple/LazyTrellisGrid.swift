@@ -247,6 +247,7 @@ where Items.Element: Identifiable {
         model.endAction = endAction
         proxy?.model = model
         let state = model.state
+        let ranks = state.readingRanks()
         let contentSize = CGSize(state.layout?.contentSize ?? .zero)
         let vertical = state.layout?.scrollAxis != .horizontal
         return ScrollViewReader { reader in
@@ -268,6 +269,8 @@ where Items.Element: Identifiable {
                             )
                             .position(x: CGFloat(entry.attributes.frame.midX), y: CGFloat(entry.attributes.frame.midY))
                             .zIndex(Double(entry.attributes.zIndex))
+                            // VoiceOver reads items as a sighted user scans them: rows, then leading edge.
+                            .accessibilitySortPriority(Double(-(ranks[entry.attributes.path] ?? 0)))
                     }
                     if let offset = state.pendingOffset {
                         // Scrolling to this marker puts the visible rect's origin at `offset`.
@@ -277,6 +280,7 @@ where Items.Element: Identifiable {
                     }
                 }
                 .frame(width: contentSize.width, height: contentSize.height, alignment: .topLeading)
+                .accessibilityElement(children: .contain)
                 // Frames are already mirrored for right to left: place them as they are.
                 .environment(\.layoutDirection, .leftToRight)
             }

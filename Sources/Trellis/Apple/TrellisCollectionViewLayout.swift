@@ -149,6 +149,32 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         controller.itemWidth(inSection: section).map { CGFloat($0) }
     }
 
+    /// The item next to the one at `indexPath` in `direction` (arrow keys,
+    /// a game controller, focus): ``PreparedLayout/neighbor(of:toward:)``.
+    public func neighbor(of indexPath: IndexPath, toward direction: NeighborDirection) -> IndexPath? {
+        ElementPath(indexPath).flatMap { controller.layout?.neighbor(of: $0, toward: direction)?.indexPath }
+    }
+
+    /// The items overlapping `rect` in reading order
+    /// (``PreparedLayout/readingOrder(in:)``): rows top to bottom, each from
+    /// its leading edge. Give VoiceOver the visible cells in this order
+    /// (the collection view's `accessibilityElements`).
+    public func readingOrder(in rect: CGRect) -> [IndexPath] {
+        controller.layout?.readingOrder(in: Rect(rect)).map(\.indexPath) ?? []
+    }
+
+    /// Where an item dragged by `beginInteractiveMovementForItem(at:)` lands:
+    /// before or after the item under or nearest the finger
+    /// (``CollectionLayoutController/reorderTarget(movingItemAt:to:)``).
+    open override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        guard let from = ElementPath(previousIndexPath),
+            let target = controller.reorderTarget(movingItemAt: from, to: Point(x: position.x, y: position.y))
+        else { return super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
+        return target.indexPath
+    }
+
     /// Lays out with another controller (strategy, index, header pinning),
     /// reading the data source again: how to configure a layout that a
     /// storyboard or XIB created (``init(coder:)``).

@@ -338,3 +338,48 @@ struct BatchUpdate {
         return low
     }
 }
+
+// MARK: - Reordering
+
+extension CollectionLayoutController {
+    /// The layout with the item at `from` moved to `to` (a path in the items
+    /// after the move), leaving the controller as it is: what a
+    /// drag-to-reorder shows while the finger moves.
+    ///
+    /// - Returns: `nil` when there is no layout or either path is outside the items.
+    /// - Throws: ``LayoutError`` from the strategy.
+    /// - Complexity: the live layout's placements from the first of the two
+    ///   paths on, plus one copy of the frames (32 bytes per element), as
+    ///   the preview must not change the controller's layout.
+    public func layout(movingItemAt from: ElementPath, to: ElementPath) throws(LayoutError) -> PreparedLayout? {
+        guard var driver = live, driver.input.sections.indices.contains(from.section),
+            driver.input.sections.indices.contains(to.section), from.item >= 0,
+            from.item < driver.input.sections[from.section].count, to.item >= 0
+        else { return nil }
+        let size = driver.input.sections[from.section].size(at: from.item)
+        let count = driver.input.sections[to.section].count - (from.section == to.section ? 1 : 0)
+        guard to.item <= count else { return nil }
+        let insert: LayoutEdit = size.map { .insertItems([$0], at: to) } ?? .insertCount(1, at: to)
+        try driver.apply([.deleteItems(at: from, count: 1), insert])
+        return driver.layout
+    }
+}
+
+extension CollectionLayoutController {
+    /// Where the item at `from`, dragged to `point`, would land: its path in
+    /// the items after the move, by ``PreparedLayout/dropTarget(at:)``
+    /// (before or after the item under or nearest the finger).
+    ///
+    /// - Returns: `nil` when there is no layout or no such item.
+    /// - Complexity: as ``PreparedLayout/dropTarget(at:)``.
+    public func reorderTarget(movingItemAt from: ElementPath, to point: Point) -> ElementPath? {
+        guard let layout, layout.attributesForItem(at: from) != nil, let target = layout.dropTarget(at: point) else {
+            return nil
+        }
+        guard target.path != from else { return from }
+        var item = target.path.item + (target.side == .after ? 1 : 0)
+        // Within one section the moved item leaves its place first.
+        if target.path.section == from.section, from.item < item { item -= 1 }
+        return ElementPath(section: target.path.section, item: item)
+    }
+}

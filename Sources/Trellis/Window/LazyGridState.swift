@@ -353,6 +353,18 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         return ElementPath(section: 0, item: 0)
     }
 
+    /// Each item of the window's rank in reading order
+    /// (``PreparedLayout/readingOrder(of:layoutDirection:)``): 0 is read first.
+    /// A view gives assistive technologies its elements in this order.
+    ///
+    /// - Complexity: O(*w* log *w*) for *w* items in the window.
+    public func readingRanks() -> [ElementPath: Int] {
+        guard let layout else { return [:] }
+        let order = PreparedLayout.readingOrder(
+            of: window.elements.filter { $0.kind == .item }, layoutDirection: layout.layoutDirection)
+        return Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+    }
+
     // MARK: - Scrolling
 
     /// What one scroll step asks of the view.

@@ -214,3 +214,83 @@ extension PreparedLayout {
         return order
     }
 }
+
+// MARK: - Drop targets
+
+/// Where a dragged item would go: before or after the item at ``path``.
+public struct DropTarget: Sendable, Hashable {
+    /// Which side of the target item.
+    public enum Side: Sendable, Hashable {
+        /// In its place, pushing it later.
+        case before
+        /// Right after it.
+        case after
+    }
+
+    /// The item the drop is next to.
+    public var path: ElementPath
+    /// Which side of it.
+    public var side: Side
+
+    /// A drop target.
+    public init(path: ElementPath, side: Side) {
+        self.path = path
+        self.side = side
+    }
+}
+
+extension PreparedLayout {
+    /// Where an item dragged to `point` would be dropped.
+    ///
+    /// **The rule.** The target is the item whose frame contains `point`
+    /// (edges included); else the item whose frame is nearest to it (by the
+    /// distance from `point` to the frame), ties to the smallest path. The
+    /// side is `.before` when `point` lies in the frame's leading-top half —
+    /// above the diagonal from its trailing-top to its leading-bottom corner,
+    /// so that both a row (left half) and a column (top half) read naturally
+    /// — else `.after`.
+    ///
+    /// - Returns: `nil` when the layout has no item with area or `point` is not finite.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index: squares around
+    ///   `point` of doubling size until one holds an item, where *k* is the
+    ///   number of elements in the last square.
+    public func dropTarget(at point: Point) -> DropTarget? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let reach =
+            Swift.max(contentSize.width, contentSize.height, 1) * 2
+            + Swift.max(abs(point.x), abs(point.y))
+        var half = 32.0
+        while true {
+            let square = Rect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half)
+            var best: (distance: Double, path: ElementPath, frame: Rect)?
+            for element in elements(in: square, pinningHeaders: false) where element.kind == .item {
+                guard element.frame.hasArea else { continue }
+                let distance = Self.distance(from: point, to: element.frame)
+                if best.map({ (distance, element.path) < ($0.distance, $0.path) }) ?? true {
+                    best = (distance, element.path, element.frame)
+                }
+            }
+            // An item nearer than `half` overlaps the square: none outside it can be nearer.
+            if let best, best.distance < half || half > reach {
+                return DropTarget(path: best.path, side: side(of: point, in: best.frame))
+            }
+            if half > reach { return nil }
+            half *= 2
+        }
+    }
+
+    /// The distance from `point` to the nearest point of `frame` (0 inside or on an edge).
+    static func distance(from point: Point, to frame: Rect) -> Double {
+        let dx = Swift.max(frame.minX - point.x, 0, point.x - frame.maxX)
+        let dy = Swift.max(frame.minY - point.y, 0, point.y - frame.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Which side of `frame` `point` is on (see ``dropTarget(at:)``).
+    private func side(of point: Point, in frame: Rect) -> DropTarget.Side {
+        let across = (point.x - frame.minX) / frame.width
+        let leading = layoutDirection == .rightToLeft ? 1 - across : across
+        let down = (point.y - frame.minY) / frame.height
+        return leading + down < 1 ? .before : .after
+    }
+}

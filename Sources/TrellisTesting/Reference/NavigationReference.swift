@@ -41,3 +41,27 @@ public enum NavigationReference {
         return best?.path
     }
 }
+
+extension NavigationReference {
+    /// The drop target at `point` by the rule of ``PreparedLayout/dropTarget(at:)``, by scanning every item.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public static func dropTarget(in layout: PreparedLayout, at point: Point) -> DropTarget? {
+        var best: (distance: Double, path: ElementPath, frame: Rect)?
+        for element in layout.allElements where element.kind == .item {
+            let frame = element.frame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
+            let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            if best.map({ (distance, element.path) < ($0.distance, $0.path) }) ?? true {
+                best = (distance, element.path, frame)
+            }
+        }
+        guard let best else { return nil }
+        var across = (point.x - best.frame.minX) / best.frame.width
+        if layout.layoutDirection == .rightToLeft { across = 1 - across }
+        let down = (point.y - best.frame.minY) / best.frame.height
+        return DropTarget(path: best.path, side: across + down < 1 ? .before : .after)
+    }
+}
