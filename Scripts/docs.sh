@@ -39,6 +39,7 @@ guides=(
     "LiveLayout.md LiveLayouts"
     "Performance.md Performance"
     "Apple.md ApplePlatforms"
+    "Navigation.md Navigation"
     "Concurrency.md Concurrency"
     "Hardening.md Hardening"
     "Strategies/FlowLine.md FlowLineStrategy"

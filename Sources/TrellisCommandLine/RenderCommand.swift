@@ -9,16 +9,22 @@ enum RenderCommand: Subcommand {
               The picture shows the top of a long layout (see --length and --scale) and says which part; items
               are numbered where they are large enough, and a legend explains the colours.
             """,
-        usage: "<config> <items> -o <file.svg> [--length <points>] [--scale <pixels-per-point>]",
+        usage:
+            "<config> <items> -o <file.svg> [--navigation <item>] [--length <points>] [--scale <pixels-per-point>]",
         arguments: [
             .init(name: "<config>", text: "The configuration (JSON), or - for standard input."),
             .init(name: "<items>", text: "The items (JSON or CSV), or - for standard input."),
         ],
-        options: [.init(["-o", "--output"], value: "<file.svg>", "Where to write the picture (required).")]
-            + PictureOptions.help,
+        options: [
+            .init(["-o", "--output"], value: "<file.svg>", "Where to write the picture (required)."),
+            .init(
+                ["--navigation"], value: "<item>",
+                "Draw the arrows from item N (or SECTION.N) to its neighbours and each item's reading-order number."),
+        ] + PictureOptions.help,
         examples: [
             "trellis render Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv -o layout.svg",
             "trellis render config.json items.csv -o whole.svg --scale 0.05",
+            "trellis render Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv -o nav.svg --navigation 14",
         ])
 
     static func run(_ arguments: [String]) throws -> String {
@@ -28,6 +34,7 @@ enum RenderCommand: Subcommand {
             throw UsageError(outputs.isEmpty ? "render: missing -o FILE.svg" : "render: -o is given more than once")
         }
         try checkPicturePath(output, option: "-o", command: "render")
+        let navigation = try arguments.value("--navigation").map(Self.itemPath)
         let pictureOptions = try PictureOptions(&arguments)
         let paths = try arguments.positionals(["config", "items"])
         try arguments.finish()
@@ -38,9 +45,31 @@ enum RenderCommand: Subcommand {
         let subtitle =
             "\(points(Double(items))) items, content \(points(size.width)) × \(points(size.height)) pt, "
             + "index \(layout.indexKind.rawValue)"
-        let panel = LayoutPicture.Panel(title: configuration.strategy, subtitle: subtitle, layout: layout)
+        var panel = LayoutPicture.Panel(title: configuration.strategy, subtitle: subtitle, layout: layout)
+        if let navigation {
+            guard layout.attributesForItem(at: navigation) != nil else {
+                throw UsageError(
+                    "render: --navigation: there is no item \(navigation.section).\(navigation.item); "
+                        + "the layout has \(layout.numberOfSections) sections")
+            }
+            panel.navigationFrom = navigation
+        }
         let picture = pictureOptions.picture([panel], viewport: (configuration.width, configuration.height))
         try writeAtomically(picture.svg(), toPath: output)
         return output + "\n"
+    }
+
+    /// An item given as `N` (section 0) or `SECTION.N`.
+    static func itemPath(_ text: String) throws -> ElementPath {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        switch parts.count {
+        case 1: if let item = parts[0], item >= 0 { return ElementPath(section: 0, item: item) }
+        case 2:
+            if let section = parts[0], let item = parts[1], section >= 0, item >= 0 {
+                return ElementPath(section: section, item: item)
+            }
+        default: break
+        }
+        throw UsageError("render: --navigation takes an item number N or SECTION.N, got '\(text)'")
     }
 }

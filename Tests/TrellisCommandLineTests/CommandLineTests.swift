@@ -288,6 +288,30 @@ struct CommandLineTests {
         #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
     }
 
+    @Test("render --navigation draws an arrow to each neighbour and numbers the items in reading order")
+    func renderNavigation() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let configuration = try scratch.write(
+            #"{"strategy": "shortest-column", "width": 300, "columns": 3, "cellPadding": 0}"#, to: "config.json")
+        // Nine equal squares: a 3 × 3 grid; item 4 in the middle has all four neighbours.
+        let grid = try scratch.write(
+            "[" + Array(repeating: "[100, 100]", count: 9).joined(separator: ", ") + "]", to: "grid.json")
+        let output = scratch.path("nav.svg")
+        let result = try TrellisExecutable.run(["render", configuration, grid, "-o", output, "--navigation", "4"])
+        #expect(result.status == 0)
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.components(separatedBy: "marker-end=\"url(#arrow)\"").count - 1 == 4)
+        for direction in ["up", "down", "left", "right"] { #expect(svg.contains(">\(direction)</text>")) }
+        for rank in 1...9 { #expect(svg.contains("fill=\"#ffffff\">\(rank)</text>")) }
+        expectFailure(
+            try TrellisExecutable.run(["render", configuration, grid, "-o", output, "--navigation", "0.9"]),
+            containing: ["--navigation: there is no item 0.9"])
+        expectFailure(
+            try TrellisExecutable.run(["render", configuration, grid, "-o", output, "--navigation", "-1"]),
+            containing: ["--navigation takes an item number"])
+    }
+
     @Test("render writes the SVG atomically and prints its path")
     func render() throws {
         let scratch = try ScratchDirectory()

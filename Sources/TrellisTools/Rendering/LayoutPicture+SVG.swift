@@ -12,7 +12,9 @@ extension LayoutPicture {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(svgNumber(plan.width))" height="\(svgNumber(plan.height))" \
             viewBox="0 0 \(svgNumber(plan.width)) \(svgNumber(plan.height))" font-family="Helvetica, Arial, sans-serif">
             <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
-            <rect width="6" height="6" fill="#37474f"/><line x1="0" y1="0" x2="0" y2="6" stroke="#90a4ae" stroke-width="2"/></pattern></defs>
+            <rect width="6" height="6" fill="#37474f"/><line x1="0" y1="0" x2="0" y2="6" stroke="#90a4ae" stroke-width="2"/></pattern>\
+            <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">\
+            <path d="M0,0 L10,5 L0,10 z" fill="context-stroke"/></marker></defs>
             <rect width="100%" height="100%" fill="#fafafa"/>
 
             """
@@ -72,6 +74,9 @@ extension LayoutPicture {
                 for: element, frame: pixels(element.frame), overflows: panel.overflows(element.frame),
                 sectionNames: panel.panel.sectionNames)
         }
+        if let from = panel.panel.navigationFrom {
+            svg += navigation(from: from, in: panel, pixels: pixels)
+        }
         svg += "</g>\n"
         // The content's edge again, over the elements: where an overflowing element crosses it.
         svg += "<rect \(box(content)) fill=\"none\" stroke=\"#757575\" stroke-dasharray=\"2 2\"/>\n"
@@ -123,6 +128,48 @@ extension LayoutPicture {
                 + ">\(label)</text>"
         }
         return svg + "\n"
+    }
+
+    /// The reading-order badges of the shown items and the arrows from
+    /// `from` to its neighbours, over the elements.
+    private func navigation(from: ElementPath, in panel: PanelPlan, pixels: (Rect) -> Rect) -> String {
+        let layout = panel.panel.layout
+        let m = Metrics.self
+        let shown =
+            panel.vertical
+            ? Rect(x: panel.crossRange.lowerBound, y: 0, width: panel.crossLength, height: panel.shownLength)
+            : Rect(x: 0, y: panel.crossRange.lowerBound, width: panel.shownLength, height: panel.crossLength)
+        var svg = ""
+        for (rank, path) in layout.readingOrder(in: shown).enumerated() {
+            guard let frame = layout.attributesForItem(at: path)?.frame else { continue }
+            let box = pixels(frame)
+            let text = "\(rank + 1)"
+            let width = Double(text.count) * m.textSize * m.characterWidth + 8
+            guard box.width >= width + 2, box.height >= m.textSize + 8 else { continue }
+            svg +=
+                "<rect x=\"\(svgNumber(box.minX + 2))\" y=\"\(svgNumber(box.minY + 2))\" width=\"\(svgNumber(width))\" "
+                + "height=\"\(svgNumber(m.textSize + 4))\" rx=\"4\" fill=\"#263238\"/>"
+                + "<text x=\"\(svgNumber(box.minX + 6))\" y=\"\(svgNumber(box.minY + m.textSize + 1))\" "
+                + "font-size=\"\(svgNumber(m.textSize))\" fill=\"#ffffff\">\(text)</text>\n"
+        }
+        guard let source = layout.attributesForItem(at: from)?.frame else { return svg }
+        let start = pixels(source)
+        svg += "<rect \(box(start)) fill=\"none\" stroke=\"#000000\" stroke-width=\"3\"/>\n"
+        let arrows: [(NeighborDirection, String)] = [
+            (.up, "#1565c0"), (.down, "#2e7d32"), (.left, "#ef6c00"), (.right, "#6a1b9a"),
+        ]
+        for (direction, colour) in arrows {
+            guard let target = layout.neighbor(of: from, toward: direction),
+                let frame = layout.attributesForItem(at: target)?.frame
+            else { continue }
+            let end = pixels(frame)
+            svg +=
+                "<line x1=\"\(svgNumber(start.midX))\" y1=\"\(svgNumber(start.midY))\" x2=\"\(svgNumber(end.midX))\" "
+                + "y2=\"\(svgNumber(end.midY))\" stroke=\"\(colour)\" stroke-width=\"3\" marker-end=\"url(#arrow)\"/>"
+                + "<text x=\"\(svgNumber((start.midX + end.midX) / 2 + 4))\" y=\"\(svgNumber((start.midY + end.midY) / 2 - 4))\" "
+                + "font-size=\"\(svgNumber(m.textSize))\" font-weight=\"bold\" fill=\"\(colour)\">\(direction)</text>\n"
+        }
+        return svg
     }
 
     private func legend(_ plan: Plan) -> String {

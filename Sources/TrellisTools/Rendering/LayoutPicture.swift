@@ -34,6 +34,11 @@ public struct LayoutPicture: Sendable {
         /// What each section's header says, by section; a section without a
         /// name (or past the end) is labelled "header *i*".
         public var sectionNames: [String]
+        /// The item whose spatial neighbours to draw, or `nil`: arrows to its
+        /// neighbours up, down, left and right (``PreparedLayout/neighbor(of:toward:)``),
+        /// and each shown item's place in reading order
+        /// (``PreparedLayout/readingOrder(in:)``) in a badge at its corner.
+        public var navigationFrom: ElementPath?
 
         /// Creates a panel.
         public init(title: String, subtitle: String = "", layout: PreparedLayout, sectionNames: [String] = []) {
