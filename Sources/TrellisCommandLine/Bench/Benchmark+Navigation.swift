@@ -4,14 +4,17 @@ extension Benchmark {
     /// What spatial navigation costs (`shortest-column`, 3 columns, 390 × 844,
     /// `auto` index): ``PreparedLayout/neighbor(of:toward:)`` from random items
     /// in random directions (median and p99), the same queries on the `linear`
-    /// index, a scan of every frame (median), and ``PreparedLayout/readingOrder(in:)`` of one
-    /// screen (median); µs, each call timed alone on a monotonic clock.
+    /// index, a scan of every frame (median), ``PreparedLayout/readingOrder(in:)``
+    /// of one screen (median), and ``PreparedLayout/dropTarget(at:)`` of random
+    /// points with both indexes (medians); µs, each call timed alone on a monotonic clock.
     struct NavigationCost {
         var items: Int
         var neighborMicros: Double
         var neighborP99Micros: Double
         var linearMicros: Double
         var readingOrderMicros: Double
+        var dropTargetMicros: Double
+        var dropTargetLinearMicros: Double
     }
 
     static let navigationQueries = 2_000
@@ -34,6 +37,8 @@ extension Benchmark {
         var neighbor: [Double] = []
         var linear: [Double] = []
         var reading: [Double] = []
+        var drops: [Double] = []
+        var dropsLinear: [Double] = []
         for query in 0..<navigationQueries {
             let path = ElementPath(section: 0, item: Int.random(in: 0..<count, using: &random))
             let direction = directions[Int.random(in: 0..<directions.count, using: &random)]
@@ -51,6 +56,19 @@ extension Benchmark {
                         strategy: "shortest-column", detail: "neighbor differs from the linear index at \(path)")
                 }
             }
+            let point = Point(
+                x: Double.random(in: -50...(viewport.width + 50), using: &random),
+                y: Double.random(in: 0...layout.contentSize.height, using: &random))
+            var target: DropTarget?
+            drops.append(nanoseconds(clock.measure { target = layout.dropTarget(at: point) }) / 1000)
+            if query < navigationLinearQueries {
+                var reference: DropTarget?
+                dropsLinear.append(nanoseconds(clock.measure { reference = scanned.dropTarget(at: point) }) / 1000)
+                guard reference == target else {
+                    throw LayoutError.contractViolation(
+                        strategy: "shortest-column", detail: "drop target differs from the linear index at \(point)")
+                }
+            }
             if query < 200 {
                 let y = Double.random(in: 0...max(0, layout.contentSize.height - viewport.height), using: &random)
                 let screen = Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
@@ -61,24 +79,28 @@ extension Benchmark {
         return NavigationCost(
             items: count, neighborMicros: median(neighbor),
             neighborP99Micros: sorted[Swift.min(sorted.count - 1, sorted.count * 99 / 100)],
-            linearMicros: median(linear), readingOrderMicros: median(reading))
+            linearMicros: median(linear), readingOrderMicros: median(reading), dropTargetMicros: median(drops),
+            dropTargetLinearMicros: median(dropsLinear))
     }
 
     /// The navigation costs as a table.
     static func navigationTable(_ costs: [NavigationCost]) -> String {
         var text = "Spatial navigation (shortest-column, 3 columns, 390 × 844, auto index; µs)\n"
-        text += "items       neighbor  p99     linear      speed-up  reading order (one screen)\n"
+        text += "items       neighbor       p99     linear      speed-up  reading order  drop target  linear\n"
         for cost in costs {
             text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.neighborMicros, digits: 2), to: 9)
-            text += rightAligned(fixed(cost.neighborP99Micros, digits: 2), to: 8)
+            text += rightAligned(fixed(cost.neighborP99Micros, digits: 1), to: 10)
             text += rightAligned(fixed(cost.linearMicros, digits: 0), to: 11)
             text += rightAligned(
                 "\(Int((cost.linearMicros / Swift.max(cost.neighborMicros, 0.001)).rounded()))×", to: 12)
-            text += rightAligned(fixed(cost.readingOrderMicros, digits: 2), to: 12) + "\n"
+            text += rightAligned(fixed(cost.readingOrderMicros, digits: 2), to: 15)
+            text += rightAligned(fixed(cost.dropTargetMicros, digits: 2), to: 13)
+            text += rightAligned(fixed(cost.dropTargetLinearMicros, digits: 0), to: 8) + "\n"
         }
         text += "neighbor: median of \(navigationQueries) queries from random items in random directions; "
         text +=
-            "linear: the same queries on the linear index, median of \(navigationLinearQueries) (answers checked equal).\n"
+            "linear: the same queries on the linear index, median of \(navigationLinearQueries) (answers checked equal);\n"
+        text += "reading order: one screen at a random offset; drop target: a random point of the content.\n"
         return text
     }
 }
