@@ -1,7 +1,9 @@
 import TrellisTools
 
 extension DemoCommand {
-    /// `index.html`: every strategy's picture side by side, each under its metrics table.
+    /// `index.html`: every strategy's picture under its metrics table, wrapping
+    /// to fit any window width (nothing is cut or scrolls sideways), then the
+    /// app screen and the side-by-side picture, each scaled down to the window.
     ///
     /// - Complexity: O(*s*), where *s* is the number of strategies.
     static func indexPage(_ rows: [Row]) -> String {
@@ -13,8 +15,9 @@ extension DemoCommand {
             <title>Trellis demo</title>
             <style>
             body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #212121; background: #fafafa; }
-            .strategies { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
-            figure { margin: 0; flex: none; }
+            .strategies { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+            figure { margin: 0 0 24px; flex: 0 1 auto; min-width: 0; max-width: 100%; }
+            img { display: block; max-width: 100%; height: auto; }
             h2 { font-size: 18px; margin: 0 0 4px; }
             p.about { font-size: 14px; max-width: 420px; color: #424242; margin: 0 0 8px; min-height: 5.6em; }
             table { border-collapse: collapse; font-size: 14px; margin-bottom: 12px; }
@@ -29,8 +32,8 @@ extension DemoCommand {
         page +=
             "<p>\(points(Double(SamplePhotos.coco2017Validation.count))) real photo sizes (MS-COCO 2017 validation) "
             + "at phone width \(points(width)) pt. The numbers are for the whole layout; each picture shows its top "
-            + "\(points(pictureLength)) pt. <a href=\"side-by-side.svg\">side-by-side.svg</a> shows the top "
-            + "\(points(sideBySideLength)) pt of all of them in one picture.</p>\n<div class=\"strategies\">\n"
+            + "\(points(pictureLength)) pt; the app screen and the top \(points(sideBySideLength)) pt of all of them "
+            + "side by side follow.</p>\n<div class=\"strategies\">\n"
         for row in rows {
             let metrics = row.metrics
             var cells: [(String, String)] = [
@@ -61,7 +64,15 @@ extension DemoCommand {
                 .joined()
             page += "</table>\n<img src=\"\(name).svg\" alt=\"The top of the \(name) layout\">\n</figure>\n"
         }
-        page += "</div>\n</body>\n</html>\n"
+        page += "</div>\n"
+        page +=
+            "<figure>\n<h2>One app screen</h2>\n<p class=\"about\">A strategy per section: chips, justified rows and "
+            + "a waterfall with full-width banners, each section on a background card.</p>\n"
+            + "<img src=\"app-screen.svg\" alt=\"One app screen laid out with a strategy per section\">\n</figure>\n"
+        page +=
+            "<figure>\n<h2>Side by side</h2>\n"
+            + "<img src=\"side-by-side.svg\" alt=\"The top of every strategy's layout side by side\">\n</figure>\n"
+        page += "</body>\n</html>\n"
         return page
     }
 }

@@ -396,7 +396,10 @@ struct CommandLineTests {
                 "side-by-side.svg",
             ])
         let page = try String(contentsOfFile: scratch.path("pictures/index.html"), encoding: .utf8)
-        #expect(page.contains("<img src=\"mosaic.svg\"") && page.contains("<th>content height</th>"))
+        #expect(page.contains("<th>content height</th>"))
+        // The page shows every picture the demo writes, and lets none overflow the window.
+        for picture in files where picture.hasSuffix(".svg") { #expect(page.contains("<img src=\"\(picture)\"")) }
+        #expect(page.contains("flex-wrap: wrap") && page.contains("max-width: 100%") && !page.contains("overflow-x"))
         #expect(result.standardOutput.contains("Open pictures/index.html in a web browser"))
         // The composed screen: a strategy per section, each header named.
         let screen = try String(contentsOfFile: scratch.path("pictures/app-screen.svg"), encoding: .utf8)
