@@ -37,6 +37,28 @@ struct OptionTableTests {
         }
     }
 
+    @Test("Configuration.md's strategy key lists exactly the built-in strategies, and every option it names exists")
+    func configurationGuideMatchesRegistry() throws {
+        let text = try DocumentationSampleTests.read(
+            DocumentationSampleTests.root.appendingPathComponent("Docs/Configuration.md"))
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `strategy` |") })
+        let listed = row.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+            $0.offset % 2 == 1
+        }.map { String($0.element) }
+            .filter { $0 != "strategy" && $0 != "trellis strategies" }
+        #expect(listed == StrategyRegistry.builtIn.names)
+        // The section options it gives as examples are options of some built-in.
+        let options = Set(
+            StrategyRegistry.builtIn.strategies.flatMap { type in type.sectionOptions.map { $0.name } })
+        let sentence = try #require(text.range(of: "built-in: every option but `scrollDirection`; e.g. "))
+        let examples = text[sentence.upperBound...].prefix { $0 != ")" }.split(
+            separator: "`", omittingEmptySubsequences: false
+        ).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(examples.count >= 5)
+        for example in examples { #expect(options.contains(example), "Configuration.md names '\(example)'") }
+    }
+
     @Test("the table names every option with its default, allowed values and whether a section may override it")
     func tableContents() throws {
         let table = try #require(StrategyRegistry.builtIn.optionTable(forStrategy: "masonry"))
