@@ -28,6 +28,10 @@ struct NavigationTests {
                             layout.neighbor(of: path, toward: move)
                                 == NavigationReference.neighbor(in: layout, of: path, toward: move),
                             "\(strategyName) \(direction) \(option) round \(round): \(move) from \(path)")
+                        #expect(
+                            layout.farthest(from: path, toward: move)
+                                == NavigationReference.farthest(in: layout, from: path, toward: move),
+                            "\(strategyName) \(direction) \(option) round \(round): farthest \(move) from \(path)")
                     }
                 }
             }
@@ -55,6 +59,12 @@ struct NavigationTests {
         #expect(next(0, .up) == nil)
         #expect(next(0, .left) == nil)
         #expect(next(0, .trailing) == 1 && next(1, .leading) == 0)
+        // The ends of a column: item 1's column runs 1, 2, 4.
+        let farthest = { (item: Int, direction: NeighborDirection) in
+            layout.farthest(from: ElementPath(section: 0, item: item), toward: direction)?.item
+        }
+        #expect(farthest(1, .down) == 4 && farthest(4, .up) == 1 && farthest(2, .up) == 1)
+        #expect(farthest(4, .down) == nil)
     }
 
     @Test(

@@ -294,3 +294,51 @@ extension PreparedLayout {
         return leading + down < 1 ? .before : .after
     }
 }
+
+// MARK: - Ends of a row or column
+
+extension PreparedLayout {
+    /// The last item in `direction` of the item's row or column: among the
+    /// items the rule of ``neighbor(of:toward:)`` counts that overlap the
+    /// item's extent across the motion, the farthest along it (ties: the
+    /// nearest centre across the motion, then the smallest path). What the
+    /// Home and End keys, or a long swipe, move to.
+    ///
+    /// - Returns: `nil` when there is no such item or no item that way in the same row or column.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index: bands of doubling
+    ///   length from the content's far end, across the item's own extent.
+    public func farthest(from path: ElementPath, toward direction: NeighborDirection) -> ElementPath? {
+        guard let source = attributesForItem(at: path)?.frame else { return nil }
+        let motion = Motion(direction, layoutDirection: layoutDirection)
+        let across = motion.across(source)
+        guard across.upperBound > across.lowerBound else { return nil }
+        let content = motion.along(Rect(origin: .zero, size: contentSize))
+        let edge = motion.start(of: source)
+        // The far end of the search: the content's end, or beyond the item when it lies outside.
+        let far = motion.forward ? Swift.max(content.upperBound, edge) : Swift.min(content.lowerBound, edge)
+        let total = abs(far - edge)
+        var length = 64.0
+        while true {
+            let span = Swift.min(length, total)
+            let band = motion.band(beyond: source, length: total, across: across)
+            let window =
+                motion.vertical
+                ? Rect(x: band.minX, y: motion.forward ? far - span : far, width: band.width, height: span)
+                : Rect(x: motion.forward ? far - span : far, y: band.minY, width: span, height: band.height)
+            var best: (distance: Double, offset: Double, path: ElementPath)?
+            for element in elements(in: window, pinningHeaders: false) where element.kind == .item {
+                guard element.path != path, element.frame.hasArea,
+                    let key = NeighborKey(element.frame, from: source, motion: motion), key.overlapRank == 0
+                else { continue }
+                let candidate = (key.distance, key.offset, element.path)
+                if best.map({ (-candidate.0, candidate.1, candidate.2) < (-$0.distance, $0.offset, $0.path) }) ?? true {
+                    best = candidate
+                }
+            }
+            // A candidate starting inside the window is farther than any not found.
+            if let best, best.distance >= total - span { return best.path }
+            if span >= total { return best?.path }
+            length *= 2
+        }
+    }
+}

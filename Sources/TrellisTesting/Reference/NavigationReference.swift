@@ -65,3 +65,38 @@ extension NavigationReference {
         return DropTarget(path: best.path, side: across + down < 1 ? .before : .after)
     }
 }
+
+extension NavigationReference {
+    /// The farthest item by the rule of ``PreparedLayout/farthest(from:toward:)``, by scanning every item.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public static func farthest(
+        in layout: PreparedLayout, from path: ElementPath, toward direction: NeighborDirection
+    ) -> ElementPath? {
+        guard let source = layout.attributesForItem(at: path)?.frame else { return nil }
+        let rightToLeft = layout.layoutDirection == .rightToLeft
+        let vertical = direction == .up || direction == .down
+        let forward =
+            direction == .down || direction == .right || (direction == .leading && rightToLeft)
+            || (direction == .trailing && !rightToLeft)
+        var best: (distance: Double, offset: Double, path: ElementPath)?
+        for element in layout.allElements where element.kind == .item && element.path != path {
+            let frame = element.frame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            let distance =
+                vertical
+                ? (forward ? frame.minY - source.maxY : source.minY - frame.maxY)
+                : (forward ? frame.minX - source.maxX : source.minX - frame.maxX)
+            let overlaps =
+                vertical
+                ? frame.minX < source.maxX && source.minX < frame.maxX
+                : frame.minY < source.maxY && source.minY < frame.maxY
+            guard distance >= 0, overlaps else { continue }
+            let offset = vertical ? abs(frame.midX - source.midX) : abs(frame.midY - source.midY)
+            if best.map({ (-distance, offset, element.path) < (-$0.distance, $0.offset, $0.path) }) ?? true {
+                best = (distance, offset, element.path)
+            }
+        }
+        return best?.path
+    }
+}
