@@ -123,6 +123,16 @@ final class GalleryViewController: UICollectionViewController, UICollectionViewD
         collectionView.selectItem(at: next, animated: true, scrollPosition: .centeredVertically)
     }
 
+    /// Focus (keyboard, game controller, tvOS remote) starts at the first photo a reader would see.
+    override func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        (collectionView.collectionViewLayout as? TrellisCollectionViewLayout)?
+            .readingOrder(in: collectionView.bounds).first
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
     /// Drag to reorder: the layout picks the target before or after the photo under the finger.
     @objc private func reorder(_ gesture: UILongPressGestureRecognizer) {
         let point = gesture.location(in: collectionView)
