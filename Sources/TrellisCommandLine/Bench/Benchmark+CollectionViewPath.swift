@@ -10,12 +10,15 @@ extension Benchmark {
     ///   `prepare(forCollectionViewUpdates:)` does after `apply(snapshot)`);
     /// * `measure 1k`: the 1,000 new cells measuring themselves, one
     ///   `measureItem(at:size:)` each (their preferred layout attributes);
-    /// * `insert 1k`: 1,000 items inserted in the middle in a batch update.
+    /// * `insert 1k`: 1,000 items inserted in the middle in a batch update;
+    /// * the same measure and insert with `stableLanes` (every item kept in its column).
     struct CollectionViewPathCost {
         var items: Int
         var appendNanosPerItem: Double
         var measureNanosPerItem: Double
         var insertNanosPerItem: Double
+        var stableMeasureNanosPerItem = 0.0
+        var stableInsertNanosPerItem = 0.0
     }
 
     static let collectionViewRuns = 5
@@ -23,18 +26,26 @@ extension Benchmark {
 
     /// The collection-view path at each of `sizes`.
     static func collectionViewPath(sizes: [Int]) throws -> [CollectionViewPathCost] {
-        try sizes.map { try collectionViewPath(items: $0) }
+        try sizes.map { count in
+            var cost = try collectionViewPath(items: count, strategy: ShortestColumn(columns: 2))
+            var stable = ShortestColumn(columns: 2)
+            stable.columnOptions.stableLanes = true
+            let stableCost = try collectionViewPath(items: count, strategy: stable)
+            cost.stableMeasureNanosPerItem = stableCost.measureNanosPerItem
+            cost.stableInsertNanosPerItem = stableCost.insertNanosPerItem
+            return cost
+        }
     }
 
     /// The collection-view path at `items` items.
-    static func collectionViewPath(items count: Int) throws -> CollectionViewPathCost {
+    static func collectionViewPath(items count: Int, strategy: ShortestColumn) throws -> CollectionViewPathCost {
         let clock = ContinuousClock()
         let batch = collectionViewBatch
         let estimates = SamplePhotos.cycled(count: count + batch * 2 * collectionViewRuns)
         var appends: [Double] = []
         var measures: [Double] = []
         var inserts: [Double] = []
-        var controller = CollectionLayoutController(strategy: ShortestColumn(columns: 2))
+        var controller = CollectionLayoutController(strategy: strategy)
         var itemCount = count
         try controller.update(
             fromDataSource: CollectionLayoutController.makeInput(
@@ -81,14 +92,16 @@ extension Benchmark {
         var text =
             "UIKit layout path (shortest-column, 2 columns, 390 × 844; median of \(collectionViewRuns) runs, "
             + "ns per changed item)\n"
-        text += "items       append 1k   measure 1k   insert 1k\n"
+        text += "items       append 1k   measure 1k   insert 1k   measure, stable   insert, stable\n"
         for cost in costs {
             text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.appendNanosPerItem, digits: 0), to: 11)
             text += rightAligned(fixed(cost.measureNanosPerItem, digits: 0), to: 13)
-            text += rightAligned(fixed(cost.insertNanosPerItem, digits: 0), to: 12) + "\n"
+            text += rightAligned(fixed(cost.insertNanosPerItem, digits: 0), to: 12)
+            text += rightAligned(fixed(cost.stableMeasureNanosPerItem, digits: 0), to: 18)
+            text += rightAligned(fixed(cost.stableInsertNanosPerItem, digits: 0), to: 17) + "\n"
         }
         text += "append: a page's batch update; measure: each new cell's preferred size; "
-        text += "insert: a batch update in the middle.\n"
+        text += "insert: a batch update in the middle; stable: the same with stableLanes.\n"
         return text
     }
 }

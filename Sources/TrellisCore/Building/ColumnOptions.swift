@@ -24,6 +24,16 @@ public struct ColumnOptions: Sendable, Hashable {
     public var columnSpacing: Double = 0
     /// The gap between an item and the next one in its column, on top of the padding (0 by default).
     public var itemSpacing: Double = 0
+    /// Whether a ``LiveLayout`` keeps every item it placed in its column
+    /// across later changes (`false` by default): resizing, inserting or
+    /// deleting items moves the others along their columns, never across, so
+    /// nothing on screen jumps sideways. Items new to the layout go where the
+    /// rule puts them. A new viewport (``LiveLayout/setViewport(width:height:)``)
+    /// or input (``LiveLayout/setInput(_:)``) forgets the lanes and places by
+    /// the rule again, as a full prepare always does. The layout is then the
+    /// one a full placement gives when each remembered item's column is taken
+    /// as given (``LaneMemory``).
+    public var stableLanes = false
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
     public var scrollDirection: ScrollAxis
     /// The insets around each section's items (not its header and footer).
@@ -35,13 +45,14 @@ public struct ColumnOptions: Sendable, Hashable {
     public var footerReferenceSize: Size
 
     /// The configuration options: `columns`, `minimumColumnWidth`, `cellPadding`,
-    /// `columnSpacing`, `itemSpacing`, `scrollDirection`, `sectionInset`,
-    /// `headerReferenceSize`, `footerReferenceSize`.
+    /// `columnSpacing`, `itemSpacing`, `scrollDirection`, `stableLanes`,
+    /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
     public static let options =
         [
             RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
             RunningColumns.cellPaddingOption.erased, RunningColumns.columnSpacingOption.erased,
             RunningColumns.itemSpacingOption.erased, scrollDirectionOption.erased,
+            RunningColumns.stableLanesOption.erased,
         ]
         + SectionOptions.perSection
     /// `scrollDirection`, described for columns.
@@ -81,6 +92,7 @@ public struct ColumnOptions: Sendable, Hashable {
             footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
         columnSpacing = try options.value(RunningColumns.columnSpacingOption)
         itemSpacing = try options.value(RunningColumns.itemSpacingOption)
+        stableLanes = try options.value(RunningColumns.stableLanesOption)
     }
 
     private init(
@@ -227,8 +239,12 @@ extension ColumnOptions {
                 }
                 let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
                 let runStart = builder.elementCount
-                let stop = builder.addColumnItems(
-                    index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule)
+                // Stable lanes place one item at a time below, each in its remembered column.
+                let stop =
+                    stableLanes
+                    ? index
+                    : builder.addColumnItems(
+                        index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule)
                 if !stack.hasFiniteHeights, let bad = builder.firstNonFinitePosition(from: runStart) {
                     throw RunningColumns.overflow(
                         section: sectionIndex, item: index + bad - runStart, frame: builder.frame(ofElement: bad))
@@ -240,12 +256,19 @@ extension ColumnOptions {
                         section: sectionIndex, item: index,
                         reason: size.problem ?? "the size is not a finite number greater than 0")
                 }
-                // A spanning item (or a span of 1 given explicitly), one at a time.
+                // A spanning item (or a span of 1 given explicitly, or any
+                // item with stable lanes), one at a time.
                 let size = section.size(at: index)
                 let frame: Rect
                 let count = try stack.spanCount(of: size, section: sectionIndex, item: index)
+                let remembered =
+                    stableLanes
+                    ? builder.laneMemory.lane(ofItem: index, inSection: sectionIndex).flatMap {
+                        $0 + count <= stack.columns ? $0 : nil
+                    } : nil
+                let column: Int
                 if count > 1 {
-                    let column = sectionRule.column(for: stack, span: count, cursor: cursor)
+                    column = remembered ?? sectionRule.column(for: stack, span: count, cursor: cursor)
                     guard column >= 0, column + count <= stack.columns else {
                         throw .contractViolation(
                             strategy: strategy,
@@ -255,13 +278,19 @@ extension ColumnOptions {
                     frame = stack.place(size, spanning: count, from: column, into: &builder)
                     cursor = column + count == stack.columns ? 0 : column + count
                 } else {
-                    let column = sectionRule.column(for: stack, cursor: cursor)
+                    column = remembered ?? sectionRule.column(for: stack, cursor: cursor)
+                    guard column >= 0, column < stack.columns else {
+                        throw .contractViolation(
+                            strategy: strategy,
+                            detail: "section \(sectionIndex), item \(index): column \(column) of \(stack.columns)")
+                    }
                     frame = stack.place(size, inColumn: column, into: &builder)
                     cursor = column + 1 == stack.columns ? 0 : column + 1
                 }
                 guard frame.isFinite else {
                     throw RunningColumns.overflow(section: sectionIndex, item: index, frame: frame)
                 }
+                if stableLanes { builder.laneMemory.record(column, ofItem: index, inSection: sectionIndex) }
                 index += 1
             }
             checkpoints.record(

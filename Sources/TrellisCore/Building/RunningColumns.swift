@@ -75,6 +75,11 @@ public struct RunningColumns: Sendable {
     public static let itemSpacingOption = Option<Double>(
         "itemSpacing", default: 0, minimum: 0,
         summary: "Gap between an item and the next one in its column (minimumInteritemSpacing); on top of cellPadding.")
+    /// The `stableLanes` option: `true` or `false`, default `false`.
+    public static let stableLanesOption = Option<Bool>(
+        "stableLanes", default: false,
+        summary: "In a live layout, every item placed before stays in its column across resizes, inserts and "
+            + "deletes (new items go where the rule puts them); a new width or input places by the rule again.")
     /// The `cellPadding` option: a number of at least 0, default 6.
     public static let cellPaddingOption = Option<Double>(
         "cellPadding", default: 6, minimum: 0, summary: "Padding around each item inside its cell, on all four sides.")

@@ -3,12 +3,20 @@
 protocol SectionLiveLayout: Sendable {
     /// The section's layout, laid out alone.
     var layout: PreparedLayout { get }
-    /// Replaces the section, which changed from item `item` on, and lays it out again from there.
-    mutating func replaceSection(_ section: SectionInput, changedFrom item: Int) throws(LayoutError)
+    /// Replaces the section, which changed from item `item` on by `edits`
+    /// (paths in section 0), and lays it out again from there.
+    mutating func replaceSection(_ section: SectionInput, changedFrom item: Int, by edits: [LayoutEdit])
+        throws(LayoutError)
 }
 
 extension LiveLayout: SectionLiveLayout {
-    mutating func replaceSection(_ section: SectionInput, changedFrom item: Int) throws(LayoutError) {
+    mutating func replaceSection(_ section: SectionInput, changedFrom item: Int, by edits: [LayoutEdit])
+        throws(LayoutError)
+    {
+        // Remembered lanes follow their items; a failure rebuilds every section.
+        if !laneMemory.isEmpty {
+            for edit in edits { _ = laneMemory.apply(edit) }
+        }
         input.sections[0] = section
         try relayout(from: (0, item))
     }
@@ -62,7 +70,9 @@ extension LiveLayout {
             do {
                 if index < sectionLayouts.count {
                     guard let change, index == change.section else { break }  // later sections keep their layouts
-                    try sectionLayouts[index].replaceSection(alone.sections[0], changedFrom: change.item)
+                    try sectionLayouts[index].replaceSection(
+                        alone.sections[0], changedFrom: change.item,
+                        by: sectionEdits.compactMap { $0.inSectionZero(ifIn: index) })
                 } else {
                     sectionLayouts.append(
                         try sectionLiveLayout(
@@ -123,5 +133,22 @@ extension LiveLayout {
         layout = LayoutAssembler.assemble(
             strategy: CompositeStrategy.name, contentSize: stack.contentSize, scrollAxis: stack.direction,
             layoutDirection: .leftToRight, storage: storage, index: index, backgrounds: backgrounds)
+    }
+}
+
+extension LayoutEdit {
+    /// This edit of items of section `section` with its paths in section 0
+    /// (a section laid out alone), or `nil` for an edit elsewhere.
+    func inSectionZero(ifIn section: Int) -> LayoutEdit? {
+        func moved(_ path: ElementPath) -> ElementPath? {
+            path.section == section ? ElementPath(section: 0, item: path.item) : nil
+        }
+        switch self {
+        case .insertItems(let items, let path): return moved(path).map { .insertItems(items, at: $0) }
+        case .insertCount(let count, let path): return moved(path).map { .insertCount(count, at: $0) }
+        case .deleteItems(let path, let count): return moved(path).map { .deleteItems(at: $0, count: count) }
+        case .setSize(let size, let path): return moved(path).map { .setSize(size, at: $0) }
+        case .insertSection, .deleteSection: return nil
+        }
     }
 }

@@ -70,6 +70,10 @@ public struct LayoutBuilder: Sendable {
     var sectionEnds: [Double] = []
     /// The input's background inset, `nil` for no section backgrounds.
     let sectionBackground: Insets?
+    /// The lanes items were placed in before, for a strategy that keeps them
+    /// (a column strategy with `stableLanes`): a ``LiveLayout`` hands its
+    /// memory in before placing and takes it back after; a fresh builder's is empty.
+    public var laneMemory = LaneMemory()
 
     /// Creates a builder for an input, reserving storage for all its elements.
     ///
@@ -162,9 +166,11 @@ public struct LayoutBuilder: Sendable {
                 unlanedTail = frames[earlier]
             }
         }
-        lanes.append(contentsOf: repeatElement([], count: lane + 1 - lanes.count))
-        laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: lane + 1 - laneTails.count))
-        laneSamples.append(contentsOf: repeatElement(SteppedKeys(), count: lane + 1 - laneSamples.count))
+        // A rewind that leaves no laned element empties the lanes but keeps
+        // their samples: each list grows only where it is short.
+        lanes.append(contentsOf: repeatElement([], count: Swift.max(0, lane + 1 - lanes.count)))
+        laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: Swift.max(0, lane + 1 - laneTails.count)))
+        laneSamples.append(contentsOf: repeatElement(SteppedKeys(), count: Swift.max(0, lane + 1 - laneSamples.count)))
     }
 
     /// Records a frame in the coordinate sum and, when the strategy uses bands, the open band.

@@ -55,12 +55,17 @@ extension LiveLayout {
         guard !edits.isEmpty else { return }
         var inverses: [LayoutEdit] = []
         inverses.reserveCapacity(edits.count)
+        var laneUndos: [LaneMemory.Undo] = []
+        func revertLanes(_ memory: inout LaneMemory) {
+            for undo in laneUndos.reversed() { memory.undo(undo) }
+        }
         var start: (section: Int, item: Int)? = (Int.max, Int.max)
         var sections: Set<Int> = []
         do throws(LayoutError) {
             for edit in edits {
                 let (inverse, from) = try perform(edit)
                 inverses.append(inverse)
+                if !laneMemory.isEmpty { laneUndos.append(laneMemory.apply(edit)) }
                 guard let from, let current = start else {
                     start = nil
                     continue
@@ -70,6 +75,7 @@ extension LiveLayout {
             }
         } catch {
             Self.revert(inverses, in: &input)
+            revertLanes(&laneMemory)
             throw error
         }
         // A composite relays out one changed section and keeps the layouts of the others.
@@ -79,10 +85,13 @@ extension LiveLayout {
                 try input.validate(for: strategy)
             } catch {
                 Self.revert(inverses, in: &input)
+                revertLanes(&laneMemory)
                 throw error
             }
         }
-        try apply(from: start) { input in Self.revert(inverses, in: &input) }
+        if strategy is CompositeStrategy { sectionEdits = edits }
+        defer { sectionEdits = [] }
+        try apply(from: start, undo: { input in Self.revert(inverses, in: &input) }, undoLanes: revertLanes)
     }
 
     /// Undoes applied edits with their inverses, last first.

@@ -56,6 +56,13 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     var checkpoints: (any Sendable)?
     /// Each section's own live layout (a ``CompositeStrategy`` only).
     var sectionLayouts: [any SectionLiveLayout] = []
+    /// The lane each item was placed in, for a column strategy with
+    /// `stableLanes` (empty otherwise): handed to the strategy at every
+    /// placement, edited with the input.
+    public internal(set) var laneMemory = LaneMemory()
+    /// The edits being laid out (a ``CompositeStrategy`` only), for the
+    /// changed section's own live layout.
+    var sectionEdits: [LayoutEdit] = []
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
 
@@ -166,7 +173,7 @@ extension LiveLayout {
             (input.width, input.height) = old
             throw error
         }
-        try apply(from: nil) { input in (input.width, input.height) = old }
+        try apply(from: nil, forgettingLanes: true) { input in (input.width, input.height) = old }
     }
 
     /// Replaces the whole input: a full placement.
@@ -177,7 +184,7 @@ extension LiveLayout {
         try newInput.validate(for: strategy)
         let old = input
         input = newInput
-        try apply(from: nil) { input in input = old }
+        try apply(from: nil, forgettingLanes: true) { input in input = old }
     }
 }
 
@@ -186,15 +193,22 @@ extension LiveLayout {
 extension LiveLayout {
     /// Lays out the (already changed and validated) input again from the
     /// first changed item on; on failure, undoes the input change with `undo`
-    /// and restores the previous layout before rethrowing.
+    /// (and the lane memory's with `undoLanes`) and restores the previous
+    /// layout before rethrowing.
+    ///
+    /// - Parameter forgettingLanes: Whether the placement starts with no
+    ///   remembered lanes (a new viewport or input).
     mutating func apply(
-        from change: (section: Int, item: Int)?,
-        undo: (inout LayoutInput) -> Void
+        from change: (section: Int, item: Int)?, forgettingLanes: Bool = false,
+        undo: (inout LayoutInput) -> Void, undoLanes: (inout LaneMemory) -> Void = { _ in }
     ) throws(LayoutError) {
+        var lanes = LaneMemory()
+        if forgettingLanes { swap(&lanes, &laneMemory) }
         do {
             try relayout(from: change)
         } catch {
             undo(&input)
+            if forgettingLanes { laneMemory = lanes } else { undoLanes(&laneMemory) }
             builder = nil
             checkpoints = nil
             sectionLayouts = []
@@ -214,12 +228,38 @@ extension LiveLayout {
         // Right-to-left frames are mirrored within the content width, which an
         // append changes (horizontal) and a resume would have to undo: those
         // inputs are prepared in full, like a non-resumable strategy's.
-        guard input.layoutDirection == .leftToRight, let resumable = strategy as? any ResumableLayoutStrategy else {
+        guard let resumable = strategy as? any ResumableLayoutStrategy else {
             layout = LayoutAssembler.empty(strategy: Strategy.name)  // free the old frames before making new ones
             layout = try strategy.prepare(input, index: indexOption)
             return
         }
+        guard input.layoutDirection == .leftToRight else { return try placeInFull(resumable) }
         try resume(resumable, from: change)
+    }
+
+    /// Places a resumable strategy's whole input as a full prepare does, with
+    /// the remembered lanes.
+    private mutating func placeInFull<Resumable: ResumableLayoutStrategy>(_ strategy: Resumable) throws(LayoutError) {
+        layout = LayoutAssembler.empty(strategy: Strategy.name)  // free the old frames before making new ones
+        builder = nil
+        checkpoints = nil
+        let input = input
+        var placing = LayoutBuilder(input: input)
+        try Self.place(&placing, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
+            try strategy.placeElements(of: input, into: &builder)
+        }
+        layout = try placing.finish(strategy: Resumable.name, index: indexOption)
+    }
+
+    /// Runs `place` on `builder` with `lanes` handed to it, and takes them
+    /// back whether or not placing succeeds.
+    private static func place(
+        _ builder: inout LayoutBuilder, lanes: inout LaneMemory,
+        _ place: (inout LayoutBuilder) throws(LayoutError) -> Void
+    ) throws(LayoutError) {
+        swap(&builder.laneMemory, &lanes)
+        defer { swap(&builder.laneMemory, &lanes) }
+        try place(&builder)
     }
 
     private mutating func resume<Resumable: ResumableLayoutStrategy>(
@@ -249,7 +289,10 @@ extension LiveLayout {
             log = PlacementCheckpoints(recording: true, spacing: checkpointSpacing)
         }
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
-        try strategy.placeElements(of: input, resumingFrom: start, into: &placing, checkpoints: &recording)
+        let input = input
+        try Self.place(&placing, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
+            try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &recording)
+        }
         try placing.close(strategy: Resumable.name)
         let backgrounds = try placing.sectionBackgrounds()
         layout = placing.publish(

@@ -1,0 +1,106 @@
+/// The lane (column) each placed item of a column layout went to, kept by a
+/// ``LiveLayout`` so that a column strategy with `stableLanes` puts every
+/// item it placed before back in the same column: a resize above the
+/// viewport or an insert before an item moves items along their columns,
+/// never across.
+///
+/// The memory follows the live layout's edits: an insert adds items with no
+/// lane (the strategy's rule picks theirs), a delete removes its items'
+/// lanes, a resize keeps them. A new viewport or a new input starts it empty.
+///
+/// Each entry is 4 bytes; a lane of −1 means none yet.
+public struct LaneMemory: Sendable, Hashable {
+    /// Each section's lanes by item; shorter than the section when its last
+    /// items have none yet.
+    @usableFromInline var sections: [[Int32]] = []
+
+    /// An empty memory.
+    public init() {}
+
+    /// Whether no item has a lane.
+    public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) }
+
+    /// The lane item `item` of section `section` was placed in, or `nil` when
+    /// it has none yet.
+    @inlinable
+    public func lane(ofItem item: Int, inSection section: Int) -> Int? {
+        guard section < sections.count, item < sections[section].count else { return nil }
+        let lane = sections[section][item]
+        return lane >= 0 ? Int(lane) : nil
+    }
+
+    /// Records the lane an item was placed in (for an item spanning lanes,
+    /// the first of them).
+    ///
+    /// - Complexity: amortized O(1) when items are recorded in order.
+    @inlinable
+    public mutating func record(_ lane: Int, ofItem item: Int, inSection section: Int) {
+        if section >= sections.count { sections += Array(repeating: [], count: section + 1 - sections.count) }
+        if item >= sections[section].count {
+            sections[section] += Array(repeating: -1, count: item + 1 - sections[section].count)
+        }
+        sections[section][item] = Int32(truncatingIfNeeded: lane)
+    }
+
+    /// Forgets every lane.
+    public mutating func removeAll() { sections = [] }
+}
+
+extension LaneMemory {
+    /// How to take back one edit of the memory.
+    enum Undo: Sendable {
+        case removeItems(section: Int, range: Range<Int>)
+        case insertItems(section: Int, at: Int, lanes: [Int32])
+        case removeSection(Int)
+        case insertSection(Int, lanes: [Int32])
+        case none
+    }
+
+    /// Applies a live layout's edit, already checked against its input, so
+    /// that every lane stays with its item.
+    ///
+    /// - Returns: How to undo it.
+    /// - Complexity: O(*m*) for the *m* later lanes of the section it moves;
+    ///   O(1) for a resize or an append.
+    mutating func apply(_ edit: LayoutEdit) -> Undo {
+        switch edit {
+        case .insertItems(let items, let path): return insertGap(items.count, at: path)
+        case .insertCount(let count, let path): return insertGap(count, at: path)
+        case .deleteItems(let path, let count):
+            guard path.section < sections.count, path.item < sections[path.section].count else { return .none }
+            let range = path.item..<Swift.min(path.item + count, sections[path.section].count)
+            let lanes = Array(sections[path.section][range])
+            sections[path.section].removeSubrange(range)
+            return .insertItems(section: path.section, at: path.item, lanes: lanes)
+        case .setSize: return .none
+        case .insertSection(_, let index):
+            guard index < sections.count else { return .none }
+            sections.insert([], at: index)
+            return .removeSection(index)
+        case .deleteSection(let index):
+            guard index < sections.count else { return .none }
+            return .insertSection(index, lanes: sections.remove(at: index))
+        }
+    }
+
+    /// Items with no lane inserted before `path.item`; nothing to do past the
+    /// section's recorded lanes.
+    private mutating func insertGap(_ count: Int, at path: ElementPath) -> Undo {
+        guard count > 0, path.section < sections.count, path.item < sections[path.section].count else {
+            return .none
+        }
+        sections[path.section].insert(contentsOf: repeatElement(-1, count: count), at: path.item)
+        return .removeItems(section: path.section, range: path.item..<path.item + count)
+    }
+
+    /// Takes back an edit applied with ``apply(_:)``.
+    mutating func undo(_ undo: Undo) {
+        switch undo {
+        case .removeItems(let section, let range): sections[section].removeSubrange(range)
+        case .insertItems(let section, let item, let lanes): sections[section].insert(contentsOf: lanes, at: item)
+        case .removeSection(let index): sections.remove(at: index)
+        case .insertSection(let index, let lanes): sections.insert(lanes, at: index)
+        case .none: break
+        }
+    }
+}
