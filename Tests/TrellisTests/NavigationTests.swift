@@ -8,7 +8,7 @@ struct NavigationTests {
     static let strategyNames = StrategyRegistry.builtIn.strategies.map { $0.name } + [CompositeStrategy.name]
 
     @Test(
-        "neighbor(of:toward:) equals the linear reference for every strategy, direction and index",
+        "neighbor, farthest and page equal the linear reference for every strategy, direction and index",
         arguments: strategyNames, [ReadingDirection.leftToRight, .rightToLeft])
     func equalsReference(strategyName: String, direction: ReadingDirection) throws {
         var random = SeededGenerator(seed: 0x4E41_5649 &+ UInt64(strategyName.utf8.count) &* 7)
@@ -32,6 +32,12 @@ struct NavigationTests {
                             layout.farthest(from: path, toward: move)
                                 == NavigationReference.farthest(in: layout, from: path, toward: move),
                             "\(strategyName) \(direction) \(option) round \(round): farthest \(move) from \(path)")
+                        let length = Double.random(in: 50...900, using: &random)
+                        #expect(
+                            layout.page(from: path, toward: move, length: length)
+                                == NavigationReference.page(in: layout, from: path, toward: move, length: length),
+                            "\(strategyName) \(direction) \(option) round \(round): page \(move) \(length) from \(path)"
+                        )
                     }
                 }
             }
@@ -65,6 +71,14 @@ struct NavigationTests {
         }
         #expect(farthest(1, .down) == 4 && farthest(4, .up) == 1 && farthest(2, .up) == 1)
         #expect(farthest(4, .down) == nil)
+        // A page of 180 from item 1 (centre 50) aims at 230: item 4 (200–300) of its column;
+        // a page of 90 aims at 140, inside item 2; from item 0 a long page ends at the column's last item.
+        let page = { (item: Int, direction: NeighborDirection, length: Double) in
+            layout.page(from: ElementPath(section: 0, item: item), toward: direction, length: length)?.item
+        }
+        #expect(page(1, .down, 180) == 4 && page(1, .down, 90) == 2 && page(0, .down, 5_000) == 3)
+        #expect(page(4, .up, 5_000) == 1 && page(4, .down, 100) == nil)
+        #expect(page(1, .down, 0) == nil && page(1, .down, .nan) == nil)
     }
 
     @Test(

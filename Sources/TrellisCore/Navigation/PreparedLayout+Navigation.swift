@@ -255,6 +255,19 @@ extension PreparedLayout {
     ///   `point` of doubling size until one holds an item, where *k* is the
     ///   number of elements in the last square.
     public func dropTarget(at point: Point) -> DropTarget? {
+        guard let best = nearestItem(to: point, where: { _ in true }) else { return nil }
+        return DropTarget(path: best.path, side: side(of: point, in: best.frame))
+    }
+
+    /// The item with area nearest to `point` (by the distance from the point
+    /// to its frame) among those `accepted`, ties to the smallest path.
+    ///
+    /// - Complexity: O(log *n* + *k*) with the `auto` index: squares around
+    ///   `point` of doubling size until one holds an accepted item nearer than
+    ///   its half side, where *k* is the number of elements in the last square.
+    func nearestItem(to point: Point, where accepted: (LayoutAttributes) -> Bool) -> (
+        path: ElementPath, frame: Rect
+    )? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let reach =
             Swift.max(contentSize.width, contentSize.height, 1) * 2
@@ -264,16 +277,14 @@ extension PreparedLayout {
             let square = Rect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half)
             var best: (distance: Double, path: ElementPath, frame: Rect)?
             for element in elements(in: square, pinningHeaders: false) where element.kind == .item {
-                guard element.frame.hasArea else { continue }
+                guard element.frame.hasArea, accepted(element) else { continue }
                 let distance = Self.distance(from: point, to: element.frame)
                 if best.map({ (distance, element.path) < ($0.distance, $0.path) }) ?? true {
                     best = (distance, element.path, element.frame)
                 }
             }
             // An item nearer than `half` overlaps the square: none outside it can be nearer.
-            if let best, best.distance < half || half > reach {
-                return DropTarget(path: best.path, side: side(of: point, in: best.frame))
-            }
+            if let best, best.distance < half || half > reach { return (best.path, best.frame) }
             if half > reach { return nil }
             half *= 2
         }
@@ -340,5 +351,48 @@ extension PreparedLayout {
             if span >= total { return best?.path }
             length *= 2
         }
+    }
+}
+
+// MARK: - Pages
+
+extension PreparedLayout {
+    /// The item one page from the item at `path` in `direction`: what Page
+    /// Up and Page Down move to.
+    ///
+    /// **The rule.** The target point is the item's centre moved `length`
+    /// (a viewport's length along the motion) in `direction`, kept inside
+    /// the content. Among the items that ``neighbor(of:toward:)`` counts and
+    /// that overlap the item's extent across the motion (its column, or its
+    /// row), the one nearest to the target point wins (by the distance from
+    /// the point to its frame, 0 when the point is inside), ties to the
+    /// smallest path. Near the end of the content that is the last item of
+    /// the column or row.
+    ///
+    /// - Returns: `nil` when the path does not exist, `length` is not finite
+    ///   and greater than 0, or no item lies that way in the same column or row.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index: squares around
+    ///   the target point of doubling size (see ``dropTarget(at:)``), where *k*
+    ///   is the number of elements in the last square.
+    public func page(from path: ElementPath, toward direction: NeighborDirection, length: Double) -> ElementPath? {
+        guard length.isFinite, length > 0, let source = attributesForItem(at: path)?.frame else { return nil }
+        let motion = Motion(direction, layoutDirection: layoutDirection)
+        let target = Self.pageTarget(from: source, motion: motion, length: length, contentSize: contentSize)
+        return nearestItem(to: target) { element in
+            guard element.path != path,
+                let key = NeighborKey(element.frame, from: source, motion: motion)
+            else { return false }
+            return key.overlapRank == 0
+        }?.path
+    }
+
+    /// ``page(from:toward:length:)``'s target point: `source`'s centre moved
+    /// `length` along `motion`, clamped to the content along it.
+    static func pageTarget(from source: Rect, motion: Motion, length: Double, contentSize: Size) -> Point {
+        let step = motion.forward ? length : -length
+        if motion.vertical {
+            return Point(x: source.midX, y: Swift.min(Swift.max(source.midY + step, 0), contentSize.height))
+        }
+        return Point(x: Swift.min(Swift.max(source.midX + step, 0), contentSize.width), y: source.midY)
     }
 }

@@ -100,3 +100,47 @@ extension NavigationReference {
         return best?.path
     }
 }
+
+extension NavigationReference {
+    /// The item one page away by the rule of ``PreparedLayout/page(from:toward:length:)``,
+    /// by scanning every item.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    public static func page(
+        in layout: PreparedLayout, from path: ElementPath, toward direction: NeighborDirection, length: Double
+    ) -> ElementPath? {
+        guard length.isFinite, length > 0, let source = layout.attributesForItem(at: path)?.frame else { return nil }
+        let rightToLeft = layout.layoutDirection == .rightToLeft
+        let vertical = direction == .up || direction == .down
+        let forward =
+            direction == .down || direction == .right || (direction == .leading && rightToLeft)
+            || (direction == .trailing && !rightToLeft)
+        let step = forward ? length : -length
+        let content = layout.contentSize
+        let target =
+            vertical
+            ? Point(x: source.midX, y: min(max(source.midY + step, 0), content.height))
+            : Point(x: min(max(source.midX + step, 0), content.width), y: source.midY)
+        var best: (distance: Double, path: ElementPath)?
+        for element in layout.allElements where element.kind == .item && element.path != path {
+            let frame = element.frame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            let along =
+                vertical
+                ? (forward ? frame.minY - source.maxY : source.minY - frame.maxY)
+                : (forward ? frame.minX - source.maxX : source.minX - frame.maxX)
+            let overlaps =
+                vertical
+                ? frame.minX < source.maxX && source.minX < frame.maxX
+                : frame.minY < source.maxY && source.minY < frame.maxY
+            guard along >= 0, overlaps else { continue }
+            let dx = max(frame.minX - target.x, 0, target.x - frame.maxX)
+            let dy = max(frame.minY - target.y, 0, target.y - frame.maxY)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            if best.map({ (distance, element.path) < ($0.distance, $0.path) }) ?? true {
+                best = (distance, element.path)
+            }
+        }
+        return best?.path
+    }
+}
