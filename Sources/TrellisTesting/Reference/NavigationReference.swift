@@ -7,38 +7,67 @@ public enum NavigationReference {
     public static func neighbor(
         in layout: PreparedLayout, of path: ElementPath, toward direction: NeighborDirection
     ) -> ElementPath? {
-        guard let source = layout.attributesForItem(at: path)?.frame else { return nil }
-        let rightToLeft = layout.layoutDirection == .rightToLeft
-        let (vertical, forward): (Bool, Bool)
-        switch direction {
-        case .up: (vertical, forward) = (true, false)
-        case .down: (vertical, forward) = (true, true)
-        case .left: (vertical, forward) = (false, false)
-        case .right: (vertical, forward) = (false, true)
-        case .leading: (vertical, forward) = (false, rightToLeft)
-        case .trailing: (vertical, forward) = (false, !rightToLeft)
-        }
         var best: (overlap: Int, distance: Double, offset: Double, path: ElementPath)?
+        for candidate in candidates(in: layout, from: path, toward: direction) {
+            let key = (candidate.overlaps ? 0 : 1, candidate.distance, candidate.offset, candidate.path)
+            if best.map({ key < $0 }) ?? true { best = key }
+        }
+        return best?.path
+    }
+
+    /// An item beyond the source in the motion, as the rules see it.
+    struct Candidate {
+        var path: ElementPath
+        var frame: Rect
+        /// From the source's leaving edge to the item's near edge, along the motion (at least 0).
+        var distance: Double
+        /// Whether the item overlaps the source's extent across the motion.
+        var overlaps: Bool
+        /// Between the centres, across the motion.
+        var offset: Double
+    }
+
+    /// Every other item with area lying wholly beyond the item at `path` in
+    /// `direction` (none when the item does not exist).
+    static func candidates(
+        in layout: PreparedLayout, from path: ElementPath, toward direction: NeighborDirection
+    ) -> [Candidate] {
+        guard let (source, vertical, forward) = motion(in: layout, from: path, toward: direction) else { return [] }
+        var found: [Candidate] = []
         for element in layout.allElements where element.kind == .item && element.path != path {
             let frame = element.frame
             guard frame.width > 0, frame.height > 0 else { continue }
-            let distance: Double
-            switch (vertical, forward) {
-            case (true, true): distance = frame.minY - source.maxY
-            case (true, false): distance = source.minY - frame.maxY
-            case (false, true): distance = frame.minX - source.maxX
-            case (false, false): distance = source.minX - frame.maxX
-            }
+            let distance =
+                vertical
+                ? (forward ? frame.minY - source.maxY : source.minY - frame.maxY)
+                : (forward ? frame.minX - source.maxX : source.minX - frame.maxX)
             guard distance >= 0 else { continue }
             let overlaps =
                 vertical
                 ? frame.minX < source.maxX && source.minX < frame.maxX
                 : frame.minY < source.maxY && source.minY < frame.maxY
             let offset = vertical ? abs(frame.midX - source.midX) : abs(frame.midY - source.midY)
-            let candidate = (overlaps ? 0 : 1, distance, offset, element.path)
-            if best.map({ candidate < $0 }) ?? true { best = candidate }
+            found.append(
+                Candidate(path: element.path, frame: frame, distance: distance, overlaps: overlaps, offset: offset))
         }
-        return best?.path
+        return found
+    }
+
+    /// The source's frame, whether `direction` is vertical and whether it
+    /// goes towards larger coordinates; `nil` when the item does not exist.
+    static func motion(
+        in layout: PreparedLayout, from path: ElementPath, toward direction: NeighborDirection
+    ) -> (source: Rect, vertical: Bool, forward: Bool)? {
+        guard let source = layout.attributesForItem(at: path)?.frame else { return nil }
+        let rightToLeft = layout.layoutDirection == .rightToLeft
+        switch direction {
+        case .up: return (source, true, false)
+        case .down: return (source, true, true)
+        case .left: return (source, false, false)
+        case .right: return (source, false, true)
+        case .leading: return (source, false, rightToLeft)
+        case .trailing: return (source, false, !rightToLeft)
+        }
     }
 }
 
@@ -73,28 +102,11 @@ extension NavigationReference {
     public static func farthest(
         in layout: PreparedLayout, from path: ElementPath, toward direction: NeighborDirection
     ) -> ElementPath? {
-        guard let source = layout.attributesForItem(at: path)?.frame else { return nil }
-        let rightToLeft = layout.layoutDirection == .rightToLeft
-        let vertical = direction == .up || direction == .down
-        let forward =
-            direction == .down || direction == .right || (direction == .leading && rightToLeft)
-            || (direction == .trailing && !rightToLeft)
         var best: (distance: Double, offset: Double, path: ElementPath)?
-        for element in layout.allElements where element.kind == .item && element.path != path {
-            let frame = element.frame
-            guard frame.width > 0, frame.height > 0 else { continue }
-            let distance =
-                vertical
-                ? (forward ? frame.minY - source.maxY : source.minY - frame.maxY)
-                : (forward ? frame.minX - source.maxX : source.minX - frame.maxX)
-            let overlaps =
-                vertical
-                ? frame.minX < source.maxX && source.minX < frame.maxX
-                : frame.minY < source.maxY && source.minY < frame.maxY
-            guard distance >= 0, overlaps else { continue }
-            let offset = vertical ? abs(frame.midX - source.midX) : abs(frame.midY - source.midY)
-            if best.map({ (-distance, offset, element.path) < (-$0.distance, $0.offset, $0.path) }) ?? true {
-                best = (distance, offset, element.path)
+        for candidate in candidates(in: layout, from: path, toward: direction) where candidate.overlaps {
+            let key = (-candidate.distance, candidate.offset, candidate.path)
+            if best.map({ key < (-$0.distance, $0.offset, $0.path) }) ?? true {
+                best = (candidate.distance, candidate.offset, candidate.path)
             }
         }
         return best?.path
@@ -109,12 +121,9 @@ extension NavigationReference {
     public static func page(
         in layout: PreparedLayout, from path: ElementPath, toward direction: NeighborDirection, length: Double
     ) -> ElementPath? {
-        guard length.isFinite, length > 0, let source = layout.attributesForItem(at: path)?.frame else { return nil }
-        let rightToLeft = layout.layoutDirection == .rightToLeft
-        let vertical = direction == .up || direction == .down
-        let forward =
-            direction == .down || direction == .right || (direction == .leading && rightToLeft)
-            || (direction == .trailing && !rightToLeft)
+        guard length.isFinite, length > 0,
+            let (source, vertical, forward) = motion(in: layout, from: path, toward: direction)
+        else { return nil }
         let step = forward ? length : -length
         let content = layout.contentSize
         let target =
@@ -122,23 +131,13 @@ extension NavigationReference {
             ? Point(x: source.midX, y: min(max(source.midY + step, 0), content.height))
             : Point(x: min(max(source.midX + step, 0), content.width), y: source.midY)
         var best: (distance: Double, path: ElementPath)?
-        for element in layout.allElements where element.kind == .item && element.path != path {
-            let frame = element.frame
-            guard frame.width > 0, frame.height > 0 else { continue }
-            let along =
-                vertical
-                ? (forward ? frame.minY - source.maxY : source.minY - frame.maxY)
-                : (forward ? frame.minX - source.maxX : source.minX - frame.maxX)
-            let overlaps =
-                vertical
-                ? frame.minX < source.maxX && source.minX < frame.maxX
-                : frame.minY < source.maxY && source.minY < frame.maxY
-            guard along >= 0, overlaps else { continue }
+        for candidate in candidates(in: layout, from: path, toward: direction) where candidate.overlaps {
+            let frame = candidate.frame
             let dx = max(frame.minX - target.x, 0, target.x - frame.maxX)
             let dy = max(frame.minY - target.y, 0, target.y - frame.maxY)
             let distance = (dx * dx + dy * dy).squareRoot()
-            if best.map({ (distance, element.path) < ($0.distance, $0.path) }) ?? true {
-                best = (distance, element.path)
+            if best.map({ (distance, candidate.path) < ($0.distance, $0.path) }) ?? true {
+                best = (distance, candidate.path)
             }
         }
         return best?.path
