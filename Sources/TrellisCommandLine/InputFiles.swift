@@ -40,6 +40,15 @@ func readSections(_ path: String) throws(InputError) -> [SectionInput] {
     return try ItemsDecoder.sections(from: try readStandardInput(), source: standardInputName)
 }
 
+/// Reads items with their ids and extra columns or fields from a file, or from standard input for `-`.
+///
+/// - Throws: ``InputError`` naming the file (or standard input) and the place at fault, or a repeated id.
+/// - Complexity: O(*n*), where *n* is the size of the input.
+func readItemTable(_ path: String) throws(InputError) -> ItemTable {
+    guard path == standardInputPath else { return try ItemsDecoder.table(contentsOfFile: path) }
+    return try ItemsDecoder.table(from: try readStandardInput(), source: standardInputName)
+}
+
 /// Reads a configuration (JSON) from a file, or from standard input for `-`.
 ///
 /// - Throws: ``InputError`` naming the file (or standard input) and the place at fault.

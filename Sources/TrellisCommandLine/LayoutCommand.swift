@@ -74,7 +74,7 @@ enum LayoutCommand: Subcommand {
             return positions.framesText()
         }
         let configuration = try readConfiguration(paths[0])
-        let table = try readTable(paths[1])
+        let table = try readItemTable(paths[1])
         let viewports = (widths ?? [configuration.width]).map { width in
             var configuration = configuration
             configuration.width = width
@@ -124,12 +124,6 @@ enum LayoutCommand: Subcommand {
         let text = PositionedLayout.text([output], format: format, records: all.records)
         try writeAtomically(try LayoutState(configuration: configuration, table: all).text(), toPath: statePath)
         return text
-    }
-
-    /// Reads items with their ids and extra columns from a file, or from standard input for `-`.
-    private static func readTable(_ path: String) throws(InputError) -> ItemTable {
-        guard path == standardInputPath else { return try ItemsDecoder.table(contentsOfFile: path) }
-        return try ItemsDecoder.table(from: try readStandardInput(), source: standardInputName)
     }
 }
 

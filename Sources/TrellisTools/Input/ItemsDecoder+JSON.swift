@@ -56,6 +56,14 @@ extension ItemsDecoder {
         return try table(fromJSONValue: value, source: source)
     }
 
+    /// Reads sections from JSON text, with each item's id and extra fields.
+    ///
+    /// - Throws: ``InputError`` as the byte-reading variant.
+    /// - Complexity: O(*n*), where *n* is the length of the text.
+    public static func table(fromJSON text: String, source: String = "items") throws(InputError) -> ItemTable {
+        try table(fromJSON: Array(text.utf8), source: source)
+    }
+
     /// Reads sections from parsed JSON, with each item's id and extra fields.
     ///
     /// - Throws: ``InputError`` as ``table(fromJSON:source:)``.
