@@ -73,7 +73,7 @@ public struct HTMLGallery: Sendable {
             <title>\(Self.escaped(title))</title>
             <style>
             body { margin: 0; font-family: system-ui, sans-serif; background: #f4f4f2; color: #222; }
-            h1 { font-size: 1.1rem; margin: 12px; }
+            h1 { font-size: 1.1rem; margin: 12px; overflow-wrap: anywhere; }
             .layout { position: relative; width: 100%; margin: 0 auto 24px; display: none; }
             .layout figure { position: absolute; margin: 0; overflow: hidden; box-sizing: border-box; }
             .layout img { display: block; width: 100%; height: 100%; object-fit: cover; }
