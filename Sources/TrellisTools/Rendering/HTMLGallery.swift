@@ -16,8 +16,8 @@
 ///   bottom, each from its leading edge), so a screen reader and the Tab key
 ///   follow what the eye sees; hidden breakpoints are out of the
 ///   accessibility tree.
-/// * **Safe.** Every text and URL is escaped for HTML (`&`, `<`, `>`, `"`,
-///   `'`); a URL is used only when it is `http:`, `https:`, relative, or
+/// * **Safe.** Every text and URL is escaped for HTML (`&`, `<`, `>`, `"`;
+///   attribute values are in double quotes); a URL is used only when it is `http:`, `https:`, relative, or
 ///   `data:image/`, never `javascript:`.
 public struct HTMLGallery: Sendable {
     /// One breakpoint: the layout and its items in reading order.
@@ -70,7 +70,7 @@ public struct HTMLGallery: Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Self.escaped(title))</title>
+            <title>\(escapedForMarkup(title))</title>
             <style>
             body { margin: 0; font-family: system-ui, sans-serif; background: #f4f4f2; color: #222; }
             h1 { font-size: 1.1rem; margin: 12px; overflow-wrap: anywhere; }
@@ -81,7 +81,7 @@ public struct HTMLGallery: Sendable {
               color: #fff; text-shadow: 0 1px 2px #0008; }
 
             """
-        page += mediaRules() + "</style>\n</head>\n<body>\n<h1>\(Self.escaped(title))</h1>\n"
+        page += mediaRules() + "</style>\n</head>\n<body>\n<h1>\(escapedForMarkup(title))</h1>\n"
         for (index, breakpoint) in breakpoints.enumerated() {
             page += section(breakpoint, number: index)
         }
@@ -123,12 +123,12 @@ public struct HTMLGallery: Sendable {
             let alt = value(of: ["caption", "alt", "title"], item: index) ?? "Item \(index + 1)"
             if let url = value(of: ["url", "image", "src"], item: index), Self.isSafe(url: url) {
                 text +=
-                    "<figure style=\"\(style)\"><img src=\"\(Self.escaped(url))\" alt=\"\(Self.escaped(alt))\" "
+                    "<figure style=\"\(style)\"><img src=\"\(escapedForMarkup(url))\" alt=\"\(escapedForMarkup(alt))\" "
                     + "loading=\"lazy\"></figure>\n"
             } else {
                 let hue = (index * 47) % 360
                 text +=
-                    "<figure class=\"box\" role=\"img\" aria-label=\"\(Self.escaped(alt))\" "
+                    "<figure class=\"box\" role=\"img\" aria-label=\"\(escapedForMarkup(alt))\" "
                     + "style=\"\(style); background: hsl(\(hue) 55% 55%)\">\(index + 1)</figure>\n"
             }
         }
@@ -156,22 +156,5 @@ public struct HTMLGallery: Sendable {
         let scheme = lowercased[..<colon]
         if scheme.contains("/") || scheme.contains("?") || scheme.contains("#") { return true }
         return scheme == "http" || scheme == "https" || lowercased.hasPrefix("data:image/")
-    }
-
-    /// `text` escaped for HTML text and attribute values.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
