@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Opens an HTML page in headless Chromium at 390, 768 and 1400 px wide and
 # checks what a reader sees: no horizontal scrolling, every picture loaded and
-# inside the window, no two figures overlapping. Prints one line per width;
+# inside the window, every figure shown inside the page, no two figures
+# overlapping (e.g. the demo page, or a `trellis render --html` gallery). Prints one line per width;
 # exits 1 when a check fails. Skips (exit 0, with a message) where Chromium
 # is not installed (Debian: apt-get install chromium).
 #
@@ -32,13 +33,20 @@ window.addEventListener("load", () => {
     if (!image.complete || image.naturalWidth === 0) problems.push("not loaded: " + image.getAttribute("src"));
     if (box.left < -0.5 || box.right > width + 0.5) problems.push("cut at the window edge: " + image.getAttribute("src"));
   }
-  const figures = [...document.querySelectorAll("figure")].map(f => f.getBoundingClientRect());
+  // Figures shown (hidden ones, e.g. another breakpoint's layout, have no box) must lie inside the page.
+  const figures = [...document.querySelectorAll("figure")].map(f => f.getBoundingClientRect())
+    .filter(box => box.width > 0 || box.height > 0);
+  figures.forEach((box, i) => {
+    if (box.left < -0.5 || box.right > width + 0.5 || box.top + window.scrollY < -0.5)
+      problems.push("figure " + (i + 1) + " is outside the page");
+  });
   figures.forEach((a, i) => figures.slice(i + 1).forEach((b, j) => {
     if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
       problems.push("figures " + (i + 1) + " and " + (i + j + 2) + " overlap");
   }));
   parent.postMessage(
-    (problems.length ? "FAIL " + problems.join("; ") : "ok " + document.images.length + " pictures")
+    (problems.length ? "FAIL " + problems.join("; ")
+      : "ok " + document.images.length + " pictures, " + figures.length + " figures shown")
       + " (window " + width + " px)", "*");
 });
 </script>

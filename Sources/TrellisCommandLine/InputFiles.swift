@@ -40,6 +40,15 @@ func readSections(_ path: String) throws(InputError) -> [SectionInput] {
     return try ItemsDecoder.sections(from: try readStandardInput(), source: standardInputName)
 }
 
+/// Reads items with their ids and extra columns or fields from a file, or from standard input for `-`.
+///
+/// - Throws: ``InputError`` naming the file (or standard input) and the place at fault, or a repeated id.
+/// - Complexity: O(*n*), where *n* is the size of the input.
+func readItemTable(_ path: String) throws(InputError) -> ItemTable {
+    guard path == standardInputPath else { return try ItemsDecoder.table(contentsOfFile: path) }
+    return try ItemsDecoder.table(from: try readStandardInput(), source: standardInputName)
+}
+
 /// Reads a configuration (JSON) from a file, or from standard input for `-`.
 ///
 /// - Throws: ``InputError`` naming the file (or standard input) and the place at fault.
@@ -58,7 +67,7 @@ func checkStandardInput(_ paths: [String], command: String) throws {
 
 /// Reads a configuration file and an items file and prepares the layout.
 ///
-/// Either path may be `-`, standard input. Reading errors already name their
+/// Either path may be `-`, standard input; `width` and `height` override the configuration's. Reading errors already name their
 /// source (``InputError``). Errors making the strategies (names, options,
 /// `sections[i]` entries) are the configuration's. Errors from preparing are attributed here: a bad
 /// item, section, `count` or per-section override (`sections[i].key`) to the
@@ -68,11 +77,29 @@ func checkStandardInput(_ paths: [String], command: String) throws {
 ///
 /// - Complexity: O(*n*) for the built-in strategies, where *n* is the size of the files.
 func prepareLayout(
-    configurationPath: String, itemsPath: String,
+    configurationPath: String, itemsPath: String, width: Double? = nil, height: Double? = nil,
     registry: StrategyRegistry = .builtIn
 ) throws -> (Configuration, PreparedLayout) {
-    let configuration = try readConfiguration(configurationPath)
+    var configuration = try readConfiguration(configurationPath)
+    configuration.width = width ?? configuration.width
+    configuration.height = height ?? configuration.height
     let sections = try readSections(itemsPath)
+    return (
+        configuration,
+        try prepare(
+            sections, with: configuration, configurationPath: configurationPath, itemsPath: itemsPath,
+            registry: registry)
+    )
+}
+
+/// Prepares the layout of `sections`, attributing errors to the configuration
+/// file or the items file as ``prepareLayout(configurationPath:itemsPath:width:height:registry:)`` describes.
+///
+/// - Complexity: O(*n*) for the built-in strategies, where *n* is the number of items.
+func prepare(
+    _ sections: [SectionInput], with configuration: Configuration, configurationPath: String, itemsPath: String,
+    registry: StrategyRegistry = .builtIn
+) throws -> PreparedLayout {
     do {
         // The strategies and their options, including each `sections[i]` entry's, come from the configuration.
         _ = try configuration.makeStrategy(registry: registry)
@@ -80,7 +107,7 @@ func prepareLayout(
         throw FileLayoutError(path: sourceName(configurationPath), error: error)
     }
     do {
-        return (configuration, try configuration.prepare(sections, registry: registry))
+        return try configuration.prepare(sections, registry: registry)
     } catch {
         let blamesItems: Bool
         switch error {

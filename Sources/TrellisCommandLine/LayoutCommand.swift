@@ -1,30 +1,159 @@
+import Foundation
 import TrellisTools
 
-/// `trellis layout CONFIG ITEMS`: prints every frame as JSON.
+/// `trellis layout CONFIG ITEMS`: prints every frame as JSON, or one record per item.
 enum LayoutCommand: Subcommand {
     static let help = CommandHelp(
         name: "layout",
-        abstract: "Lay out ITEMS (JSON or CSV) with the strategy of CONFIG (JSON); print the frames as JSON.",
+        abstract: "Lay out ITEMS (JSON or CSV) with the strategy of CONFIG (JSON); print the frames.",
         discussion: """
-              The output is {"contentSize": [w, h], "items": [[x, y, w, h], ...], "supplementary": [...]}, one
-              frame per item in section order.
+              Without --format the output is {"contentSize": [w, h], "items": [[x, y, w, h], ...],
+              "supplementary": [...]}, one frame per item in section order. With --format, one record per item:
+              its id (the input's id column or field, else its index from 0), section, x, y, width, height, then
+              every other column or field of the input unchanged. Snapping moves each edge to the nearest
+              device pixel (round(x * scale) / scale), so neighbours keep sharing edges and a spacing that is a
+              whole number of pixels stays exact. With --state, FILE keeps every item laid out so far: each run
+              prints the new items (and any earlier item whose frame the new ones change) with the frames a
+              layout of all items gives, then replaces FILE.
             """,
-        usage: "<config> <items>",
+        usage:
+            "<config> <items> [--format json|csv|ndjson] [--width <w>[,<w>...]] [--height <h>] [--snap] "
+            + "[--scale <s>] [--state <file>]",
         arguments: [
             .init(name: "<config>", text: "The configuration (JSON), or - for standard input."),
             .init(name: "<items>", text: "The items (JSON or CSV), or - for standard input."),
         ],
+        options: [
+            .init(["--format"], value: "<format>", "json, csv or ndjson: one record per item with its id and columns."),
+            .init(
+                ["--width"], value: "<widths>",
+                "The viewport width, overriding the configuration's; several (390,768,1280) give one layout each."),
+            .init(["--height"], value: "<height>", "The viewport height, overriding the configuration's."),
+            .init(["--snap"], "Snap every edge to the device-pixel grid (see --scale)."),
+            .init(["--scale"], value: "<pixels>", "Device pixels per point for --snap (default 1; 2 for 2x)."),
+            .init(
+                ["--state"], value: "<file>",
+                "Lay out page by page: resume from FILE if it exists, then write the state after the last item."),
+        ],
         examples: [
             "trellis layout Docs/Examples/shortest-column.json Docs/Examples/photos.json",
             "printf 'width,height\\n640,480\\n' | trellis layout config.json -",
+            "trellis layout Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv --format csv",
+            "trellis layout config.json photos.csv --format ndjson --width 390,768,1280 --snap --scale 2",
+            "trellis layout config.json page1.csv --format json --state gallery.state",
         ])
 
     static func run(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
+        let format = try arguments.value("--format").map { text in
+            guard let format = PositionedLayout.RecordFormat(rawValue: text) else {
+                throw UsageError("layout: --format must be json, csv or ndjson, got '\(text)'")
+            }
+            return format
+        }
+        let widths = try arguments.value("--width").map { try viewportWidths($0, command: "layout") }
+        let height = try arguments.positiveNumber("--height")
+        let snaps = arguments.flag("--snap")
+        let scale = try arguments.positiveNumber("--scale")
+        let statePath = try arguments.value("--state")
         let paths = try arguments.positionals(["config", "items"])
         try arguments.finish()
         try checkStandardInput(paths, command: "layout")
-        let (_, layout) = try prepareLayout(configurationPath: paths[0], itemsPath: paths[1])
-        return layout.jsonText()
+        if scale != nil, !snaps { throw UsageError("layout: --scale needs --snap") }
+        if (widths?.count ?? 1) > 1, format == nil {
+            throw UsageError("layout: several widths need --format json, csv or ndjson (one record per item)")
+        }
+        if statePath != nil, format == nil { throw UsageError("layout: --state needs --format json, csv or ndjson") }
+        if statePath != nil, (widths?.count ?? 1) > 1 { throw UsageError("layout: --state takes one width") }
+        guard let format else {
+            var (configuration, layout) = try prepareLayout(
+                configurationPath: paths[0], itemsPath: paths[1], width: widths?.first, height: height)
+            guard snaps else { return layout.jsonText() }
+            configuration.width = widths?.first ?? configuration.width
+            let positions = PositionedLayout(layout, viewportWidth: configuration.width).snapped(scale: scale ?? 1)
+            return positions.framesText()
+        }
+        let configuration = try readConfiguration(paths[0])
+        let table = try readItemTable(paths[1])
+        let viewports = (widths ?? [configuration.width]).map { width in
+            var configuration = configuration
+            configuration.width = width
+            configuration.height = height ?? configuration.height
+            return configuration
+        }
+        if let statePath {
+            return try layOutPage(
+                table, itemsPath: paths[1], configuration: viewports[0], configurationPath: paths[0],
+                statePath: statePath, format: format, scale: snaps ? scale ?? 1 : nil)
+        }
+        let layouts = try viewports.map { configuration in
+            let layout = try prepare(
+                table.sections, with: configuration, configurationPath: paths[0], itemsPath: paths[1])
+            let positions = PositionedLayout(layout, viewportWidth: configuration.width)
+            return snaps ? positions.snapped(scale: scale ?? 1) : positions
+        }
+        return PositionedLayout.text(layouts, format: format, records: table.records)
+    }
+
+    /// Lays out one page after the items of the state file, prints the new
+    /// records (and the earlier ones the page moves), then replaces the state.
+    private static func layOutPage(
+        _ page: ItemTable, itemsPath: String, configuration: Configuration, configurationPath: String,
+        statePath: String, format: PositionedLayout.RecordFormat, scale: Double?
+    ) throws -> String {
+        try LayoutState.checkPage(page.sections)
+        var earlier = ItemTable(sections: [SectionInput(items: [])], records: ItemRecords())
+        if FileManager.default.fileExists(atPath: statePath) {
+            let state = try LayoutState(contentsOfFile: statePath)
+            try state.check(matches: configuration, source: statePath)
+            earlier = state.table
+        }
+        let all = try LayoutState(configuration: configuration, table: earlier).appending(page)
+        try all.records.checkUniqueIDs()
+        func positions(_ table: ItemTable) throws -> PositionedLayout {
+            let layout = try prepare(
+                table.sections, with: configuration, configurationPath: configurationPath, itemsPath: itemsPath)
+            let positions = PositionedLayout(layout, viewportWidth: configuration.width)
+            return scale.map { positions.snapped(scale: $0) } ?? positions
+        }
+        var output = try positions(all)
+        let before = try positions(earlier).items
+        // The first earlier item whose frame the page changes (the last row, line or segment), else the page.
+        let first = before.indices.first { before[$0].frame != output.items[$0].frame } ?? before.count
+        output.items.removeFirst(first)
+        let text = PositionedLayout.text([output], format: format, records: all.records)
+        try writeAtomically(try LayoutState(configuration: configuration, table: all).text(), toPath: statePath)
+        return text
+    }
+}
+
+/// Reads `--width`: one or more numbers greater than 0, separated by commas.
+func viewportWidths(_ text: String, command: String) throws -> [Double] {
+    var widths: [Double] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let width = Double(String(part).trimmingSpaces), width.isFinite, width > 0 else {
+            throw UsageError(
+                "\(command): --width takes numbers greater than 0 separated by commas (390,768), "
+                    + "got '\(part)' in '\(text)'")
+        }
+        widths.append(width)
+    }
+    return widths
+}
+
+extension PositionedLayout {
+    /// The `trellis layout` frames document (see `PreparedLayout.jsonText()`) of these frames.
+    func framesText() -> String {
+        func frame(_ rect: Rect) -> String {
+            "[" + [rect.minX, rect.minY, rect.width, rect.height].map(JSONValue.format).joined(separator: ", ") + "]"
+        }
+        var text = "{\n  \"contentSize\": [\(JSONValue.format(contentSize.width)), "
+        text += "\(JSONValue.format(contentSize.height))],\n  \"items\": ["
+        text += items.map { "\n    " + frame($0.frame) }.joined(separator: ",")
+        text += items.isEmpty ? "],\n  \"supplementary\": [" : "\n  ],\n  \"supplementary\": ["
+        text += supplementary.map {
+            "\n    {\"kind\": \"\($0.kind.rawValue)\", \"section\": \($0.section), \"frame\": \(frame($0.frame))}"
+        }.joined(separator: ",")
+        return text + (supplementary.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 }

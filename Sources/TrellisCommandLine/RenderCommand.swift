@@ -1,16 +1,21 @@
 import TrellisTools
 
-/// `trellis render CONFIG ITEMS -o FILE.svg`: draws the layout as an SVG picture.
+/// `trellis render CONFIG ITEMS -o FILE.svg`: draws the layout as an SVG picture;
+/// with `--html`, writes a responsive HTML gallery instead.
 enum RenderCommand: Subcommand {
     static let help = CommandHelp(
         name: "render",
         abstract: "Lay out ITEMS with the strategy of CONFIG and draw the layout into an SVG picture; print its path.",
         discussion: """
               The picture shows the top of a long layout (see --length and --scale) and says which part; items
-              are numbered where they are large enough, and a legend explains the colours.
+              are numbered where they are large enough, and a legend explains the colours. With --html, -o names
+              an .html page instead: a self-contained gallery with one layout per width of --width (the
+              configuration's by default), the one that fits the window shown; images from a url, image or src
+              column, alternative text from a caption, alt or title column, figures in reading order.
             """,
         usage:
-            "<config> <items> -o <file.svg> [--navigation <item>] [--length <points>] [--scale <pixels-per-point>]",
+            "<config> <items> -o <file.svg> [--navigation <item>] [--length <points>] [--scale <pixels-per-point>]\n"
+            + "       trellis render <config> <items> --html -o <file.html> [--width <w>[,<w>...]]",
         arguments: [
             .init(name: "<config>", text: "The configuration (JSON), or - for standard input."),
             .init(name: "<items>", text: "The items (JSON or CSV), or - for standard input."),
@@ -20,11 +25,15 @@ enum RenderCommand: Subcommand {
             .init(
                 ["--navigation"], value: "<item>",
                 "Draw the arrows from item N (or SECTION.N) to its neighbours and each item's reading-order number."),
+            .init(["--html"], "Write a responsive HTML gallery (-o FILE.html) instead of an SVG picture."),
+            .init(["--width"], value: "<widths>", "With --html: the breakpoints, e.g. 390,768,1280."),
         ] + PictureOptions.help,
         examples: [
             "trellis render Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv -o layout.svg",
             "trellis render config.json items.csv -o whole.svg --scale 0.05",
             "trellis render Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv -o nav.svg --navigation 14",
+            "trellis render Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv --html -o gallery.html "
+                + "--width 390,768,1280",
         ])
 
     static func run(_ arguments: [String]) throws -> String {
@@ -33,6 +42,8 @@ enum RenderCommand: Subcommand {
         guard outputs.count == 1, let output = outputs.first else {
             throw UsageError(outputs.isEmpty ? "render: missing -o FILE.svg" : "render: -o is given more than once")
         }
+        if arguments.flag("--html") { return try renderHTML(&arguments, output: output) }
+        if try arguments.value("--width") != nil { throw UsageError("render: --width needs --html") }
         try checkPicturePath(output, option: "-o", command: "render")
         let navigation = try arguments.value("--navigation").map(Self.itemPath)
         let pictureOptions = try PictureOptions(&arguments)
@@ -56,6 +67,29 @@ enum RenderCommand: Subcommand {
         }
         let picture = pictureOptions.picture([panel], viewport: (configuration.width, configuration.height))
         try writeAtomically(picture.svg(), toPath: output)
+        return output + "\n"
+    }
+
+    /// `trellis render --html`: lays the items out at every breakpoint and writes the gallery.
+    private static func renderHTML(_ arguments: inout Arguments, output: String) throws -> String {
+        guard output.lowercased().hasSuffix(".html") else {
+            throw UsageError("render: with --html, -o must name an .html file, got '\(output)'")
+        }
+        let widths = try arguments.value("--width").map { try viewportWidths($0, command: "render") }
+        let paths = try arguments.positionals(["config", "items"])
+        try arguments.finish()
+        try checkStandardInput(paths, command: "render")
+        let configuration = try readConfiguration(paths[0])
+        let table = try readItemTable(paths[1])
+        let layouts = try (widths ?? [configuration.width]).map { width in
+            var configuration = configuration
+            configuration.width = width
+            let layout = try prepare(
+                table.sections, with: configuration, configurationPath: paths[0], itemsPath: paths[1])
+            return (layout: layout, width: width)
+        }
+        let title = "\(configuration.strategy): \(sourceName(paths[1]))"
+        try writeAtomically(HTMLGallery(layouts: layouts, records: table.records, title: title).html(), toPath: output)
         return output + "\n"
     }
 

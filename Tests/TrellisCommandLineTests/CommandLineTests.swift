@@ -8,27 +8,6 @@ private let flowLineWorks =
 
 @Suite("trellis command line")
 struct CommandLineTests {
-    /// Checks a failed run: status 1, nothing on stdout, one `error: ` line on stderr containing every fragment.
-    private func expectFailure(
-        _ result: TrellisExecutable.Result, containing fragments: [String],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(result.status == 1, sourceLocation: sourceLocation)
-        #expect(result.standardOutput.isEmpty, "stdout: \(result.standardOutput)", sourceLocation: sourceLocation)
-        #expect(
-            result.standardError.hasPrefix("error: "), "stderr: \(result.standardError)", sourceLocation: sourceLocation
-        )
-        #expect(result.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
-        #expect(
-            result.standardError.filter { $0 == "\n" }.count == 1, "stderr: \(result.standardError)",
-            sourceLocation: sourceLocation)
-        for fragment in fragments {
-            #expect(
-                result.standardError.contains(fragment), "stderr: \(result.standardError)",
-                sourceLocation: sourceLocation)
-        }
-    }
-
     @Test("layout prints the frames as JSON, from JSON items and from CSV items")
     func layoutPrintsJSON() throws {
         let scratch = try ScratchDirectory()

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `trellis` executable, as a user would.
 ///
@@ -97,4 +98,25 @@ struct ScratchDirectory {
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Checks a failed run: status 1, nothing on stdout, one `error: ` line on stderr containing every fragment.
+func expectFailure(
+    _ result: TrellisExecutable.Result, containing fragments: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(result.status == 1, sourceLocation: sourceLocation)
+    #expect(result.standardOutput.isEmpty, "stdout: \(result.standardOutput)", sourceLocation: sourceLocation)
+    #expect(
+        result.standardError.hasPrefix("error: "), "stderr: \(result.standardError)", sourceLocation: sourceLocation
+    )
+    #expect(result.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
+    #expect(
+        result.standardError.filter { $0 == "\n" }.count == 1, "stderr: \(result.standardError)",
+        sourceLocation: sourceLocation)
+    for fragment in fragments {
+        #expect(
+            result.standardError.contains(fragment), "stderr: \(result.standardError)",
+            sourceLocation: sourceLocation)
+    }
 }

@@ -46,7 +46,7 @@ struct ItemsDecoderTests {
             ),
             (
                 #"{"items": [{"w": 5, "height": 2}]}"#,
-                "items.json: items[0] has an unknown key 'w'; valid keys: width, height, span"
+                "items.json: items[0] has an unknown key 'w'; valid keys: width, height, span, id"
             ),
             (
                 #"{"items": [{"height": null}]}"#,

@@ -26,6 +26,9 @@ public enum InputError: Error, Sendable, Hashable {
     case missingKey(source: String, object: String, key: String, required: [String])
     /// An object has a key that is not allowed there.
     case unknownKey(source: String, object: String, key: String, valid: [String])
+    /// Two items have the same id; `first` and `second` are their places
+    /// (`items.csv line 3`, `items.json items[7]`).
+    case duplicateID(id: String, first: String, second: String)
 }
 
 extension InputError: CustomStringConvertible {
@@ -49,6 +52,8 @@ extension InputError: CustomStringConvertible {
             return "\(source): \(object) has an unknown key '\(key)'"
                 + SpellingSuggestion.clause(for: key, among: valid)
                 + "; valid keys: " + valid.joined(separator: ", ")
+        case .duplicateID(let id, let first, let second):
+            return "id '\(id)' is used twice, by \(first) and by \(second); every id must be unique"
         }
     }
 }

@@ -28,10 +28,42 @@ extension ItemsDecoder {
     ///   (the header is line 1) and, for a bad value, the column by number and name.
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public static func sections(fromCSV bytes: [UInt8], source: String = "items") throws(InputError) -> [SectionInput] {
-        let result: Result<[SectionInput], InputError> = bytes.withUnsafeBufferPointer { buffer in
+        try table(fromCSV: bytes, source: source, keepingRecords: false).sections
+    }
+
+    /// Reads sections from CSV, with each item's id and extra columns.
+    ///
+    /// As ``sections(fromCSV:source:)-([UInt8],_)``, plus: an `id` column
+    /// (optional) names each item, every other column that is not `width`,
+    /// `height` or `section` is kept, by its header name as written, and ids
+    /// must be unique.
+    ///
+    /// - Throws: ``InputError/invalidCSV(source:line:reason:)`` as for
+    ///   sections, and for an extra column named like an output column
+    ///   (``ItemRecords/reservedColumns``); ``InputError/duplicateID(id:first:second:)``.
+    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    public static func table(fromCSV bytes: [UInt8], source: String = "items") throws(InputError) -> ItemTable {
+        let table = try table(fromCSV: bytes, source: source, keepingRecords: true)
+        try table.records.checkUniqueIDs()
+        return table
+    }
+
+    /// Reads sections from CSV text, with each item's id and extra columns.
+    ///
+    /// - Throws: ``InputError`` as the byte-reading variant.
+    /// - Complexity: O(*n*), where *n* is the length of the text.
+    public static func table(fromCSV text: String, source: String = "items") throws(InputError) -> ItemTable {
+        try table(fromCSV: Array(text.utf8), source: source)
+    }
+
+    private static func table(fromCSV bytes: [UInt8], source: String, keepingRecords: Bool) throws(InputError)
+        -> ItemTable
+    {
+        let result: Result<ItemTable, InputError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(InputError) {
-                var reader = CSVItemsReader(bytes: buffer, source: source)
-                return .success(try reader.sections())
+                var reader = CSVItemsReader(bytes: buffer, source: source, keepsRecords: keepingRecords)
+                let sections = try reader.sections()
+                return .success(ItemTable(sections: sections, records: reader.records))
             } catch {
                 return .failure(error)
             }
@@ -52,11 +84,16 @@ extension ItemsDecoder {
 private struct CSVItemsReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let source: String
+    /// Whether to keep each row's id and extra columns in ``records``.
+    let keepsRecords: Bool
+    /// The rows' ids and extra columns, when ``keepsRecords``.
+    private(set) var records = ItemRecords()
 
     /// The columns Trellis reads, by header name.
     private static let widthColumn = "width"
     private static let heightColumn = "height"
     private static let sectionColumn = "section"
+    private static let idColumn = "id"
     // A `span` column goes here once item sizes carry a span: read it like
     // `section`, by name, and pass it to each ItemSize.
 
@@ -66,9 +103,10 @@ private struct CSVItemsReader {
         var hasEscapedQuotes = false
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, source: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: String, keepsRecords: Bool) {
         self.bytes = bytes
         self.source = source
+        self.keepsRecords = keepsRecords
     }
 
     mutating func sections() throws(InputError) -> [SectionInput] {
@@ -78,11 +116,31 @@ private struct CSVItemsReader {
                 source: source, line: 1,
                 reason: "the header is empty; it must name the columns width and height, in any order")
         }
-        let header = try fields(of: lines[0], number: 1).map { text($0).lowercased() }
+        let headerFields = try fields(of: lines[0], number: 1).map { text($0) }
+        let header = headerFields.map { $0.lowercased() }
         let width = try column(Self.widthColumn, in: header, line: lines[0])
         let height = try column(Self.heightColumn, in: header, line: lines[0])
         let section =
             header.contains(Self.sectionColumn) ? try column(Self.sectionColumn, in: header, line: lines[0]) : nil
+        var id: Int?
+        var extras: [Int] = []
+        if keepsRecords {
+            id = header.contains(Self.idColumn) ? try column(Self.idColumn, in: header, line: lines[0]) : nil
+            extras = header.indices.filter { ![width, height, section, id].contains($0) }
+            for extra in extras {
+                let name = headerFields[extra]
+                guard !ItemRecords.reservedColumns.contains(where: { $0.lowercased() == name.lowercased() }),
+                    headerFields.filter({ $0 == name }).count == 1
+                else {
+                    throw .invalidCSV(
+                        source: source, line: 1,
+                        reason: "column \(extra + 1) ('\(name)') is named twice or like an output column "
+                            + "(\(ItemRecords.reservedColumns.joined(separator: ", "))); rename it")
+                }
+            }
+            records.columns = extras.map { headerFields[$0] }
+            records.items.reserveCapacity(lines.count - 1)
+        }
 
         var sections: [SectionInput] = []
         var items: [ItemSize] = []
@@ -114,6 +172,13 @@ private struct CSVItemsReader {
                     currentSection = name
                     firstLineOfSection[name] = number
                 }
+            }
+            if keepsRecords {
+                var fields: [String: JSONValue] = [:]
+                for extra in extras { fields[headerFields[extra]] = .string(text(values[extra])) }
+                records.items.append(
+                    ItemRecords.Record(
+                        id: id.map { .string(text(values[$0])) }, fields: fields, place: "\(source) line \(number)"))
             }
             items.append(
                 ItemSize(

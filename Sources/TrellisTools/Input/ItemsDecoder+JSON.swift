@@ -30,20 +30,67 @@ extension ItemsDecoder {
     public static func sections(fromJSONValue value: JSONValue, source: String = "items") throws(InputError)
         -> [SectionInput]
     {
-        let decoder = JSONItemsDecoder(source: source)
+        let decoder = JSONItemsDecoder(source: source, keepsRecords: false)
         return try decoder.sections(from: value)
+    }
+
+    /// Reads sections from JSON, with each item's id and extra fields.
+    ///
+    /// As ``sections(fromJSON:source:)-([UInt8],_)``, plus: an item object's
+    /// `"id"` (a string or a number) names it, and every other field that is
+    /// not `width`, `height` or `span` is kept as it is (in the plain
+    /// variant such a field is an error). Items given as `[w, h]` or by
+    /// `count` have no id or fields. Ids must be unique.
+    ///
+    /// - Throws: ``InputError`` as for sections, for a field named like an
+    ///   output column (``ItemRecords/reservedColumns``), and
+    ///   ``InputError/duplicateID(id:first:second:)``.
+    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    public static func table(fromJSON bytes: [UInt8], source: String = "items") throws(InputError) -> ItemTable {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: bytes)
+        } catch {
+            throw .invalidJSON(source: source, error)
+        }
+        return try table(fromJSONValue: value, source: source)
+    }
+
+    /// Reads sections from JSON text, with each item's id and extra fields.
+    ///
+    /// - Throws: ``InputError`` as the byte-reading variant.
+    /// - Complexity: O(*n*), where *n* is the length of the text.
+    public static func table(fromJSON text: String, source: String = "items") throws(InputError) -> ItemTable {
+        try table(fromJSON: Array(text.utf8), source: source)
+    }
+
+    /// Reads sections from parsed JSON, with each item's id and extra fields.
+    ///
+    /// - Throws: ``InputError`` as ``table(fromJSON:source:)``.
+    /// - Complexity: O(*n*), where *n* is the number of items.
+    public static func table(fromJSONValue value: JSONValue, source: String = "items") throws(InputError) -> ItemTable {
+        let decoder = JSONItemsDecoder(source: source, keepsRecords: true)
+        let sections = try decoder.sections(from: value)
+        try decoder.records.checkUniqueIDs()
+        return ItemTable(sections: sections, records: decoder.records)
     }
 }
 
-/// Walks a parsed items document, keeping the source name for errors.
-private struct JSONItemsDecoder {
+/// Walks a parsed items document, keeping the source name for errors and,
+/// when asked, each item's id and extra fields.
+private final class JSONItemsDecoder {
     let source: String
+    let keepsRecords: Bool
+    private(set) var records = ItemRecords()
+    /// The names in `records.columns`, for a constant-time check.
+    private var knownColumns: Set<String> = []
 
     private static let shapes = #"{"sections": [{"items": [...]}, ...]}, {"items": [...]} or [ITEM, ...]"#
     private static let itemShapes = #"{"width": w, "height": h}, [w, h] or {"height": h}"#
 
-    init(source: String) {
+    init(source: String, keepsRecords: Bool) {
         self.source = source
+        self.keepsRecords = keepsRecords
     }
 
     func sections(from value: JSONValue) throws(InputError) -> [SectionInput] {
@@ -112,7 +159,7 @@ private struct JSONItemsDecoder {
                 items =
                     member.key == "items"
                     ? .sizes(try sizes(member.value, path: prefix + "items"))
-                    : .count(try count(member.value, path: prefix + "count"))
+                    : .count(try countOfRecords(member.value, path: prefix + "count"))
             default:
                 guard let option = member.value.optionValue else {
                     throw .invalidValue(
@@ -138,6 +185,16 @@ private struct JSONItemsDecoder {
         return try items(elements, path: path)
     }
 
+    /// A section's `count`, with a record per item (no id, no fields) when keeping records.
+    private func countOfRecords(_ value: JSONValue, path: String) throws(InputError) -> Int {
+        let count = try count(value, path: path)
+        if keepsRecords {
+            let place = source + " " + path.dropLast("count".count) + "items"
+            records.items += (0..<count).map { ItemRecords.Record(place: "\(place)[\($0)]") }
+        }
+        return count
+    }
+
     private func count(_ value: JSONValue, path: String) throws(InputError) -> Int {
         let limit = ItemsDecoder.maximumCount
         guard case .number(let number) = value, number >= 0, number <= Double(limit), number == number.rounded() else {
@@ -159,6 +216,8 @@ private struct JSONItemsDecoder {
     }
 
     private func item(_ value: JSONValue, path: String, index: Int) throws(InputError) -> ItemSize {
+        var record = ItemRecords.Record(place: "\(source) \(path)[\(index)]")
+        defer { if keepsRecords { records.items.append(record) } }
         switch value {
         case .array(let pair):
             guard pair.count == 2 else {
@@ -180,10 +239,14 @@ private struct JSONItemsDecoder {
                 case "height":
                     height = try length(member.value, path: path, index: index, name: "height", position: ".height")
                 case "span": span = try self.span(member.value, path: "\(path)[\(index)].span")
+                case "id": record.id = try id(member.value, path: "\(path)[\(index)].id")
                 default:
-                    throw .unknownKey(
-                        source: source, object: "\(path)[\(index)]", key: member.key,
-                        valid: ["width", "height", "span"])
+                    guard keepsRecords else {
+                        throw .unknownKey(
+                            source: source, object: "\(path)[\(index)]", key: member.key,
+                            valid: ["width", "height", "span", "id"])
+                    }
+                    try keep(member, in: &record, path: "\(path)[\(index)]")
                 }
             }
             guard let height else {
@@ -197,6 +260,28 @@ private struct JSONItemsDecoder {
                 source: source, key: "\(path)[\(index)]",
                 reason: "must be \(Self.itemShapes), got \(value.typeDescription)")
         }
+    }
+
+    /// An item's `id`: a string or a number.
+    private func id(_ value: JSONValue, path: String) throws(InputError) -> JSONValue {
+        switch value {
+        case .string, .number: return value
+        default:
+            throw .invalidValue(
+                source: source, key: path, reason: "must be a string or a number, got \(value.typeDescription)")
+        }
+    }
+
+    /// Keeps an extra field of an item, unless it is named like an output column.
+    private func keep(_ member: JSONObject.Member, in record: inout ItemRecords.Record, path: String) throws(InputError)
+    {
+        guard !ItemRecords.reservedColumns.contains(member.key) else {
+            throw .invalidValue(
+                source: source, key: "\(path).\(member.key)",
+                reason: "must be renamed: the output uses '\(member.key)' for the item's place")
+        }
+        if knownColumns.insert(member.key).inserted { records.columns.append(member.key) }
+        record.fields[member.key] = member.value
     }
 
     /// An item's `span`: a whole number of at least 1 or `"full"`. Whether it

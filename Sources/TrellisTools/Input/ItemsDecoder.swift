@@ -79,4 +79,25 @@ public enum ItemsDecoder {
     public static func sections(contentsOfFile path: String) throws(InputError) -> [SectionInput] {
         try sections(from: try readInputFile(atPath: path), source: path)
     }
+
+    /// Reads sections with each item's id and extra columns or fields from
+    /// an items text in either format (see ``ItemRecords``).
+    ///
+    /// - Throws: ``InputError`` as ``sections(from:source:)``, and for a
+    ///   repeated id or an extra column named like an output column.
+    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    public static func table(from bytes: [UInt8], source: String) throws(InputError) -> ItemTable {
+        switch Format(source: source, bytes: bytes) {
+        case .json: try table(fromJSON: bytes, source: source)
+        case .csv: try table(fromCSV: bytes, source: source)
+        }
+    }
+
+    /// Reads sections with each item's id and extra columns or fields from an items file, JSON or CSV.
+    ///
+    /// - Throws: ``InputError`` as ``table(from:source:)``, or for a missing, empty or unreadable file.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
+    public static func table(contentsOfFile path: String) throws(InputError) -> ItemTable {
+        try table(from: try readInputFile(atPath: path), source: path)
+    }
 }
