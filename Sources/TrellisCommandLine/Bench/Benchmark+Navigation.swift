@@ -6,7 +6,9 @@ extension Benchmark {
     /// in random directions (median and p99), the same queries on the `linear`
     /// index, a scan of every frame (median), ``PreparedLayout/readingOrder(in:)``
     /// of one screen (median), and ``PreparedLayout/dropTarget(at:)`` of random
-    /// points with both indexes (medians); µs, each call timed alone on a monotonic clock.
+    /// points with both indexes (medians), and ``PreparedLayout/page(from:toward:length:)``
+    /// a screen up or down from random items (median and p99); µs, each call
+    /// timed alone on a monotonic clock.
     struct NavigationCost {
         var items: Int
         var neighborMicros: Double
@@ -15,6 +17,8 @@ extension Benchmark {
         var readingOrderMicros: Double
         var dropTargetMicros: Double
         var dropTargetLinearMicros: Double
+        var pageMicros: Double
+        var pageP99Micros: Double
     }
 
     static let navigationQueries = 2_000
@@ -39,6 +43,7 @@ extension Benchmark {
         var reading: [Double] = []
         var drops: [Double] = []
         var dropsLinear: [Double] = []
+        var pages: [Double] = []
         for query in 0..<navigationQueries {
             let path = ElementPath(section: 0, item: Int.random(in: 0..<count, using: &random))
             let direction = directions[Int.random(in: 0..<directions.count, using: &random)]
@@ -69,6 +74,10 @@ extension Benchmark {
                         strategy: "shortest-column", detail: "drop target differs from the linear index at \(point)")
                 }
             }
+            let vertical: NeighborDirection = Bool.random(using: &random) ? .up : .down
+            pages.append(
+                nanoseconds(clock.measure { _ = layout.page(from: path, toward: vertical, length: viewport.height) })
+                    / 1000)
             if query < 200 {
                 let y = Double.random(in: 0...max(0, layout.contentSize.height - viewport.height), using: &random)
                 let screen = Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
@@ -76,17 +85,21 @@ extension Benchmark {
             }
         }
         let sorted = neighbor.sorted()
+        let sortedPages = pages.sorted()
         return NavigationCost(
             items: count, neighborMicros: median(neighbor),
             neighborP99Micros: sorted[Swift.min(sorted.count - 1, sorted.count * 99 / 100)],
             linearMicros: median(linear), readingOrderMicros: median(reading), dropTargetMicros: median(drops),
-            dropTargetLinearMicros: median(dropsLinear))
+            dropTargetLinearMicros: median(dropsLinear), pageMicros: median(pages),
+            pageP99Micros: sortedPages[Swift.min(sortedPages.count - 1, sortedPages.count * 99 / 100)])
     }
 
     /// The navigation costs as a table.
     static func navigationTable(_ costs: [NavigationCost]) -> String {
         var text = "Spatial navigation (shortest-column, 3 columns, 390 × 844, auto index; µs)\n"
-        text += "items       neighbor       p99     linear      speed-up  reading order  drop target  linear\n"
+        text +=
+            "items       neighbor       p99     linear      speed-up  reading order  drop target  linear"
+            + "     page   page p99\n"
         for cost in costs {
             text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.neighborMicros, digits: 2), to: 9)
             text += rightAligned(fixed(cost.neighborP99Micros, digits: 1), to: 10)
@@ -95,12 +108,15 @@ extension Benchmark {
                 "\(Int((cost.linearMicros / Swift.max(cost.neighborMicros, 0.001)).rounded()))×", to: 12)
             text += rightAligned(fixed(cost.readingOrderMicros, digits: 2), to: 15)
             text += rightAligned(fixed(cost.dropTargetMicros, digits: 2), to: 13)
-            text += rightAligned(fixed(cost.dropTargetLinearMicros, digits: 0), to: 8) + "\n"
+            text += rightAligned(fixed(cost.dropTargetLinearMicros, digits: 0), to: 8)
+            text += rightAligned(fixed(cost.pageMicros, digits: 2), to: 9)
+            text += rightAligned(fixed(cost.pageP99Micros, digits: 1), to: 11) + "\n"
         }
         text += "neighbor: median of \(navigationQueries) queries from random items in random directions; "
         text +=
             "linear: the same queries on the linear index, median of \(navigationLinearQueries) (answers checked equal);\n"
-        text += "reading order: one screen at a random offset; drop target: a random point of the content.\n"
+        text += "reading order: one screen at a random offset; drop target: a random point of the content;\n"
+        text += "page: a screen up or down from a random item.\n"
         return text
     }
 }
