@@ -78,8 +78,7 @@ struct GalleryView: View {
         .onAppear { if selected == photo.id { focused = photo.id } }
         .draggable(String(photo.id))
         .dropDestination(for: String.self) { ids, location in
-            // SwiftUI calls a drop destination's action on the main thread.
-            MainActor.assumeIsolated { drop(ids.first.flatMap { Int($0) }, onto: photo.id, at: location) }
+            drop(ids.first.flatMap { Int($0) }, onto: photo.id, at: location)
         }
     }
 
