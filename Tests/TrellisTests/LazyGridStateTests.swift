@@ -334,3 +334,48 @@ extension LazyGridStateTests {
         #expect(order.map { ranks[$0] } == Array(0..<order.count))
     }
 }
+
+extension LazyGridStateTests {
+    @Test("focus moves by identifier to the layout's neighbour, from the first visible item in reading order")
+    func neighborByIdentifier() throws {
+        let grid = Self.scrolledFeed()
+        let layout = try #require(grid.state.layout)
+        let first = try #require(layout.readingOrder(in: grid.state.visibleRect).first)
+        #expect(grid.state.firstVisibleItemInReadingOrder() == grid.sections[0][first.item].id)
+        let directions: [NeighborDirection] = [.up, .down, .left, .right, .leading, .trailing]
+        for item in [0, 1, 17, 40, 299] {
+            let id = grid.sections[0][item].id
+            for direction in directions {
+                let expected = layout.neighbor(of: ElementPath(section: 0, item: item), toward: direction)
+                #expect(
+                    grid.state.neighbor(of: id, toward: direction) == expected.map { grid.sections[0][$0.item].id },
+                    "item \(item) \(direction)")
+            }
+        }
+        #expect(grid.state.neighbor(of: grid.sections[0][0].id, toward: .up) == nil)
+        #expect(grid.state.neighbor(of: -1, toward: .down) == nil)
+    }
+
+    @Test("an item dropped on another's leading-top half lands before it, on its trailing-bottom half after it")
+    func reorderByIdentifier() throws {
+        var grid = Self.scrolledFeed()
+        for (moved, onto, before) in [(2, 9, true), (2, 9, false), (30, 4, true), (30, 4, false), (7, 8, false)] {
+            let movedID = grid.sections[0][moved].id
+            let ontoID = grid.sections[0][onto].id
+            let path = try #require(grid.state.path(of: ontoID))
+            let frame = try #require(grid.state.layout?.attributesForItem(at: path)?.frame)
+            let location =
+                before
+                ? Point(x: frame.width * 0.2, y: frame.height * 0.2)
+                : Point(x: frame.width * 0.8, y: frame.height * 0.8)
+            let target = try #require(grid.state.reorderTarget(movingItem: movedID, droppedOn: ontoID, at: location))
+            let item = grid.sections[0].remove(at: moved)
+            grid.sections[0].insert(item, at: target.item)
+            let at = try #require(grid.sections[0].firstIndex { $0.id == ontoID })
+            #expect(grid.sections[0][before ? at - 1 : at + 1].id == movedID, "\(moved) onto \(onto)")
+            grid.body()
+            try grid.expectEqualsFullPrepare("\(moved) onto \(onto)")
+        }
+        #expect(grid.state.reorderTarget(movingItem: -1, droppedOn: 3, at: Point(x: 1, y: 1)) == nil)
+    }
+}

@@ -17,7 +17,12 @@ import TrellisTools
 ///   `measureItem(at:size:)`, with the offset adjustment of its context;
 /// * a bounds change of another width (rotation): the anchor taken first,
 ///   then `updateViewport(_:layoutDirection:)`;
-/// * `reloadData()`: every measured size forgotten, then `prepare()`.
+/// * `reloadData()`: every measured size forgotten, then `prepare()`;
+/// * a drag (interactive movement): each new finger position asks
+///   `targetIndexPath(forInteractivelyMovingItem:withPosition:)` with the
+///   item's current path, then the moving item's attributes at the path it
+///   returned; the end calls the data source's move and makes a batch update
+///   of that one move.
 struct UIKitCallSimulator {
     /// One item of the data source: its identity, the size the data source
     /// gives (an estimate), and the height its cell measures at any width.
@@ -151,6 +156,35 @@ struct UIKitCallSimulator {
             lastError = error
         }
         selfSizeVisibleCells()
+    }
+
+    /// The item being dragged, at the path the collection view holds it now.
+    private(set) var movingItem: ElementPath?
+
+    /// `beginInteractiveMovementForItem(at:)`.
+    mutating func beginInteractiveMovement(ofItemAt path: ElementPath) {
+        movingItem = path
+    }
+
+    /// `updateInteractiveMovementTargetPosition(_:)`: the target path the
+    /// layout gives, and the moving item's attributes at that path.
+    mutating func updateInteractiveMovementTargetPosition(_ position: Point) -> LayoutAttributes? {
+        guard let current = movingItem else { return nil }
+        let target = controller.moveInteractively(itemAt: current, to: position) ?? current
+        movingItem = target
+        return controller.attributesForInteractivelyMovingItem(at: target, position: position)
+    }
+
+    /// `endInteractiveMovement()` (or `cancelInteractiveMovement()`): the
+    /// data source's `moveItemAt` with the drag's origin and target, then a
+    /// batch update of that move.
+    mutating func endInteractiveMovement(cancelled: Bool = false) {
+        movingItem = nil
+        guard let move = controller.endInteractiveMove(cancelled: cancelled) else { return }
+        performBatchUpdates([move.update]) { sections in
+            let item = sections[move.origin.section].remove(at: move.origin.item)
+            sections[move.target.section].insert(item, at: move.target.item)
+        }
     }
 
     /// Scrolls to a content offset along y.

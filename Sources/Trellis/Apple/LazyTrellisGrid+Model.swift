@@ -68,5 +68,19 @@ where Items.Element: Identifiable {
         objectWillChange.send()
         return true
     }
+
+    func neighbor(of id: Items.Element.ID, toward direction: NeighborDirection) -> Items.Element.ID? {
+        state.neighbor(of: id, toward: direction)
+    }
+
+    func firstVisibleItemInReadingOrder() -> Items.Element.ID? {
+        state.firstVisibleItemInReadingOrder()
+    }
+
+    func reorderTarget(movingItem id: Items.Element.ID, droppedOn target: Items.Element.ID, at location: Point)
+        -> ElementPath?
+    {
+        state.reorderTarget(movingItem: id, droppedOn: target, at: location)
+    }
 }
 #endif

@@ -488,6 +488,29 @@ public final class LazyTrellisGridProxy<ID: Hashable> {
     public func scrollTo(_ id: ID, anchor: ScrollTarget = .leading, animated: Bool = true) -> Bool {
         model?.scroll(toItem: id, at: anchor, animated: animated) ?? false
     }
+
+    /// The item next to the one with identifier `id` in `direction`, for arrow
+    /// keys, a remote or focus (``LazyGridState/neighbor(of:toward:)``),
+    /// whether or not either view exists; `nil` when no grid is connected or
+    /// there is none that way.
+    public func neighbor(of id: ID, toward direction: NeighborDirection) -> ID? {
+        model?.neighbor(of: id, toward: direction)
+    }
+
+    /// The first item on screen in reading order
+    /// (``LazyGridState/firstVisibleItemInReadingOrder()``): where focus starts.
+    public func firstVisibleItemInReadingOrder() -> ID? {
+        model?.firstVisibleItemInReadingOrder()
+    }
+
+    /// Where the item with identifier `id` lands when dropped on the view of
+    /// the item with identifier `target` at `location` (in that view's
+    /// coordinates, as `dropDestination(for:action:isTargeted:)` reports it):
+    /// its path in the items after the move
+    /// (``LazyGridState/reorderTarget(movingItem:droppedOn:at:)``).
+    public func reorderTarget(movingItem id: ID, droppedOn target: ID, at location: CGPoint) -> ElementPath? {
+        model?.reorderTarget(movingItem: id, droppedOn: target, at: Point(location))
+    }
 }
 
 /// What a ``LazyTrellisGridProxy`` asks of the grid it is connected to.
@@ -495,6 +518,9 @@ public final class LazyTrellisGridProxy<ID: Hashable> {
 protocol LazyTrellisGridScrolling<ID>: AnyObject {
     associatedtype ID: Hashable
     func scroll(toItem id: ID, at target: ScrollTarget, animated: Bool) -> Bool
+    func neighbor(of id: ID, toward direction: NeighborDirection) -> ID?
+    func firstVisibleItemInReadingOrder() -> ID?
+    func reorderTarget(movingItem id: ID, droppedOn target: ID, at location: Point) -> ElementPath?
 }
 
 /// The action of `onEndReached`.

@@ -163,16 +163,46 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         controller.layout?.readingOrder(in: Rect(rect)).map(\.indexPath) ?? []
     }
 
+    /// How much a dragged item is scaled while the finger moves it (1 for
+    /// not at all): a lift, as the system's drag and drop shows one.
+    public var movingItemScale: CGFloat = 1.05
+
     /// Where an item dragged by `beginInteractiveMovementForItem(at:)` lands:
-    /// before or after the item under or nearest the finger
-    /// (``CollectionLayoutController/reorderTarget(movingItemAt:to:)``).
+    /// before or after the item under or nearest the finger, counted from
+    /// where the drag began (``CollectionLayoutController/moveInteractively(itemAt:to:)``).
     open override func targetIndexPath(
         forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
     ) -> IndexPath {
-        guard let from = ElementPath(previousIndexPath),
-            let target = controller.reorderTarget(movingItemAt: from, to: Point(x: position.x, y: position.y))
+        guard let current = ElementPath(previousIndexPath),
+            let target = controller.moveInteractively(itemAt: current, to: Point(position))
         else { return super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
         return target.indexPath
+    }
+
+    /// The dragged item under the finger: the size of its frame where the
+    /// drag began, centred at the finger, above every other element
+    /// (``CollectionLayoutController/attributesForInteractivelyMovingItem(at:position:)``),
+    /// scaled by ``movingItemScale``.
+    open override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        guard let path = ElementPath(indexPath),
+            let moving = controller.attributesForInteractivelyMovingItem(at: path, position: Point(position))
+        else { return super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) }
+        let attributes = Self.attributes(for: moving)
+        attributes.transform = CGAffineTransform(scaleX: movingItemScale, y: movingItemScale)
+        return attributes
+    }
+
+    /// Ends the drag: when the finger lifted at another place, the batch
+    /// update the collection view makes next brings the move
+    /// (`prepare(forCollectionViewUpdates:)`), and measured sizes move with their items.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        if controller.endInteractiveMove(cancelled: movementCancelled) != nil { awaitsUpdates = true }
+        return super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
 
     /// Lays out with another controller (strategy, index, header pinning),
@@ -489,9 +519,11 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             // `reloadData()` (the counts too): every cell is new, so is every measured size.
             if context.invalidateDataSourceCounts { controller.forgetMeasuredSizes() }
         } else if context.invalidateDataSourceCounts {
-            // A batch update: its edits follow in `prepare(forCollectionViewUpdates:)`.
+            // A batch update (or the end of a drag): its edits follow in `prepare(forCollectionViewUpdates:)`.
             awaitsUpdates = true
         } else if (context as? TrellisInvalidationContext)?.isSelfSizing != true,
+            context.previousIndexPathsForInteractivelyMovingItems == nil,
+            context.targetIndexPathsForInteractivelyMovingItems == nil,
             let paths = context.invalidatedItemIndexPaths
         {
             // The app's own context naming items whose content changed: read their sizes again.

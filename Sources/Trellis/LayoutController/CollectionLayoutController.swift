@@ -35,6 +35,9 @@ public struct CollectionLayoutController: Sendable {
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
     public internal(set) var measuredSizes: [ElementPath: ItemSize] = [:]
+    /// The item a finger is dragging, from ``moveInteractively(itemAt:to:)``
+    /// until ``endInteractiveMove(cancelled:)``, or `nil`.
+    public internal(set) var interactiveMove: InteractiveMove?
     /// Sizes of measured items within this many points of their frame's size
     /// count as unchanged, so that self-sizing settles instead of invalidating
     /// again over rounding (column strategies recompute a height from an aspect ratio).

@@ -365,6 +365,46 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         return Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
     }
 
+    // MARK: - Focus and reordering
+
+    /// The item next to the one with identifier `id` in `direction` (arrow
+    /// keys, a remote, focus): ``PreparedLayout/neighbor(of:toward:)``, by
+    /// identifier, whether or not either view exists.
+    ///
+    /// - Returns: `nil` when there is no such item, no layout, or no item that way.
+    /// - Complexity: O(*n*) for *n* items to find the item, plus the query.
+    public func neighbor(of id: ItemID, toward direction: NeighborDirection) -> ItemID? {
+        guard let layout, let path = path(of: id), let next = layout.neighbor(of: path, toward: direction) else {
+            return nil
+        }
+        return item(at: next)?.id
+    }
+
+    /// The first item of the visible rect in reading order
+    /// (``PreparedLayout/readingOrder(in:)``): where focus starts.
+    ///
+    /// - Complexity: as ``PreparedLayout/readingOrder(in:)``.
+    public func firstVisibleItemInReadingOrder() -> ItemID? {
+        guard let path = layout?.readingOrder(in: visibleRect).first else { return nil }
+        return item(at: path)?.id
+    }
+
+    /// Where the item with identifier `id`, dropped on the view of the item
+    /// with identifier `target` at `location` (in that view's coordinates,
+    /// as a drop destination reports it), lands: its path in the items after
+    /// the move (``CollectionLayoutController/reorderTarget(movingItemAt:to:)``,
+    /// before or after the item under the point).
+    ///
+    /// - Returns: `nil` when either item or the layout is missing.
+    /// - Complexity: O(*n*) for *n* items to find the two items, plus ``PreparedLayout/dropTarget(at:)``.
+    public func reorderTarget(movingItem id: ItemID, droppedOn target: ItemID, at location: Point) -> ElementPath? {
+        guard let controller, let layout, let from = path(of: id), let onto = path(of: target),
+            let frame = layout.attributesForItem(at: onto)?.frame
+        else { return nil }
+        let point = Point(x: frame.minX + location.x, y: frame.minY + location.y)
+        return controller.reorderTarget(movingItemAt: from, to: point)
+    }
+
     // MARK: - Scrolling
 
     /// What one scroll step asks of the view.

@@ -1,0 +1,68 @@
+/// An item a finger drags through a collection view (interactive movement):
+/// where the drag began and the path the item would land at now.
+public struct InteractiveMove: Sendable, Hashable {
+    /// The item's path when the drag began. The layout keeps the items in
+    /// their places until the move ends, so this is where its frame is.
+    public var origin: ElementPath
+    /// The path the item lands at if the finger lifts now, in the items after the move.
+    public var target: ElementPath
+
+    /// A move of the item at `origin` to `target`.
+    public init(origin: ElementPath, target: ElementPath) {
+        self.origin = origin
+        self.target = target
+    }
+
+    /// The batch update that ends the move: the item at ``origin`` moved to ``target``.
+    public var update: CollectionUpdate { .moveItem(from: origin, to: target) }
+}
+
+extension CollectionLayoutController {
+    /// The z-index of a dragged item: above every item, footer, background
+    /// and pinned header (``PreparedLayout/pinnedHeaderZIndex``).
+    public static let movingItemZIndex = PreparedLayout.pinnedHeaderZIndex + 1
+
+    /// Follows a drag: the item the collection view holds at `current` (the
+    /// path the last call returned, or where the drag began) is under the
+    /// finger at `position`. Returns the path it would land at
+    /// (``reorderTarget(movingItemAt:to:)`` from where the drag began, since
+    /// the layout keeps every item in its place until the move ends) and
+    /// records it in ``interactiveMove``.
+    ///
+    /// - Returns: `nil` (and no move recorded) when there is no layout or no such item.
+    /// - Complexity: as ``PreparedLayout/dropTarget(at:)``.
+    public mutating func moveInteractively(itemAt current: ElementPath, to position: Point) -> ElementPath? {
+        let origin = interactiveMove.flatMap { $0.target == current ? $0.origin : nil } ?? current
+        guard let target = reorderTarget(movingItemAt: origin, to: position) else {
+            interactiveMove = nil
+            return nil
+        }
+        interactiveMove = InteractiveMove(origin: origin, target: target)
+        return target
+    }
+
+    /// The attributes of the dragged item that the collection view holds at
+    /// `path`, under the finger at `position`: the size of its frame where
+    /// the drag began, centred at `position`, with ``movingItemZIndex``.
+    ///
+    /// - Returns: `nil` when there is no layout, no such item or `position` is not finite.
+    /// - Complexity: O(1).
+    public func attributesForInteractivelyMovingItem(at path: ElementPath, position: Point) -> LayoutAttributes? {
+        guard position.x.isFinite, position.y.isFinite else { return nil }
+        let origin = interactiveMove.flatMap { $0.target == path ? $0.origin : nil } ?? path
+        guard let frame = layout?.attributesForItem(at: origin)?.frame else { return nil }
+        let centred = Rect(
+            x: position.x - frame.width / 2, y: position.y - frame.height / 2, width: frame.width,
+            height: frame.height)
+        return LayoutAttributes(kind: .item, path: path, frame: centred, zIndex: Self.movingItemZIndex)
+    }
+
+    /// Ends the drag: returns the move to apply as the batch update the
+    /// collection view makes next (or `nil` when it was cancelled, or ended
+    /// where it began), and forgets ``interactiveMove``.
+    public mutating func endInteractiveMove(cancelled: Bool) -> InteractiveMove? {
+        defer { interactiveMove = nil }
+        guard !cancelled, let move = interactiveMove, move.origin != move.target else { return nil }
+        return move
+    }
+}
