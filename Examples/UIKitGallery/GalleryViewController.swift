@@ -141,22 +141,32 @@ final class GalleryViewController: UICollectionViewController, UICollectionViewD
     override var keyCommands: [UIKeyCommand]? {
         [
             UIKeyCommand.inputUpArrow, UIKeyCommand.inputDownArrow, UIKeyCommand.inputLeftArrow,
-            UIKeyCommand.inputRightArrow,
+            UIKeyCommand.inputRightArrow, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown,
+            UIKeyCommand.inputHome, UIKeyCommand.inputEnd,
         ]
         .map { UIKeyCommand(input: $0, modifierFlags: [], action: #selector(arrow(_:))) }
     }
 
-    /// Moves the selection to the photo next to it on screen (`neighbor(of:toward:)`).
+    /// Moves the selection to the photo next to it on screen (arrows:
+    /// `neighbor(of:toward:)`), a screen up or down its column (page keys:
+    /// `page(from:toward:)`), or to its column's first or last photo (Home,
+    /// End: `farthest(from:toward:)`).
     @objc private func arrow(_ command: UIKeyCommand) {
         guard let layout = collectionView.collectionViewLayout as? TrellisCollectionViewLayout else { return }
-        let directions: [String?: NeighborDirection] = [
-            UIKeyCommand.inputUpArrow: .up, UIKeyCommand.inputDownArrow: .down,
-            UIKeyCommand.inputLeftArrow: .left, UIKeyCommand.inputRightArrow: .right,
-        ]
-        guard let direction = directions[command.input] else { return }
         let from = selected ?? layout.readingOrder(in: collectionView.bounds).first
-        guard let from else { return }
-        let next = layout.neighbor(of: from, toward: direction) ?? from
+        guard let from, let input = command.input else { return }
+        let moves: [String: (IndexPath) -> IndexPath?] = [
+            UIKeyCommand.inputUpArrow: { layout.neighbor(of: $0, toward: .up) },
+            UIKeyCommand.inputDownArrow: { layout.neighbor(of: $0, toward: .down) },
+            UIKeyCommand.inputLeftArrow: { layout.neighbor(of: $0, toward: .left) },
+            UIKeyCommand.inputRightArrow: { layout.neighbor(of: $0, toward: .right) },
+            UIKeyCommand.inputPageUp: { layout.page(from: $0, toward: .up) },
+            UIKeyCommand.inputPageDown: { layout.page(from: $0, toward: .down) },
+            UIKeyCommand.inputHome: { layout.farthest(from: $0, toward: .up) },
+            UIKeyCommand.inputEnd: { layout.farthest(from: $0, toward: .down) },
+        ]
+        guard let move = moves[input] else { return }
+        let next = move(from) ?? from
         selected = next
         collectionView.selectItem(at: next, animated: true, scrollPosition: .centeredVertically)
     }
