@@ -12,9 +12,10 @@ enum LayoutCommand: Subcommand {
               its id (the input's id column or field, else its index from 0), section, x, y, width, height, then
               every other column or field of the input unchanged. Snapping moves each edge to the nearest
               device pixel (round(x * scale) / scale), so neighbours keep sharing edges and a spacing that is a
-              whole number of pixels stays exact. With --state, FILE keeps every item laid out so far: each run
-              prints the new items (and any earlier item whose frame the new ones change) with the frames a
-              layout of all items gives, then replaces FILE.
+              whole number of pixels stays exact. With --state, FILE keeps the strategy's state at its last
+              checkpoint and the few items after it (none for the column strategies): each run places only
+              those and the new items, prints the new items (and any earlier item whose frame the new ones
+              change) with the frames a layout of all items gives, then replaces FILE.
             """,
         usage:
             "<config> <items> [--format json|csv|ndjson] [--width <w>[,<w>...]] [--height <h>] [--snap] "
@@ -33,7 +34,8 @@ enum LayoutCommand: Subcommand {
             .init(["--scale"], value: "<pixels>", "Device pixels per point for --snap (default 1; 2 for 2x)."),
             .init(
                 ["--state"], value: "<file>",
-                "Lay out page by page: resume from FILE if it exists, then write the state after the last item."),
+                "Lay out page by page: resume from FILE if it exists (placing only the new items and the few it "
+                    + "holds), then write the state after the last item."),
         ],
         examples: [
             "trellis layout Docs/Examples/shortest-column.json Docs/Examples/photos.json",
