@@ -322,7 +322,7 @@ extension Mosaic {
 
 extension Mosaic.PlacementState: PortablePlacementState {
     /// ``bottom``, then ``previousStyle``: 0 for none, else 1 plus its
-    /// place in ``Mosaic/Style/allCases``.
+    /// place in `Style.allCases`.
     public var portableValues: [Double] {
         [bottom, previousStyle.flatMap { Mosaic.Style.allCases.firstIndex(of: $0) }.map { Double($0 + 1) } ?? 0]
     }
