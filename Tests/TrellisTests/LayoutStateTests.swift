@@ -93,6 +93,17 @@ struct LayoutStateTests {
         #expect(pages.bytesAtEnd < 12_000)
     }
 
+    @Test("scrolling horizontally, pages give the frames of one layout too", arguments: strategies)
+    func horizontalPages(strategy: String) throws {
+        var configuration = LayoutExportTests.configuration(strategy, width: 390, gap: 4)
+        configuration.height = 640
+        configuration.options.values["scrollDirection"] = .string("horizontal")
+        let all = Self.table(0..<90, strategy: strategy, ids: true, seed: 6)
+        let full = PositionedLayout(try configuration.prepare(all.sections), viewportWidth: configuration.width)
+        let pages = try Self.pages(configuration, total: 90, sizes: [1, 35, 9], ids: true, seed: 6)
+        #expect(pages.frames == full.items.map { Optional.some($0.frame) })
+    }
+
     @Test("optimal row breaking holds every item of the section: a later item can move any break")
     func optimalRowsHoldEverything() throws {
         var configuration = LayoutExportTests.configuration("justified-rows", width: 390, gap: 4)
