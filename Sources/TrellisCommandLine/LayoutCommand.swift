@@ -107,7 +107,6 @@ enum LayoutCommand: Subcommand {
         var state: LayoutState?
         if FileManager.default.fileExists(atPath: statePath) {
             state = try LayoutState(contentsOfFile: statePath)
-            try state?.check(matches: configuration, source: statePath)
         }
         let laidOut: LayoutPage
         do {

@@ -45,14 +45,15 @@ extension LayoutState {
     ///
     /// - Parameters:
     ///   - page: One section of items given one by one.
-    ///   - state: The state after the previous page, checked against
-    ///     `configuration` (``check(matches:source:)``), or `nil` for the first page.
+    ///   - state: The state after the previous page, or `nil` for the first page.
     ///   - configuration: The configuration, its width and height as used.
     ///   - source: Names the state in errors, usually its file path.
     ///   - scale: Pixels per point to snap every frame to, or `nil` for none;
     ///     a held item is printed again when its snapped frame changes.
     ///   - registry: Where to look the strategy up.
-    /// - Throws: ``LayoutStateError/unsupported(reason:)`` for a page that is
+    /// - Throws: ``LayoutStateError/mismatch(source:what:state:now:)`` for a
+    ///   state made with another strategy, viewport or options
+    ///   (``check(matches:source:)``); ``LayoutStateError/unsupported(reason:)`` for a page that is
     ///   not one section of items, a strategy that cannot resume from a
     ///   portable checkpoint (``ResumableLayoutStrategy`` with a
     ///   ``PortablePlacementState``), or a horizontal right-to-left layout
@@ -72,6 +73,7 @@ extension LayoutState {
         snappingTo scale: Double? = nil, registry: StrategyRegistry = .builtIn
     ) throws -> LayoutPage {
         try checkPage(page.sections)
+        try state?.check(matches: configuration, source: source)
         let held = state ?? LayoutState(configuration: configuration, table: ItemTable(sections: [], records: .init()))
         let table = held.table.sections.isEmpty ? page : try held.appending(page)
         try table.records.checkUniqueIDs()
