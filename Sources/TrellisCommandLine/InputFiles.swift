@@ -109,20 +109,29 @@ func prepare(
     do {
         return try configuration.prepare(sections, registry: registry)
     } catch {
-        let blamesItems: Bool
-        switch error {
-        case .invalidItem, .inputTooLarge:
-            blamesItems = true
-        case .invalidSection(let section, let reason):
-            // A section's effective options merge the configuration's with the section's
-            // overrides: blame the items file only when the reason names one of its overrides.
-            let overrides = sections.indices.contains(section) ? Array(sections[section].options.values.keys) : []
-            blamesItems = overrides.contains { reason.contains("'\($0)'") || reason.contains("sections[") }
-        case .invalidOption(let key, _), .unknownOption(let key, _, _):
-            blamesItems = key.hasPrefix("sections[")
-        default:
-            blamesItems = false
-        }
-        throw FileLayoutError(path: sourceName(blamesItems ? itemsPath : configurationPath), error: error)
+        throw attributed(error, sections: sections, configurationPath: configurationPath, itemsPath: itemsPath)
     }
+}
+
+/// `error` attributed to the items file (a bad item, section, `count` or
+/// per-section override) or else to the configuration file, as
+/// ``prepare(_:with:configurationPath:itemsPath:registry:)`` describes.
+func attributed(
+    _ error: LayoutError, sections: [SectionInput], configurationPath: String, itemsPath: String
+) -> FileLayoutError {
+    let blamesItems: Bool
+    switch error {
+    case .invalidItem, .inputTooLarge:
+        blamesItems = true
+    case .invalidSection(let section, let reason):
+        // A section's effective options merge the configuration's with the section's
+        // overrides: blame the items file only when the reason names one of its overrides.
+        let overrides = sections.indices.contains(section) ? Array(sections[section].options.values.keys) : []
+        blamesItems = overrides.contains { reason.contains("'\($0)'") || reason.contains("sections[") }
+    case .invalidOption(let key, _), .unknownOption(let key, _, _):
+        blamesItems = key.hasPrefix("sections[")
+    default:
+        blamesItems = false
+    }
+    return FileLayoutError(path: sourceName(blamesItems ? itemsPath : configurationPath), error: error)
 }

@@ -12,9 +12,10 @@ enum LayoutCommand: Subcommand {
               its id (the input's id column or field, else its index from 0), section, x, y, width, height, then
               every other column or field of the input unchanged. Snapping moves each edge to the nearest
               device pixel (round(x * scale) / scale), so neighbours keep sharing edges and a spacing that is a
-              whole number of pixels stays exact. With --state, FILE keeps every item laid out so far: each run
-              prints the new items (and any earlier item whose frame the new ones change) with the frames a
-              layout of all items gives, then replaces FILE.
+              whole number of pixels stays exact. With --state, FILE keeps the strategy's state at its last
+              checkpoint and the few items after it (none for the column strategies): each run places only
+              those and the new items, prints the new items (and any earlier item whose frame the new ones
+              change) with the frames a layout of all items gives, then replaces FILE.
             """,
         usage:
             "<config> <items> [--format json|csv|ndjson] [--width <w>[,<w>...]] [--height <h>] [--snap] "
@@ -33,7 +34,8 @@ enum LayoutCommand: Subcommand {
             .init(["--scale"], value: "<pixels>", "Device pixels per point for --snap (default 1; 2 for 2x)."),
             .init(
                 ["--state"], value: "<file>",
-                "Lay out page by page: resume from FILE if it exists, then write the state after the last item."),
+                "Lay out page by page: resume from FILE if it exists (placing only the new items and the few it "
+                    + "holds), then write the state after the last item."),
         ],
         examples: [
             "trellis layout Docs/Examples/shortest-column.json Docs/Examples/photos.json",
@@ -95,34 +97,32 @@ enum LayoutCommand: Subcommand {
         return PositionedLayout.text(layouts, format: format, records: table.records)
     }
 
-    /// Lays out one page after the items of the state file, prints the new
-    /// records (and the earlier ones the page moves), then replaces the state.
+    /// Lays out one page after the items the state file holds, prints the new
+    /// records (and the held ones the page moves), then replaces the state.
     private static func layOutPage(
         _ page: ItemTable, itemsPath: String, configuration: Configuration, configurationPath: String,
         statePath: String, format: PositionedLayout.RecordFormat, scale: Double?
     ) throws -> String {
         try LayoutState.checkPage(page.sections)
-        var earlier = ItemTable(sections: [SectionInput(items: [])], records: ItemRecords())
+        var state: LayoutState?
         if FileManager.default.fileExists(atPath: statePath) {
-            let state = try LayoutState(contentsOfFile: statePath)
-            try state.check(matches: configuration, source: statePath)
-            earlier = state.table
+            state = try LayoutState(contentsOfFile: statePath)
         }
-        let all = try LayoutState(configuration: configuration, table: earlier).appending(page)
-        try all.records.checkUniqueIDs()
-        func positions(_ table: ItemTable) throws -> PositionedLayout {
-            let layout = try prepare(
-                table.sections, with: configuration, configurationPath: configurationPath, itemsPath: itemsPath)
-            let positions = PositionedLayout(layout, viewportWidth: configuration.width)
-            return scale.map { positions.snapped(scale: $0) } ?? positions
+        let laidOut: LayoutPage
+        do {
+            // The strategy and its options come from the configuration.
+            _ = try configuration.makeStrategy()
+        } catch {
+            throw FileLayoutError(path: sourceName(configurationPath), error: error)
         }
-        var output = try positions(all)
-        let before = try positions(earlier).items
-        // The first earlier item whose frame the page changes (the last row, line or segment), else the page.
-        let first = before.indices.first { before[$0].frame != output.items[$0].frame } ?? before.count
-        output.items.removeFirst(first)
-        let text = PositionedLayout.text([output], format: format, records: all.records)
-        try writeAtomically(try LayoutState(configuration: configuration, table: all).text(), toPath: statePath)
+        do {
+            laidOut = try LayoutState.layOutPage(
+                page, after: state, configuration: configuration, source: statePath, snappingTo: scale)
+        } catch let error as LayoutError {
+            throw attributed(error, sections: page.sections, configurationPath: configurationPath, itemsPath: itemsPath)
+        }
+        let text = PositionedLayout.text([laidOut.positions], format: format, records: laidOut.records)
+        try writeAtomically(try laidOut.state.text(), toPath: statePath)
         return text
     }
 }

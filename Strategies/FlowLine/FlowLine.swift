@@ -160,3 +160,28 @@ extension FlowLine {
         case bottom
     }
 }
+
+extension FlowLine.PlacementState: PortablePlacementState {
+    /// ``sectionStart``, ``lineEnd``, ``hasPlacedLine`` (0 or 1), whether
+    /// there is a ``firstItemSize`` (0 or 1), its width and height (0 when
+    /// there is none), ``isUniform`` (0 or 1).
+    public var portableValues: [Double] {
+        [
+            sectionStart, lineEnd, hasPlacedLine ? 1 : 0, firstItemSize == nil ? 0 : 1,
+            firstItemSize?.width ?? 0, firstItemSize?.height ?? 0, isUniform ? 1 : 0,
+        ]
+    }
+
+    /// Reads the seven numbers ``portableValues`` lists: `nil` for another
+    /// count, a value that is not finite, a flag that is not 0 or 1, or a
+    /// missing first size given as other than zeros.
+    public init?(portableValues values: [Double]) {
+        guard values.count == 7, values.allSatisfy(\.isFinite), let hasPlacedLine = Self.flag(values[2]),
+            let hasFirst = Self.flag(values[3]), let isUniform = Self.flag(values[6]),
+            hasFirst || (values[4] == 0 && values[5] == 0)
+        else { return nil }
+        self.init(
+            sectionStart: values[0], lineEnd: values[1], hasPlacedLine: hasPlacedLine,
+            firstItemSize: hasFirst ? Size(width: values[4], height: values[5]) : nil, isUniform: isUniform)
+    }
+}

@@ -146,3 +146,18 @@ extension JustifiedRows {
         public var previousRowHeight: Double
     }
 }
+
+extension JustifiedRows.PlacementState: PortablePlacementState {
+    /// ``sectionStart``, ``rowTop``, ``completedRows``, ``previousRowHeight``.
+    public var portableValues: [Double] { [sectionStart, rowTop, Double(completedRows), previousRowHeight] }
+
+    /// Reads the four numbers ``portableValues`` lists: `nil` for another
+    /// count, a value that is not finite, or a row count that is not a whole
+    /// number from 0.
+    public init?(portableValues values: [Double]) {
+        guard values.count == 4, values.allSatisfy(\.isFinite), Self.isWholeNumber(values[2], in: 0...Int(Int32.max))
+        else { return nil }
+        self.init(
+            sectionStart: values[0], rowTop: values[1], completedRows: Int(values[2]), previousRowHeight: values[3])
+    }
+}

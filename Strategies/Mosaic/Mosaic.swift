@@ -319,3 +319,25 @@ extension Mosaic {
         try SectionOptions.footerReferenceSize.validate(footer)
     }
 }
+
+extension Mosaic.PlacementState: PortablePlacementState {
+    /// ``bottom``, then ``previousStyle``: 0 for none, else 1 plus its
+    /// place in `Style.allCases`.
+    public var portableValues: [Double] {
+        [bottom, previousStyle.flatMap { Mosaic.Style.allCases.firstIndex(of: $0) }.map { Double($0 + 1) } ?? 0]
+    }
+
+    /// Reads the two numbers ``portableValues`` lists: `nil` for another
+    /// count, a bottom that is not finite, or a style code that is not a
+    /// whole number from 0 to the number of styles.
+    public init?(portableValues values: [Double]) {
+        let styles = Mosaic.Style.allCases
+        guard values.count == 2, values[0].isFinite, Self.isWholeNumber(values[1], in: 0...styles.count) else {
+            return nil
+        }
+        let code = Int(values[1])
+        self.init(
+            bottom: values[0],
+            previousStyle: code == 0 ? nil : styles[styles.index(styles.startIndex, offsetBy: code - 1)])
+    }
+}

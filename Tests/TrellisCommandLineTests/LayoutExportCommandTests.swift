@@ -62,7 +62,7 @@ struct LayoutExportCommandTests {
         defer { scratch.remove() }
         let configuration = try scratch.write(#"{"strategy": "\#(strategy)", "width": 390}"#, to: "config.json")
         var random = SeededGenerator(seed: 25)
-        let rows = (0..<37).map { index in
+        let rows = (0..<100).map { index in
             "p\(index),\(Int.random(in: 50...900, using: &random)),\(Int.random(in: 50...900, using: &random)),n\(index)"
         }
         let header = "id,width,height,note\n"
@@ -76,7 +76,8 @@ struct LayoutExportCommandTests {
         var latest: [String: String] = [:]
         let state = scratch.path("gallery.state")
         var start = 0
-        for (number, size) in [5, 1, 12, 8, 11].enumerated() {
+        // Pages of 1 item and pages longer than the state's checkpoint spacing (32).
+        for (number, size) in [5, 1, 40, 8, 1, 45].enumerated() {
             let page = try scratch.write(
                 header + rows[start..<(start + size)].joined(separator: "\n"), to: "page\(number).csv")
             let result = try TrellisExecutable.run(["layout", configuration, page, "--format", "csv", "--state", state])

@@ -128,10 +128,14 @@ struct LayoutExportTests {
     func state() throws {
         let configuration = Configuration(strategy: "mosaic", width: 390)
         let table = try ItemsDecoder.table(fromCSV: "id,width,height,file\na,1,2,x.jpg\nb,3,4.5,y.jpg\n")
-        let text = try LayoutState(configuration: configuration, table: table).text()
+        let frames = [Rect(x: 0, y: 4, width: 390, height: 200), Rect(x: 0, y: 208, width: 193, height: 200.5)]
+        let text = try LayoutState(
+            configuration: configuration, firstItem: 5, placementState: [4, 1], table: table, frames: frames
+        ).text()
         let state = try LayoutState(bytes: Array(text.utf8), source: "s")
         #expect(state.configuration == configuration)
-        #expect(state.itemCount == 2)
+        #expect(state.itemCount == 7 && state.firstItem == 5 && state.placementState == [4, 1])
+        #expect(state.frames == frames)
         #expect(
             state.table.records
                 == ItemRecords(

@@ -93,6 +93,49 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
     let validFrom: Int
     /// The builder's state at this point, to rewind it to.
     let mark: LayoutBuilder.Mark
+
+    init(section: Int, item: Int, state: State, validFrom: Int, mark: LayoutBuilder.Mark) {
+        self.section = section
+        self.item = item
+        self.state = state
+        self.validFrom = validFrom
+        self.mark = mark
+    }
+
+    /// A checkpoint to resume a section in a builder of one's own: the next
+    /// element is item `item` of section `section`, placed from `state`.
+    ///
+    /// Pass it to ``ResumableLayoutStrategy/placeElements(of:resumingFrom:into:checkpoints:)``
+    /// with a builder on which section `section` is open (its
+    /// ``LayoutBuilder/beginSection()`` called, the header placed or left
+    /// out on purpose). The strategy reads only the sizes of items `item`
+    /// and later, so the input may hold just those, each at its own index, or,
+    /// with `item` 0, only the items from that point on: their frames are the
+    /// ones a full placement gives them. Such a checkpoint remembers no builder
+    /// state, so it is for resuming, not for a ``LiveLayout`` to rewind to.
+    ///
+    /// ```swift
+    /// // `state` was saved at the checkpoint before item 1000; `rest` holds items 1000 and on.
+    /// var builder = LayoutBuilder(input: rest)
+    /// builder.beginSection()
+    /// var log = PlacementCheckpoints<ColumnPlacementState>(recording: false)
+    /// try strategy.placeElements(
+    ///     of: rest, resumingFrom: PlacementCheckpoint(section: 0, item: 0, state: state),
+    ///     into: &builder, checkpoints: &log)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: The open section.
+    ///   - item: The next item to place.
+    ///   - state: What the strategy needs to place it, as it recorded it.
+    /// - Complexity: O(1).
+    public init(section: Int, item: Int, state: State) {
+        self.init(
+            section: section, item: item, state: state, validFrom: item,
+            mark: LayoutBuilder.Mark(
+                elementCount: 0, section: section, itemCount: 0, bandCount: 0, openBandStart: 0,
+                usesBands: false, openBand: BandBounds()))
+    }
 }
 
 /// The checkpoints a ``ResumableLayoutStrategy`` records while placing, in
@@ -171,12 +214,25 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         lastItem = item
     }
 
+    /// The last checkpoint still valid after the input changes from item
+    /// `item` of section `section` on, or `nil` when there is none: resuming
+    /// from it places the changed input exactly as a full placement would.
+    ///
+    /// With `item` the section's item count, it is where appending to the
+    /// section can resume: everything placed before it stays as it is.
+    ///
+    /// - Complexity: O(log *m* + *j*), where *m* is the number of checkpoints
+    ///   and *j* the number of later ones skipped for `validFrom`.
+    public func lastValid(beforeItem item: Int, ofSection section: Int) -> PlacementCheckpoint<State>? {
+        lastValidIndex(beforeItem: item, ofSection: section).map { entries[$0] }
+    }
+
     /// The index of the last checkpoint still valid after the input changes
     /// from item `item` of section `section` on, or `nil` when there is none.
     ///
     /// - Complexity: O(log *m* + *j*), where *m* is the number of checkpoints
     ///   and *j* the number of later ones skipped for `validFrom`.
-    func lastValid(beforeItem item: Int, ofSection section: Int) -> Int? {
+    func lastValidIndex(beforeItem item: Int, ofSection section: Int) -> Int? {
         // The first checkpoint after (section, item) in placement order.
         let after = entries.partitioningIndex { $0.section > section || ($0.section == section && $0.item > item) }
         var candidate = after - 1

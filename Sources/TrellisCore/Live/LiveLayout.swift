@@ -275,7 +275,8 @@ extension LiveLayout {
         }
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var previous = ElementIndex.linear
-        if let change, resumed != nil, let last = log?.lastValid(beforeItem: change.item, ofSection: change.section),
+        if let change, resumed != nil,
+            let last = log?.lastValidIndex(beforeItem: change.item, ofSection: change.section),
             let checkpoint = log?.entries[last]
         {
             previous = resumed?.reclaim(from: &layout) ?? .linear

@@ -1,52 +1,88 @@
 import Foundation
 
-/// What `trellis layout --state FILE` keeps between pages: the configuration
-/// and every item laid out so far, versioned and checksummed, so the next
-/// page's items can be laid out exactly as a layout of all items would place them.
+/// What `trellis layout --state FILE` keeps between pages: enough to lay out
+/// the next page's items alone, with exactly the frames a layout of all
+/// items would give them.
+///
+/// A resumable strategy (``ResumableLayoutStrategy``) records checkpoints
+/// while it places; the state keeps the last checkpoint that items appended
+/// later cannot invalidate — its index ``firstItem`` and the strategy's
+/// ``PortablePlacementState`` there — and only the items from that one on:
+/// none for a column layout, the last line, row or segment and at most a
+/// checkpoint spacing of items before it for the others. Those items come
+/// with their ids, extra values and last frames, so a page that moves one of
+/// them (the last line of a flow layout) can print it again.
 ///
 /// The text is one JSON object:
 ///
 /// ```json
-/// {"trellisLayoutState": 1,
-///  "strategy": "shortest-column",
+/// {"trellisLayoutState": 2,
+///  "strategy": "mosaic",
 ///  "width": 390,
 ///  "height": null,
 ///  "configuration": {...},
-///  "itemCount": 2,
+///  "itemCount": 42,
+///  "firstItem": 40,
+///  "placementState": [1250, 2],
 ///  "items": [
 ///   {"width": 640, "height": 480, "id": "a", "file": "beach.jpg"},
 ///   {"width": 480, "height": 640, "id": "b", "file": "dunes.jpg"}
 ///  ],
+///  "frames": [[0, 1252, 194, 200], [196, 1252, 194, 200]],
 ///  "checksum": "fnv1a64:5c1e2f0a9b3d4e7f"}
 /// ```
 ///
-/// `checksum` is the 64-bit FNV-1a hash of every byte before the line that
-/// holds it. Reading a state checks the version, the checksum, the item
-/// count and, against the configuration of the next page, the strategy,
-/// viewport and options.
+/// `itemCount` counts every item laid out so far; `items` and `frames` hold
+/// those from index `firstItem` on. `placementState` is `null` while nothing
+/// can be resumed from (`firstItem` is then 0: the next page places every
+/// item held, header included). `checksum` is the 64-bit FNV-1a hash of every
+/// byte before the line that holds it. Reading a state checks the version,
+/// the checksum and the counts and, against the configuration of the next
+/// page, the strategy, viewport and options.
 public struct LayoutState: Sendable {
     /// The version this build writes and reads.
-    public static let version = 1
+    public static let version = 2
 
     /// The configuration the items were laid out with (its width and height as used).
     public var configuration: Configuration
-    /// The items laid out so far, one section, with their ids and extra values.
+    /// The number of items laid out so far.
+    public var itemCount: Int
+    /// The index, among all items laid out so far, of the first item held:
+    /// where the next page resumes placing.
+    public var firstItem: Int
+    /// The strategy's state at item ``firstItem`` (``PortablePlacementState/portableValues``),
+    /// or `nil` to place the items held from the start of the section.
+    public var placementState: [Double]?
+    /// The items from ``firstItem`` on, one section, with their ids and extra values.
     public var table: ItemTable
+    /// The frames of the items held, as last laid out (not snapped).
+    public var frames: [Rect]
 
     /// Creates a state.
-    public init(configuration: Configuration, table: ItemTable) {
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration, its width and height as used.
+    ///   - firstItem: The index of the first item held among all items so far.
+    ///   - placementState: The strategy's state at `firstItem`, or `nil` when `firstItem` is 0 and placing starts over.
+    ///   - table: The items from `firstItem` on.
+    ///   - frames: Their frames, one per item.
+    public init(
+        configuration: Configuration, firstItem: Int = 0, placementState: [Double]? = nil, table: ItemTable,
+        frames: [Rect] = []
+    ) {
         self.configuration = configuration
+        self.firstItem = firstItem
+        self.placementState = placementState
         self.table = table
+        self.frames = frames
+        self.itemCount = firstItem + table.sections.reduce(0) { $0 + $1.count }
     }
-
-    /// The number of items laid out so far.
-    public var itemCount: Int { table.sections.reduce(0) { $0 + $1.count } }
 
     /// The state as text, ending with its checksum line.
     ///
     /// - Throws: ``LayoutStateError/unsupported(reason:)`` when the items are
     ///   not one section of items given one by one.
-    /// - Complexity: O(*n*), where *n* is the number of items.
+    /// - Complexity: O(*h*), where *h* is the number of items held.
     public func text() throws(LayoutStateError) -> String {
         let sizes = try Self.sizes(of: table.sections)
         var body = "{\"trellisLayoutState\": \(Self.version),\n"
@@ -54,7 +90,9 @@ public struct LayoutState: Sendable {
         body += " \"width\": \(JSONValue.format(configuration.width)),\n"
         body += " \"height\": \(configuration.height.map(JSONValue.format) ?? "null"),\n"
         body += " \"configuration\": \(Self.canonicalText(of: configuration)),\n"
-        body += " \"itemCount\": \(sizes.count),\n"
+        body += " \"itemCount\": \(itemCount),\n"
+        body += " \"firstItem\": \(firstItem),\n"
+        body += " \"placementState\": " + (placementState.map { Self.numbersText($0) } ?? "null") + ",\n"
         body += " \"items\": ["
         for (index, size) in sizes.enumerated() {
             var members = size.width.map { ["\"width\": " + JSONValue.format($0)] } ?? []
@@ -73,18 +111,22 @@ public struct LayoutState: Sendable {
             }
             body += (index == 0 ? "\n  {" : ",\n  {") + members.joined(separator: ", ") + "}"
         }
-        body += sizes.isEmpty ? "]" : "\n ]"
+        body += sizes.isEmpty ? "],\n" : "\n ],\n"
+        body +=
+            " \"frames\": ["
+            + frames.map { Self.numbersText([$0.minX, $0.minY, $0.width, $0.height]) }
+            .joined(separator: ", ") + "]"
         return body + Self.checksumPrefix + Self.checksum(Array(body.utf8)) + "\"}\n"
     }
 
-    /// Reads a state and checks its version, checksum and item count.
+    /// Reads a state and checks its version, checksum and counts.
     ///
     /// - Parameters:
     ///   - bytes: The text ``text()`` wrote.
     ///   - source: Names it in errors, usually the file path.
     /// - Throws: ``LayoutStateError/corrupted(source:reason:)`` for anything
     ///   but an intact state of this version.
-    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    /// - Complexity: O(*b*), where *b* is the number of bytes.
     public init(bytes: [UInt8], source: String) throws(LayoutStateError) {
         let marker = Array(Self.checksumPrefix.utf8)
         guard let start = Self.lastRange(of: marker, in: bytes) else {
@@ -105,7 +147,7 @@ public struct LayoutState: Sendable {
             throw .corrupted(
                 source: source,
                 reason: "it is version \(value["trellisLayoutState"]?.description ?? "none"); "
-                    + "this trellis reads version \(Self.version)")
+                    + "this trellis reads version \(Self.version): delete it and lay out every item again")
         }
         guard let configurationValue = value["configuration"],
             let configuration = try? JSONDecoder().decode(
@@ -113,15 +155,33 @@ public struct LayoutState: Sendable {
         else {
             throw .corrupted(source: source, reason: "its configuration cannot be read")
         }
-        let table: ItemTable
-        do {
-            table = try ItemsDecoder.table(fromJSONValue: value["items"] ?? .null, source: source)
-        } catch {
-            throw .corrupted(source: source, reason: "its items cannot be read (\(error))")
+        var table = ItemTable(sections: [SectionInput(items: [])], records: ItemRecords())
+        if case .array(let items) = value["items"], !items.isEmpty {
+            do {
+                table = try ItemsDecoder.table(fromJSONValue: .array(items), source: source)
+            } catch {
+                throw .corrupted(source: source, reason: "its items cannot be read (\(error))")
+            }
         }
-        self.init(configuration: configuration, table: table)
-        guard case .number(let count) = value["itemCount"], count == Double(itemCount) else {
-            throw .corrupted(source: source, reason: "its item count does not match its items")
+        var placementState: [Double]?
+        if let stored = value["placementState"], stored != .null {
+            placementState = Self.numberLists(.array([stored]))?.first
+            if placementState == nil { throw .corrupted(source: source, reason: "its placement state cannot be read") }
+        }
+        guard let frameValues = Self.numberLists(value["frames"]), frameValues.allSatisfy({ $0.count == 4 }) else {
+            throw .corrupted(source: source, reason: "its frames cannot be read")
+        }
+        let frames = frameValues.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        guard case .number(let first) = value["firstItem"], first >= 0, first == first.rounded(), first < 1e15 else {
+            throw .corrupted(source: source, reason: "its first item is not a count")
+        }
+        self.init(
+            configuration: configuration, firstItem: Int(first), placementState: placementState, table: table,
+            frames: frames)
+        guard case .number(let count) = value["itemCount"], count == Double(itemCount),
+            frames.count == itemCount - firstItem, placementState != nil || firstItem == 0
+        else {
+            throw .corrupted(source: source, reason: "its item count does not match its items and frames")
         }
     }
 
@@ -188,6 +248,28 @@ public struct LayoutState: Sendable {
     public func appending(_ page: ItemTable) throws(LayoutStateError) -> ItemTable {
         let sizes = try Self.sizes(of: table.sections) + Self.sizes(of: page.sections)
         return ItemTable(sections: [SectionInput(items: sizes)], records: table.records.appending(page.records))
+    }
+
+    /// Finite numbers as a JSON array; -0 keeps its sign, so a value reads back bit for bit.
+    private static func numbersText(_ numbers: [Double]) -> String {
+        "[" + numbers.map { $0 == 0 && $0.sign == .minus ? "-0" : JSONValue.format($0) }.joined(separator: ", ")
+            + "]"
+    }
+
+    /// An array of arrays of numbers, or `nil` for anything else.
+    private static func numberLists(_ value: JSONValue?) -> [[Double]]? {
+        guard case .array(let lists) = value else { return nil }
+        var result: [[Double]] = []
+        for list in lists {
+            guard case .array(let elements) = list else { return nil }
+            var numbers: [Double] = []
+            for element in elements {
+                guard case .number(let number) = element else { return nil }
+                numbers.append(number)
+            }
+            result.append(numbers)
+        }
+        return result
     }
 
     private static let checksumPrefix = ",\n \"checksum\": \"fnv1a64:"
