@@ -123,7 +123,8 @@ struct ConfigurationTests {
                     valid: [
                         "strategy", "width", "height", "index", "layoutDirection", "pinHeaders",
                         "sectionBackground", "sections", "columns", "minimumColumnWidth", "cellPadding",
-                        "columnSpacing", "itemSpacing", "scrollDirection", "stableLanes", "sectionInset", "headerReferenceSize",
+                        "columnSpacing", "itemSpacing", "scrollDirection", "stableLanes", "sectionInset",
+                        "headerReferenceSize",
                         "footerReferenceSize",
                     ])
             ),
