@@ -20,13 +20,7 @@ struct InteractiveMovementTests {
 
     /// The layout equals a full prepare of the data source with the measured sizes in place of the estimates.
     static func expectEqualsFullPrepare(_ simulator: UIKitCallSimulator) throws {
-        var input = simulator.dataSourceInput
-        for (path, size) in simulator.controller.measuredSizes {
-            guard case .sizes(var sizes) = input.sections[path.section].items else { continue }
-            sizes[path.item] = size
-            input.sections[path.section].items = .sizes(sizes)
-        }
-        let full = try Masonry(columns: 3).prepare(input)
+        let full = try simulator.fullPrepareWithMeasuredSizes(by: Masonry(columns: 3))
         #expect(simulator.controller.layout?.allElements == full.allElements)
     }
 

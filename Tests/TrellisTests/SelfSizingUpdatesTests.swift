@@ -39,13 +39,7 @@ struct SelfSizingUpdatesTests {
 
     /// The layout is a full prepare of the data source with the measured sizes in place of the estimates.
     static func expectEqualsFullPrepare(_ simulator: UIKitCallSimulator) throws {
-        var input = simulator.dataSourceInput
-        for (path, size) in simulator.controller.measuredSizes {
-            guard case .sizes(var sizes) = input.sections[path.section].items else { continue }
-            sizes[path.item] = size
-            input.sections[path.section].items = .sizes(sizes)
-        }
-        let full = try ShortestColumn(columns: 2).prepare(input)
+        let full = try simulator.fullPrepareWithMeasuredSizes(by: ShortestColumn(columns: 2))
         #expect(simulator.controller.layout?.allElements == full.allElements)
     }
 

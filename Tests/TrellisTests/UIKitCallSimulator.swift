@@ -55,6 +55,18 @@ struct UIKitCallSimulator {
             size: { sections[$0.section][$0.item].estimate })
     }
 
+    /// A full prepare of the data source by `strategy`, with the measured
+    /// sizes in place of the estimates: what the layout must equal.
+    func fullPrepareWithMeasuredSizes(by strategy: some LayoutStrategy) throws -> PreparedLayout {
+        var input = dataSourceInput
+        for (path, size) in controller.measuredSizes {
+            guard case .sizes(var sizes) = input.sections[path.section].items else { continue }
+            sizes[path.item] = size
+            input.sections[path.section].items = .sizes(sizes)
+        }
+        return try strategy.prepare(input)
+    }
+
     /// `prepare()` after a data-source change; returns the anchor it took.
     @discardableResult
     mutating func prepareAfterDataSourceChange() -> ScrollAnchor? {
