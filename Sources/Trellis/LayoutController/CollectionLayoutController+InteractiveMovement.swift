@@ -32,7 +32,7 @@ extension CollectionLayoutController {
     /// - Returns: `nil` (and no move recorded) when there is no layout or no such item.
     /// - Complexity: as ``PreparedLayout/dropTarget(at:)``.
     public mutating func moveInteractively(itemAt current: ElementPath, to position: Point) -> ElementPath? {
-        let origin = interactiveMove.flatMap { $0.target == current ? $0.origin : nil } ?? current
+        let origin = origin(ofItemAt: current)
         guard let target = reorderTarget(movingItemAt: origin, to: position) else {
             interactiveMove = nil
             return nil
@@ -49,12 +49,17 @@ extension CollectionLayoutController {
     /// - Complexity: O(1).
     public func attributesForInteractivelyMovingItem(at path: ElementPath, position: Point) -> LayoutAttributes? {
         guard position.x.isFinite, position.y.isFinite else { return nil }
-        let origin = interactiveMove.flatMap { $0.target == path ? $0.origin : nil } ?? path
-        guard let frame = layout?.attributesForItem(at: origin)?.frame else { return nil }
+        guard let frame = layout?.attributesForItem(at: origin(ofItemAt: path))?.frame else { return nil }
         let centred = Rect(
             x: position.x - frame.width / 2, y: position.y - frame.height / 2, width: frame.width,
             height: frame.height)
         return LayoutAttributes(kind: .item, path: path, frame: centred, zIndex: Self.movingItemZIndex)
+    }
+
+    /// Where the item the collection view holds at `path` was when the drag
+    /// began: the move's origin while `path` is its current target, else `path`.
+    private func origin(ofItemAt path: ElementPath) -> ElementPath {
+        interactiveMove.flatMap { $0.target == path ? $0.origin : nil } ?? path
     }
 
     /// Ends the drag: returns the move to apply as the batch update the

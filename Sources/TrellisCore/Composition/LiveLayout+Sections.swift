@@ -39,13 +39,15 @@ extension LiveLayout {
     /// the same arithmetic as ``CompositeStrategy/placeElements(of:into:)``,
     /// so the result equals a full prepare. The elements and the `auto`
     /// index of the sections before the change are kept as they are.
+    /// `edits`, the edits that made the change, go to the changed section's
+    /// live layout (its remembered lanes follow them).
     ///
     /// - Complexity: the changed section's own live-layout cost, plus
     ///   O(*m*) to move and index the *m* elements of it and the later
     ///   sections, plus O(*s*) for *s* sections; `rtree` rebuilds its tree (O(*n*)).
     mutating func relayoutSections(
         of composite: CompositeStrategy,
-        from change: (section: Int, item: Int)?
+        from change: (section: Int, item: Int)?, edits: [LayoutEdit]
     ) throws(LayoutError) {
         var previous = ElementIndex.linear
         var frames: [Rect] = []
@@ -72,7 +74,7 @@ extension LiveLayout {
                     guard let change, index == change.section else { break }  // later sections keep their layouts
                     try sectionLayouts[index].replaceSection(
                         alone.sections[0], changedFrom: change.item,
-                        by: sectionEdits.compactMap { $0.inSectionZero(ifIn: index) })
+                        by: edits.compactMap { $0.inSectionZero(ifIn: index) })
                 } else {
                     sectionLayouts.append(
                         try sectionLiveLayout(

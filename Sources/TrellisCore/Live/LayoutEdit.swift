@@ -89,9 +89,8 @@ extension LiveLayout {
                 throw error
             }
         }
-        if strategy is CompositeStrategy { sectionEdits = edits }
-        defer { sectionEdits = [] }
-        try apply(from: start, undo: { input in Self.revert(inverses, in: &input) }, undoLanes: revertLanes)
+        try apply(
+            from: start, edits: edits, undo: { input in Self.revert(inverses, in: &input) }, undoLanes: revertLanes)
     }
 
     /// Undoes applied edits with their inverses, last first.

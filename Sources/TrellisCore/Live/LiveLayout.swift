@@ -60,9 +60,6 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// `stableLanes` (empty otherwise): handed to the strategy at every
     /// placement, edited with the input.
     public internal(set) var laneMemory = LaneMemory()
-    /// The edits being laid out (a ``CompositeStrategy`` only), for the
-    /// changed section's own live layout.
-    var sectionEdits: [LayoutEdit] = []
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
 
@@ -196,16 +193,19 @@ extension LiveLayout {
     /// (and the lane memory's with `undoLanes`) and restores the previous
     /// layout before rethrowing.
     ///
-    /// - Parameter forgettingLanes: Whether the placement starts with no
-    ///   remembered lanes (a new viewport or input).
+    /// - Parameters:
+    ///   - edits: The edits that made the change, when it was made by edits
+    ///     (a composite's changed section follows them).
+    ///   - forgettingLanes: Whether the placement starts with no remembered
+    ///     lanes (a new viewport or input).
     mutating func apply(
-        from change: (section: Int, item: Int)?, forgettingLanes: Bool = false,
+        from change: (section: Int, item: Int)?, edits: [LayoutEdit] = [], forgettingLanes: Bool = false,
         undo: (inout LayoutInput) -> Void, undoLanes: (inout LaneMemory) -> Void = { _ in }
     ) throws(LayoutError) {
         var lanes = LaneMemory()
         if forgettingLanes { swap(&lanes, &laneMemory) }
         do {
-            try relayout(from: change)
+            try relayout(from: change, edits: edits)
         } catch {
             undo(&input)
             if forgettingLanes { laneMemory = lanes } else { undoLanes(&laneMemory) }
@@ -220,10 +220,13 @@ extension LiveLayout {
 
     /// Places the input again, from the last valid checkpoint before `change`
     /// when the strategy is resumable, else from scratch.
-    mutating func relayout(from change: (section: Int, item: Int)?) throws(LayoutError) {
+    ///
+    /// `edits` made the change, when edits did: a composite's changed section
+    /// applies them to its own remembered lanes.
+    mutating func relayout(from change: (section: Int, item: Int)?, edits: [LayoutEdit] = []) throws(LayoutError) {
         defer { layout.pinsHeaders = pinsHeaders }
         if input.layoutDirection == .leftToRight, let composite = strategy as? CompositeStrategy {
-            return try relayoutSections(of: composite, from: change)
+            return try relayoutSections(of: composite, from: change, edits: edits)
         }
         // Right-to-left frames are mirrored within the content width, which an
         // append changes (horizontal) and a resume would have to undo: those

@@ -126,7 +126,11 @@ struct Motion {
     /// The band of `length` beyond `source` along the motion, spanning `across`.
     func band(beyond source: Rect, length: Double, across: ClosedRange<Double>) -> Rect {
         let edge = start(of: source)
-        let low = forward ? edge : edge - length
+        return band(from: forward ? edge : edge - length, length: length, across: across)
+    }
+
+    /// The band from `low` to `low + length` along the motion's axis, spanning `across`.
+    func band(from low: Double, length: Double, across: ClosedRange<Double>) -> Rect {
         let width = across.upperBound - across.lowerBound
         return vertical
             ? Rect(x: across.lowerBound, y: low, width: width, height: length)
@@ -331,11 +335,7 @@ extension PreparedLayout {
         var length = 64.0
         while true {
             let span = Swift.min(length, total)
-            let band = motion.band(beyond: source, length: total, across: across)
-            let window =
-                motion.vertical
-                ? Rect(x: band.minX, y: motion.forward ? far - span : far, width: band.width, height: span)
-                : Rect(x: motion.forward ? far - span : far, y: band.minY, width: span, height: band.height)
+            let window = motion.band(from: motion.forward ? far - span : far, length: span, across: across)
             var best: (distance: Double, offset: Double, path: ElementPath)?
             for element in elements(in: window, pinningHeaders: false) where element.kind == .item {
                 guard element.path != path, element.frame.hasArea,
