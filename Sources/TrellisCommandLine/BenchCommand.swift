@@ -59,18 +59,13 @@ enum BenchCommand: Subcommand {
         guard queries.count == 1, let queryCount = queries.first else {
             throw UsageError("bench: --queries takes one number")
         }
+        // The app-path measurements run at 10k, 100k and 1M items unless told otherwise.
+        let pathSizes = sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes
         if collectionView {
-            return Benchmark.collectionViewPathTable(
-                try Benchmark.collectionViewPath(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
+            return Benchmark.collectionViewPathTable(try Benchmark.collectionViewPath(sizes: pathSizes))
         }
-        if navigation {
-            return Benchmark.navigationTable(
-                try Benchmark.navigation(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
-        }
-        if lazyGrid {
-            return Benchmark.lazyGridPathTable(
-                try Benchmark.lazyGridPath(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes))
-        }
+        if navigation { return Benchmark.navigationTable(try Benchmark.navigation(sizes: pathSizes)) }
+        if lazyGrid { return Benchmark.lazyGridPathTable(try Benchmark.lazyGridPath(sizes: pathSizes)) }
 
         let benchmark = Benchmark(
             sizes: sizes.isEmpty ? defaultSizes : sizes, queries: queryCount,

@@ -100,16 +100,34 @@ func prepare(
     _ sections: [SectionInput], with configuration: Configuration, configurationPath: String, itemsPath: String,
     registry: StrategyRegistry = .builtIn
 ) throws -> PreparedLayout {
-    do {
-        // The strategies and their options, including each `sections[i]` entry's, come from the configuration.
-        _ = try configuration.makeStrategy(registry: registry)
-    } catch {
-        throw FileLayoutError(path: sourceName(configurationPath), error: error)
-    }
+    try checkStrategies(of: configuration, configurationPath: configurationPath, registry: registry)
     do {
         return try configuration.prepare(sections, registry: registry)
     } catch {
         throw attributed(error, sections: sections, configurationPath: configurationPath, itemsPath: itemsPath)
+    }
+}
+
+/// Makes the configuration's strategies and their options, including each
+/// `sections[i]` entry's, so that an error in them names the configuration file.
+func checkStrategies(
+    of configuration: Configuration, configurationPath: String, registry: StrategyRegistry = .builtIn
+) throws {
+    do {
+        _ = try configuration.makeStrategy(registry: registry)
+    } catch {
+        throw FileLayoutError(path: sourceName(configurationPath), error: error)
+    }
+}
+
+/// The configuration at each of `widths` (its own width when `nil`), with
+/// `height` in place of its height when given.
+func viewports(of configuration: Configuration, widths: [Double]?, height: Double? = nil) -> [Configuration] {
+    (widths ?? [configuration.width]).map { width in
+        var configuration = configuration
+        configuration.width = width
+        configuration.height = height ?? configuration.height
+        return configuration
     }
 }
 

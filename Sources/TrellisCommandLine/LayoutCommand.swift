@@ -68,21 +68,15 @@ enum LayoutCommand: Subcommand {
         if statePath != nil, format == nil { throw UsageError("layout: --state needs --format json, csv or ndjson") }
         if statePath != nil, (widths?.count ?? 1) > 1 { throw UsageError("layout: --state takes one width") }
         guard let format else {
-            var (configuration, layout) = try prepareLayout(
+            let (configuration, layout) = try prepareLayout(
                 configurationPath: paths[0], itemsPath: paths[1], width: widths?.first, height: height)
             guard snaps else { return layout.jsonText() }
-            configuration.width = widths?.first ?? configuration.width
             let positions = PositionedLayout(layout, viewportWidth: configuration.width).snapped(scale: scale ?? 1)
             return positions.framesText()
         }
         let configuration = try readConfiguration(paths[0])
         let table = try readItemTable(paths[1])
-        let viewports = (widths ?? [configuration.width]).map { width in
-            var configuration = configuration
-            configuration.width = width
-            configuration.height = height ?? configuration.height
-            return configuration
-        }
+        let viewports = viewports(of: configuration, widths: widths, height: height)
         if let statePath {
             return try layOutPage(
                 table, itemsPath: paths[1], configuration: viewports[0], configurationPath: paths[0],
@@ -109,12 +103,7 @@ enum LayoutCommand: Subcommand {
             state = try LayoutState(contentsOfFile: statePath)
         }
         let laidOut: LayoutPage
-        do {
-            // The strategy and its options come from the configuration.
-            _ = try configuration.makeStrategy()
-        } catch {
-            throw FileLayoutError(path: sourceName(configurationPath), error: error)
-        }
+        try checkStrategies(of: configuration, configurationPath: configurationPath)
         do {
             laidOut = try LayoutState.layOutPage(
                 page, after: state, configuration: configuration, source: statePath, snappingTo: scale)
@@ -139,21 +128,4 @@ func viewportWidths(_ text: String, command: String) throws -> [Double] {
         widths.append(width)
     }
     return widths
-}
-
-extension PositionedLayout {
-    /// The `trellis layout` frames document (see `PreparedLayout.jsonText()`) of these frames.
-    func framesText() -> String {
-        func frame(_ rect: Rect) -> String {
-            "[" + [rect.minX, rect.minY, rect.width, rect.height].map(JSONValue.format).joined(separator: ", ") + "]"
-        }
-        var text = "{\n  \"contentSize\": [\(JSONValue.format(contentSize.width)), "
-        text += "\(JSONValue.format(contentSize.height))],\n  \"items\": ["
-        text += items.map { "\n    " + frame($0.frame) }.joined(separator: ",")
-        text += items.isEmpty ? "],\n  \"supplementary\": [" : "\n  ],\n  \"supplementary\": ["
-        text += supplementary.map {
-            "\n    {\"kind\": \"\($0.kind.rawValue)\", \"section\": \($0.section), \"frame\": \(frame($0.frame))}"
-        }.joined(separator: ",")
-        return text + (supplementary.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-    }
 }

@@ -81,12 +81,10 @@ enum RenderCommand: Subcommand {
         try checkStandardInput(paths, command: "render")
         let configuration = try readConfiguration(paths[0])
         let table = try readItemTable(paths[1])
-        let layouts = try (widths ?? [configuration.width]).map { width in
-            var configuration = configuration
-            configuration.width = width
+        let layouts = try viewports(of: configuration, widths: widths).map { configuration in
             let layout = try prepare(
                 table.sections, with: configuration, configurationPath: paths[0], itemsPath: paths[1])
-            return (layout: layout, width: width)
+            return (layout: layout, width: configuration.width)
         }
         let title = "\(configuration.strategy): \(sourceName(paths[1]))"
         try writeAtomically(HTMLGallery(layouts: layouts, records: table.records, title: title).html(), toPath: output)

@@ -91,4 +91,9 @@ public struct ItemTable: Sendable {
         self.sections = sections
         self.records = records
     }
+
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    var count: Int { sections.reduce(0) { $0 + $1.count } }
 }

@@ -216,8 +216,9 @@ private final class JSONItemsDecoder {
     }
 
     private func item(_ value: JSONValue, path: String, index: Int) throws(InputError) -> ItemSize {
-        var record = ItemRecords.Record(place: "\(source) \(path)[\(index)]")
-        defer { if keepsRecords { records.items.append(record) } }
+        // Only a decoder keeping records names each item's place (a string per item).
+        var record = keepsRecords ? ItemRecords.Record(place: "\(source) \(path)[\(index)]") : nil
+        defer { if let record { records.items.append(record) } }
         switch value {
         case .array(let pair):
             guard pair.count == 2 else {
@@ -239,7 +240,9 @@ private final class JSONItemsDecoder {
                 case "height":
                     height = try length(member.value, path: path, index: index, name: "height", position: ".height")
                 case "span": span = try self.span(member.value, path: "\(path)[\(index)].span")
-                case "id": record.id = try id(member.value, path: "\(path)[\(index)].id")
+                case "id":
+                    let id = try id(member.value, path: "\(path)[\(index)].id")
+                    record?.id = id
                 default:
                     guard keepsRecords else {
                         throw .unknownKey(
@@ -273,7 +276,8 @@ private final class JSONItemsDecoder {
     }
 
     /// Keeps an extra field of an item, unless it is named like an output column.
-    private func keep(_ member: JSONObject.Member, in record: inout ItemRecords.Record, path: String) throws(InputError)
+    private func keep(_ member: JSONObject.Member, in record: inout ItemRecords.Record?, path: String)
+        throws(InputError)
     {
         guard !ItemRecords.reservedColumns.contains(member.key) else {
             throw .invalidValue(
@@ -281,7 +285,7 @@ private final class JSONItemsDecoder {
                 reason: "must be renamed: the output uses '\(member.key)' for the item's place")
         }
         if knownColumns.insert(member.key).inserted { records.columns.append(member.key) }
-        record.fields[member.key] = member.value
+        record?.fields[member.key] = member.value
     }
 
     /// An item's `span`: a whole number of at least 1 or `"full"`. Whether it

@@ -157,9 +157,6 @@ extension LayoutState {
 }
 
 extension ItemTable {
-    /// The number of items.
-    fileprivate var count: Int { sections.reduce(0) { $0 + $1.count } }
-
     /// The sizes of a table of items given one by one.
     fileprivate var sizes: [ItemSize] {
         sections.flatMap { section -> [ItemSize] in

@@ -46,7 +46,7 @@ public struct LayoutState: Sendable {
     /// The configuration the items were laid out with (its width and height as used).
     public var configuration: Configuration
     /// The number of items laid out so far.
-    public var itemCount: Int
+    public var itemCount: Int { firstItem + table.count }
     /// The index, among all items laid out so far, of the first item held:
     /// where the next page resumes placing.
     public var firstItem: Int
@@ -75,7 +75,6 @@ public struct LayoutState: Sendable {
         self.placementState = placementState
         self.table = table
         self.frames = frames
-        self.itemCount = firstItem + table.sections.reduce(0) { $0 + $1.count }
     }
 
     /// The state as text, ending with its checksum line.

@@ -82,8 +82,10 @@ public struct HTMLGallery: Sendable {
 
             """
         page += mediaRules() + "</style>\n</head>\n<body>\n<h1>\(escapedForMarkup(title))</h1>\n"
+        let captions = columns(named: ["caption", "alt", "title"])
+        let urls = columns(named: ["url", "image", "src"])
         for (index, breakpoint) in breakpoints.enumerated() {
-            page += section(breakpoint, number: index)
+            page += section(breakpoint, number: index, captions: captions, urls: urls)
         }
         return page + "</body>\n</html>\n"
     }
@@ -105,8 +107,10 @@ public struct HTMLGallery: Sendable {
         return rules
     }
 
-    /// One breakpoint's layout: a box of its aspect ratio with a figure per item.
-    private func section(_ breakpoint: Breakpoint, number: Int) -> String {
+    /// One breakpoint's layout: a box of its aspect ratio with a figure per
+    /// item, its alternative text from the first of `captions` it has, its
+    /// image from the first of `urls`.
+    private func section(_ breakpoint: Breakpoint, number: Int, captions: [String], urls: [String]) -> String {
         let layout = breakpoint.layout
         let width = max(layout.contentSize.width, 1)
         let height = max(layout.contentSize.height, 1)
@@ -120,8 +124,8 @@ public struct HTMLGallery: Sendable {
             let style =
                 "left: \(percent(frame.minX, of: width)); top: \(percent(frame.minY, of: height)); "
                 + "width: \(percent(frame.width, of: width)); height: \(percent(frame.height, of: height))"
-            let alt = value(of: ["caption", "alt", "title"], item: index) ?? "Item \(index + 1)"
-            if let url = value(of: ["url", "image", "src"], item: index), Self.isSafe(url: url) {
+            let alt = value(of: captions, item: index) ?? "Item \(index + 1)"
+            if let url = value(of: urls, item: index), Self.isSafe(url: url) {
                 text +=
                     "<figure style=\"\(style)\"><img src=\"\(escapedForMarkup(url))\" alt=\"\(escapedForMarkup(alt))\" "
                     + "loading=\"lazy\"></figure>\n"
@@ -135,16 +139,17 @@ public struct HTMLGallery: Sendable {
         return text + "</main>\n"
     }
 
-    /// The text of the first of `columns` (any case) that item `index` has and is not empty.
+    /// The extra columns named one of `names` (in any case), in the order of `names`.
+    private func columns(named names: [String]) -> [String] {
+        names.flatMap { name in records.columns.filter { $0.lowercased() == name } }
+    }
+
+    /// The text of the first of `columns` that item `index` has and is not empty.
     private func value(of columns: [String], item index: Int) -> String? {
         guard records.items.indices.contains(index) else { return nil }
         let fields = records.items[index].fields
-        for name in columns {
-            for column in records.columns where column.lowercased() == name {
-                if let value = fields[column], !ItemRecords.text(of: value).isEmpty {
-                    return ItemRecords.text(of: value)
-                }
-            }
+        for column in columns {
+            if let value = fields[column].map(ItemRecords.text(of:)), !value.isEmpty { return value }
         }
         return nil
     }
