@@ -36,12 +36,19 @@ extension FlowLine {
         summary: "Size of the items of a section given as a count.",
         check: { size in size.width > 0 && size.height > 0 ? nil : "width and height must be greater than 0" })
 
+    /// The `lineAlignment` option: `"justified"` (default), `"leading"`, `"center"` or `"trailing"`.
+    public static let lineAlignmentOption = Option<LineAlignment>(
+        "lineAlignment", default: .justified,
+        summary:
+            "Every line along itself: justified (UIKit), or packed leading, center or trailing "
+            + "(right-to-left aware); the last line as lastLineAlignment says.")
+
     /// The `lastLineAlignment` option: `"uikit"` (default), `"fill"`, `"justify"` or `"leading"`.
     public static let lastLineAlignmentOption = Option<LastLineAlignment>(
         "lastLineAlignment", default: .uikit,
         summary:
-            "Last line of a section: uikit (fill if all items are the same size, else leading), fill, justify, leading."
-    )
+            "Last line of a section: uikit (justified lines: fill if all items are the same size, else leading; "
+            + "other lines: as lineAlignment), fill, justify, leading.")
 
     /// The `lineItemAlignment` option: `"center"` (default), `"top"` or `"bottom"`.
     public static let lineItemAlignmentOption = Option<LineItemAlignment>(
@@ -62,6 +69,7 @@ extension FlowLine {
         headerReferenceSizeOption.erased,
         footerReferenceSizeOption.erased,
         itemSizeOption.erased,
+        lineAlignmentOption.erased,
         lastLineAlignmentOption.erased,
         lineItemAlignmentOption.erased,
     ]
@@ -80,6 +88,7 @@ struct SectionSettings {
     var headerReferenceSize: Size
     var footerReferenceSize: Size
     var itemSize: Size
+    var lineAlignment: FlowLine.LineAlignment
     var lastLineAlignment: FlowLine.LastLineAlignment
     var lineItemAlignment: FlowLine.LineItemAlignment
 }
@@ -90,7 +99,7 @@ extension FlowLine {
         SectionSettings(
             minimumInteritemSpacing: minimumInteritemSpacing, minimumLineSpacing: minimumLineSpacing,
             sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
-            footerReferenceSize: footerReferenceSize, itemSize: itemSize,
+            footerReferenceSize: footerReferenceSize, itemSize: itemSize, lineAlignment: lineAlignment,
             lastLineAlignment: lastLineAlignment, lineItemAlignment: lineItemAlignment)
     }
 
@@ -108,6 +117,7 @@ extension FlowLine {
         try Self.headerReferenceSizeOption.validate(headerReferenceSize)
         try Self.footerReferenceSizeOption.validate(footerReferenceSize)
         try Self.itemSizeOption.validate(itemSize)
+        try Self.lineAlignmentOption.validate(lineAlignment)
         try Self.lastLineAlignmentOption.validate(lastLineAlignment)
         try Self.lineItemAlignmentOption.validate(lineItemAlignment)
     }
@@ -130,6 +140,7 @@ extension FlowLine {
         settings.footerReferenceSize = try options.value(
             Self.footerReferenceSizeOption, default: settings.footerReferenceSize)
         settings.itemSize = try options.value(Self.itemSizeOption, default: settings.itemSize)
+        settings.lineAlignment = try options.value(Self.lineAlignmentOption, default: settings.lineAlignment)
         settings.lastLineAlignment = try options.value(
             Self.lastLineAlignmentOption, default: settings.lastLineAlignment)
         settings.lineItemAlignment = try options.value(

@@ -4,11 +4,13 @@ import TrellisCore
 /// out in lines across the viewport, the lines stacked in the scroll direction,
 /// with section insets, headers and footers.
 ///
-/// Every line but a section's last is justified, as UIKit does: the items that
-/// fit are spread so that the first touches the leading inset and the last the
-/// trailing one. The last line follows ``lastLineAlignment``; by default
-/// (`uikit`) a section of same-sized items keeps the columns of the lines above,
-/// and any other section is left-aligned.
+/// By default every line but a section's last is justified, as UIKit does: the
+/// items that fit are spread so that the first touches the leading inset and
+/// the last the trailing one. The last line follows ``lastLineAlignment``; by
+/// default (`uikit`) a section of same-sized items keeps the columns of the
+/// lines above, and any other section is left-aligned. ``lineAlignment``
+/// packs every line against the leading or trailing inset or centers it
+/// instead, as tag clouds and rows of chips want.
 ///
 /// ```swift
 /// let layout = try FlowLine().prepare(LayoutInput(width: 390, sections: [SectionInput(count: 14)]))
@@ -43,6 +45,9 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
     public var footerReferenceSize: Size
     /// The size of the items of a `count` section, which come without a size.
     public var itemSize: Size
+    /// How every line is placed along itself; the last line of a section as
+    /// ``lastLineAlignment`` says.
+    public var lineAlignment: LineAlignment
     /// How the last line of a section is placed along its line.
     public var lastLineAlignment: LastLineAlignment
     /// How the items of a line that are shorter than its tallest item are placed across it.
@@ -63,6 +68,7 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
     ///   - headerReferenceSize: Each section's header size, each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size, each dimension at least 0.
     ///   - itemSize: The size of the items of `count` sections, both dimensions greater than 0.
+    ///   - lineAlignment: How every line is placed along itself (justified, as UIKit, by default).
     ///   - lastLineAlignment: How each section's last line is placed along it.
     ///   - lineItemAlignment: How items are placed across their line.
     public init(
@@ -73,6 +79,7 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
         headerReferenceSize: Size = .zero,
         footerReferenceSize: Size = .zero,
         itemSize: Size = Size(width: 50, height: 50),
+        lineAlignment: LineAlignment = .justified,
         lastLineAlignment: LastLineAlignment = .uikit,
         lineItemAlignment: LineItemAlignment = .center
     ) {
@@ -83,6 +90,7 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
         self.headerReferenceSize = headerReferenceSize
         self.footerReferenceSize = footerReferenceSize
         self.itemSize = itemSize
+        self.lineAlignment = lineAlignment
         self.lastLineAlignment = lastLineAlignment
         self.lineItemAlignment = lineItemAlignment
     }
@@ -100,6 +108,7 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
             headerReferenceSize: try options.value(Self.headerReferenceSizeOption),
             footerReferenceSize: try options.value(Self.footerReferenceSizeOption),
             itemSize: try options.value(Self.itemSizeOption),
+            lineAlignment: try options.value(Self.lineAlignmentOption),
             lastLineAlignment: try options.value(Self.lastLineAlignmentOption),
             lineItemAlignment: try options.value(Self.lineItemAlignmentOption))
     }
@@ -131,12 +140,34 @@ extension FlowLine {
     /// the core's ``ScrollAxis``, which every strategy's `scrollDirection` uses.
     public typealias ScrollDirection = ScrollAxis
 
+    /// How the items of a line are placed along it (every line but a
+    /// section's last, which follows ``LastLineAlignment``; its default,
+    /// `uikit`, follows this alignment when it is not `justified`).
+    ///
+    /// The names are those of the reading direction: with a right-to-left
+    /// layout direction, `leading` is the right side and `trailing` the left.
+    /// With horizontal scrolling a line runs down the viewport: `leading` is
+    /// its top.
+    public enum LineAlignment: String, Sendable, CaseIterable, OptionRepresentable {
+        /// What `UICollectionViewFlowLayout` does: the items that fit are
+        /// spread from the leading inset to the trailing one (a lone item centered).
+        case justified
+        /// Packed against the leading inset, exactly `minimumInteritemSpacing` apart.
+        case leading
+        /// Packed exactly `minimumInteritemSpacing` apart, the group centered in the line.
+        case center
+        /// Packed against the trailing inset, exactly `minimumInteritemSpacing` apart.
+        case trailing
+    }
+
     /// How the last line of a section is placed along the line.
     ///
-    /// Every other line is always justified.
+    /// Every other line follows ``LineAlignment``.
     public enum LastLineAlignment: String, Sendable, CaseIterable, OptionRepresentable {
-        /// What `UICollectionViewFlowLayout` does: `fill` when every item of the
-        /// section has the same width and height, `leading` otherwise.
+        /// What `UICollectionViewFlowLayout` does: with `justified` lines,
+        /// `fill` when every item of the section has the same width and
+        /// height, `leading` otherwise; with `leading`, `center` or `trailing`
+        /// lines, the same alignment as the other lines.
         case uikit
         /// Justified as if copies of the line's last item filled the rest of
         /// it: a last line of same-sized items keeps the columns above it.

@@ -26,6 +26,8 @@ struct LineMetrics {
     var interitemSpacing: Double
     /// The space between lines.
     var lineSpacing: Double
+    /// How every line but the last is spread along itself.
+    var lineSpread: LineSpread
     /// How the section's last line is placed along it.
     var lastLineAlignment: FlowLine.LastLineAlignment
     /// How items are placed across their line.
@@ -67,6 +69,13 @@ struct LineMetrics {
         itemSize = transposed ? Size(width: size.height, height: size.width) : size
         interitemSpacing = settings.minimumInteritemSpacing
         lineSpacing = settings.minimumLineSpacing
+        lineSpread =
+            switch settings.lineAlignment {
+            case .justified: .justify
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
         lastLineAlignment = settings.lastLineAlignment
         lineItemAlignment = settings.lineItemAlignment
     }

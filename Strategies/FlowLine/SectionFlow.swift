@@ -8,6 +8,10 @@ enum LineSpread {
     case fill
     /// Packed from the line's start, exactly the interitem spacing apart.
     case leading
+    /// Packed exactly the interitem spacing apart, centered in the line.
+    case center
+    /// Packed against the line's end, exactly the interitem spacing apart.
+    case trailing
 }
 
 /// Lays out one section in line coordinates (see ``LineMetrics``): header,
@@ -107,7 +111,7 @@ struct SectionFlow {
             lineThickness = Swift.max(lineThickness, size.height)
             return false
         } else {
-            placeLine(.justify, into: &builder)
+            placeLine(metrics.lineSpread, into: &builder)
             startLine(with: size)
             return true
         }
@@ -135,7 +139,8 @@ struct SectionFlow {
         if lineCount > 0 {
             let spread: LineSpread =
                 switch metrics.lastLineAlignment {
-                case .uikit: isUniform ? .fill : .leading
+                case .uikit where metrics.lineSpread == .justify: isUniform ? .fill : .leading
+                case .uikit: metrics.lineSpread
                 case .fill: .fill
                 case .justify: .justify
                 case .leading: .leading
@@ -159,7 +164,16 @@ struct SectionFlow {
         let spacing = metrics.interitemSpacing
         var x = 0.0
         var gap = spacing
-        if spread != .leading {
+        switch spread {
+        case .leading:
+            break
+        case .center, .trailing:
+            // What is left after the items and exact spacings is `lineLeft`
+            // (line breaking subtracted the same costs); an item wider than
+            // the line (left < 0) starts at 0, as for every spread.
+            let left = Swift.max(lineLeft, 0)
+            x = spread == .center ? left / 2 : left
+        case .justify, .fill:
             // The greedy fit count m and what is left L: line breaking did the
             // same subtractions, so m is the line's count and L its `lineLeft`,
             // except for an item wider than the line (left < 0): m == 0.

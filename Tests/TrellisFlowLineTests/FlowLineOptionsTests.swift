@@ -7,7 +7,8 @@ struct FlowLineOptionsTests {
     func optionNames() {
         let names = [
             "scrollDirection", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
-            "headerReferenceSize", "footerReferenceSize", "itemSize", "lastLineAlignment", "lineItemAlignment",
+            "headerReferenceSize", "footerReferenceSize", "itemSize", "lineAlignment", "lastLineAlignment",
+            "lineItemAlignment",
         ]
         #expect(FlowLine.options.map(\.name) == names)
         #expect(FlowLine.sectionOptions.map(\.name) == Array(names.dropFirst()))
@@ -26,6 +27,7 @@ struct FlowLineOptionsTests {
         #expect(strategy.headerReferenceSize == .zero)
         #expect(strategy.footerReferenceSize == .zero)
         #expect(strategy.itemSize == Size(width: 50, height: 50))
+        #expect(strategy.lineAlignment == .justified)
         #expect(strategy.lastLineAlignment == .uikit)
         #expect(strategy.lineItemAlignment == .center)
     }
@@ -40,6 +42,7 @@ struct FlowLineOptionsTests {
             "headerReferenceSize": [0, 44],
             "footerReferenceSize": .object(["width": 10, "height": 20]),
             "itemSize": [80, 60],
+            "lineAlignment": "trailing",
             "lastLineAlignment": "justify",
             "lineItemAlignment": "bottom",
         ])
@@ -49,7 +52,8 @@ struct FlowLineOptionsTests {
                     scrollDirection: .horizontal, minimumInteritemSpacing: 4, minimumLineSpacing: 6.5,
                     sectionInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
                     headerReferenceSize: Size(width: 0, height: 44), footerReferenceSize: Size(width: 10, height: 20),
-                    itemSize: Size(width: 80, height: 60), lastLineAlignment: .justify, lineItemAlignment: .bottom))
+                    itemSize: Size(width: 80, height: 60), lineAlignment: .trailing, lastLineAlignment: .justify,
+                    lineItemAlignment: .bottom))
     }
 
     /// (key, value, the reason the error gives).
@@ -62,6 +66,10 @@ struct FlowLineOptionsTests {
             "expected one of \"uikit\", \"fill\", \"justify\", \"leading\", got \"center\""
         ),
         ("lineItemAlignment", 1, "expected one of \"center\", \"top\", \"bottom\", got 1"),
+        (
+            "lineAlignment", "left",
+            "expected one of \"justified\", \"leading\", \"center\", \"trailing\", got \"left\""
+        ),
         ("itemSize", [0, 50], "width and height must be greater than 0, got [0, 50]"),
         ("headerReferenceSize", [10, -1], "width and height must be at least 0, got [10, -1]"),
         (

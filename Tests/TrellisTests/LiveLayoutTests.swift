@@ -61,6 +61,7 @@ struct LiveLayoutTests {
             sectionInset: Insets(top: 5, left: 7, bottom: 3, right: 2),
             headerReferenceSize: seed % 2 == 0 ? Size(width: 30, height: 40) : .zero,
             footerReferenceSize: Size(width: 20, height: 25),
+            lineAlignment: FlowLine.LineAlignment.allCases[Int(seed / 4 % 4)],
             lastLineAlignment: [.uikit, .fill, .justify, .leading][Int(seed % 4)])
         try Self.check(strategy, seed: seed)
     }

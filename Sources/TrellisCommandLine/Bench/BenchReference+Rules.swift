@@ -33,7 +33,8 @@ extension BenchReference {
         case let strategy as FlowLine:
             guard strategy.scrollDirection == .vertical, strategy.sectionInset == .zero,
                 strategy.headerReferenceSize == .zero, strategy.footerReferenceSize == .zero,
-                strategy.lastLineAlignment == .uikit, strategy.lineItemAlignment == .center
+                strategy.lineAlignment == .justified, strategy.lastLineAlignment == .uikit,
+                strategy.lineItemAlignment == .center
             else { return nil }
             return Rule(flowLine: strategy)
         case let strategy as JustifiedRows:
