@@ -16,6 +16,7 @@ let builtInStrategies: [(module: String, folder: String)] = [
     ("TrellisFlowLine", "FlowLine"),
     ("TrellisMasonry", "Masonry"),
     ("TrellisJustifiedRows", "JustifiedRows"),
+    ("TrellisTilePattern", "TilePattern"),
 ]
 
 let strategyTargets: [Target] = builtInStrategies.map { strategy in

@@ -7,3 +7,4 @@
 @_exported import TrellisMosaic
 @_exported import TrellisRoundRobin
 @_exported import TrellisShortestColumn
+@_exported import TrellisTilePattern

@@ -19,7 +19,8 @@ public struct StrategyRegistry: Sendable {
         strategies = []
     }
 
-    /// The built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`, `masonry`, `justified-rows`.
+    /// The built-in strategies: `flow-line`, `round-robin`, `shortest-column`, `mosaic`, `masonry`, `justified-rows`,
+    /// `tile-pattern`.
     public static let builtIn: StrategyRegistry = {
         var registry = StrategyRegistry()
         registry.register(FlowLine.self)
@@ -28,6 +29,7 @@ public struct StrategyRegistry: Sendable {
         registry.register(Mosaic.self)
         registry.register(Masonry.self)
         registry.register(JustifiedRows.self)
+        registry.register(TilePattern.self)
         return registry
     }()
 

@@ -1,0 +1,142 @@
+import TrellisCore
+
+extension TilePattern {
+    /// Places every section's header, tiles (one repetition of the template
+    /// after another) and footer.
+    ///
+    /// Each repetition is one band of the builder (as are headers and
+    /// footers): repetitions come in scroll order and never overlap, so the
+    /// `auto` index answers queries by a binary search over them.
+    ///
+    /// A checkpoint is taken at the start of a repetition when one is due,
+    /// and at the start of each section's last repetition, so appending to a
+    /// section resumes at most one template's length of items back.
+    ///
+    /// - Throws: ``LayoutError/invalidViewport(_:)`` when scrolling
+    ///   horizontally without a viewport height;
+    ///   ``LayoutError/invalidOption(key:reason:)`` for a bad value or a
+    ///   template that does not tile the columns;
+    ///   ``LayoutError/invalidSection(section:reason:)`` when a section's
+    ///   insets and column spacing leave no room for a column.
+    /// - Complexity: O(*n* + *s*), where *n* is the number of items placed and
+    ///   *s* the number of sections, plus checking each section's own
+    ///   template (O(*a* · *c*) for *a* cells on *c* columns).
+    public func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<PlacementState>?,
+        into builder: inout LayoutBuilder,
+        checkpoints: inout PlacementCheckpoints<PlacementState>
+    ) throws(LayoutError) {
+        try validateSettings()
+        let crossLength = try SectionGeometry.crossLength(
+            axis: scrollDirection, width: input.width, height: input.height, strategy: Self.name)
+        builder.scrollAxis = scrollDirection
+        // Checked once for every section that keeps the strategy's columns and template.
+        let sharedArrangement = try Self.arrangement(of: template, columns: columns)
+        var end = 0.0
+        for sectionIndex in (start?.section ?? 0)..<input.sections.count {
+            let section = input.sections[sectionIndex]
+            let (pattern, ownsGrid) = try resolved(section, at: sectionIndex)
+            let arrangement =
+                ownsGrid
+                ? try Self.arrangement(
+                    of: pattern.template, columns: pattern.columns,
+                    key: (section.options.keyPrefix.isEmpty ? "sections[\(sectionIndex)]." : section.options.keyPrefix)
+                        + Self.templateOption.name)
+                : sharedArrangement
+            let geometry = try SectionGeometry(
+                section, at: sectionIndex, of: input, axis: scrollDirection, inset: sectionInset,
+                header: headerReferenceSize, footer: footerReferenceSize, strategy: Self.name)
+            let grid = try SectionGrid(pattern, arrangement: arrangement, geometry: geometry, section: sectionIndex)
+            var state: PlacementState
+            var item = 0
+            if let start, start.section == sectionIndex {
+                item = start.item
+                state = start.state
+            } else {
+                builder.beginSection()
+                builder.beginBand()  // the header is a band of its own
+                geometry.placeHeader(sectionStart: end, into: &builder)
+                let itemsStart = geometry.itemsStart(sectionStart: end)
+                state = PlacementState(itemsStart: itemsStart, itemsEnd: itemsStart)
+            }
+            let count = section.count
+            let perRepetition = arrangement.placements.count
+            while item < count {
+                if checkpoints.isDue(section: sectionIndex, item: item) || item + perRepetition >= count {
+                    checkpoints.record(state, section: sectionIndex, item: item, builder: builder)
+                }
+                // A repetition is a band: repetitions come in scroll order, their tiles in any order.
+                builder.beginBand()
+                let firstRow = item / perRepetition * arrangement.rows
+                for placement in arrangement.placements.prefix(count - item) {
+                    let frame = grid.frame(of: placement, firstRow: firstRow, itemsStart: state.itemsStart)
+                    state.itemsEnd = Swift.max(state.itemsEnd, frame.maxY)
+                    builder.addItem(geometry.place(frame))
+                }
+                guard state.itemsEnd.isFinite else {
+                    throw .inputTooLarge(
+                        "section \(sectionIndex): the content \(grid.scrollDimension) exceeds what a Double can "
+                            + "hold; use fewer items, a larger cellAspectRatio or a smaller rowSpacing")
+                }
+                item += perRepetition
+            }
+            builder.beginBand()  // the footer is a band of its own
+            end = geometry.placeFooter(itemsEnd: state.itemsEnd, into: &builder)
+        }
+        builder.contentSize =
+            scrollDirection == .horizontal
+            ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
+    }
+}
+
+/// One section's cells in scroll coordinates: `x` across the scroll
+/// direction, `y` along it.
+struct SectionGrid {
+    /// Where column 0 starts across the scroll direction (the leading inset).
+    let crossStart: Double
+    /// A cell's extent across the scroll direction: `(L + columnSpacing) / columns - columnSpacing`.
+    let cellWidth: Double
+    /// A cell's extent along the scroll direction: `cellWidth / cellAspectRatio`.
+    let cellHeight: Double
+    let columnSpacing: Double
+    let rowSpacing: Double
+    /// "height", or "width" when scrolling horizontally, for errors.
+    let scrollDimension: String
+
+    /// Resolves a section's cell sizes.
+    ///
+    /// - Throws: ``LayoutError/invalidSection(section:reason:)`` when the
+    ///   columns and their spacing leave cells without area.
+    init(_ pattern: TilePattern, arrangement: TileArrangement, geometry: SectionGeometry, section: Int)
+        throws(LayoutError)
+    {
+        let length = geometry.itemsCrossLength
+        let columns = Double(arrangement.columns)
+        crossStart = geometry.crossStart
+        columnSpacing = pattern.columnSpacing
+        rowSpacing = pattern.rowSpacing
+        cellWidth = (length + columnSpacing) / columns - columnSpacing
+        cellHeight = cellWidth / pattern.cellAspectRatio
+        scrollDimension = geometry.transposed ? "width" : "height"
+        guard cellWidth > 0, cellHeight > 0, cellWidth.isFinite, cellHeight.isFinite else {
+            let across = geometry.transposed ? "height" : "width"
+            throw .invalidSection(
+                section: section,
+                reason: "\(arrangement.columns) columns with columnSpacing \(columnSpacing) leave cells "
+                    + "\(cellWidth) wide in the \(length) available across (the viewport \(across) less the "
+                    + "insets); use fewer columns, a smaller columnSpacing or smaller insets")
+        }
+    }
+
+    /// The frame of a tile of the repetition whose first row is `firstRow`.
+    @inline(__always)
+    func frame(of placement: TileArrangement.Placement, firstRow: Int, itemsStart: Double) -> Rect {
+        let columns = Double(placement.tile.columns)
+        let rows = Double(placement.tile.rows)
+        return Rect(
+            x: crossStart + Double(placement.column) * (cellWidth + columnSpacing),
+            y: itemsStart + Double(firstRow + placement.row) * (cellHeight + rowSpacing),
+            width: columns * cellWidth + (columns - 1) * columnSpacing,
+            height: rows * cellHeight + (rows - 1) * rowSpacing)
+    }
+}

@@ -1,0 +1,126 @@
+import TrellisCore
+
+/// Repeating tile patterns (Flutter's quilted, woven and staired grids):
+/// a grid of ``columns`` equal columns and rows, in which a repeating
+/// ``template`` of tiles, each spanning some columns and rows, is filled in
+/// item order. Item sizes are ignored; only the count matters.
+///
+/// Each tile goes to the top-most, then left-most cell from which it fits
+/// (Flutter's rule for its quilted grid). The template (or a few copies of
+/// it) must fill whole rows, so every repetition is the first shifted down by
+/// the same number of rows, and an item's frame is arithmetic on its index.
+///
+/// ```swift
+/// let layout = try TilePattern().prepare(LayoutInput(width: 404, sections: [SectionInput(count: 8)]))
+/// layout.attributesForItem(at: ElementPath(section: 0, item: 0))?.frame   // (0.0, 0.0, 200.0, 200.0)
+/// layout.attributesForItem(at: ElementPath(section: 0, item: 3))?.frame   // (204.0, 102.0, 200.0, 98.0)
+/// layout.contentSize                                                      // 404.0 × 404.0
+/// ```
+///
+/// Exact rules, pictures and the comparison with Flutter: Docs/Strategies/TilePattern.md.
+///
+/// - Complexity: ``placeElements(of:resumingFrom:into:checkpoints:)`` is
+///   O(*n* + *s*) for *n* items in *s* sections, after checking each
+///   template once (O(*a* · *c*) for a template of *a* cells on *c* columns).
+public struct TilePattern: ResumableLayoutStrategy, Hashable {
+    public static let name = "tile-pattern"
+    public static let summary =
+        "Flutter's quilted, woven and staired grids: a repeating template of tiles spanning columns and rows"
+
+    /// The number of columns of the grid (rows across the height when scrolling horizontally).
+    public var columns: Int
+    /// The tiles items take in turn.
+    public var template: Template
+    /// The space between two columns.
+    public var columnSpacing: Double
+    /// The space between two rows.
+    public var rowSpacing: Double
+    /// A cell's width divided by its height: 1 (the default) makes square cells.
+    public var cellAspectRatio: Double
+    /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
+    public var scrollDirection: ScrollAxis
+    /// The insets around each section's tiles (not its header and footer).
+    public var sectionInset: Insets
+    /// Each section's header size: its height counts when scrolling
+    /// vertically, its width horizontally; zero (the default) means none.
+    public var headerReferenceSize: Size
+    /// Each section's footer size, read as ``headerReferenceSize``.
+    public var footerReferenceSize: Size
+
+    /// Creates the strategy; the defaults give Flutter's quilted example.
+    ///
+    /// The values are checked when a layout is prepared: a value a
+    /// configuration could not hold (0 columns, a negative spacing, a
+    /// template that does not tile the columns, ...) makes
+    /// ``prepare(_:index:)`` throw ``LayoutError/invalidOption(key:reason:)``
+    /// naming the option.
+    ///
+    /// - Parameters:
+    ///   - columns: The number of columns, 1 to 100.
+    ///   - template: The tiles items take in turn; they must fill whole rows of `columns` columns.
+    ///   - columnSpacing: The space between columns, at least 0.
+    ///   - rowSpacing: The space between rows, at least 0.
+    ///   - cellAspectRatio: A cell's width divided by its height, greater than 0.
+    ///   - scrollDirection: The scroll direction; `.horizontal` needs the input's `height`.
+    ///   - sectionInset: The insets around each section's tiles, each side at least 0.
+    ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
+    ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
+    public init(
+        columns: Int = 4, template: Template = .quilted, columnSpacing: Double = 4, rowSpacing: Double = 4,
+        cellAspectRatio: Double = 1, scrollDirection: ScrollAxis = .vertical, sectionInset: Insets = .zero,
+        headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+    ) {
+        self.columns = columns
+        self.template = template
+        self.columnSpacing = columnSpacing
+        self.rowSpacing = rowSpacing
+        self.cellAspectRatio = cellAspectRatio
+        self.scrollDirection = scrollDirection
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+    }
+
+    /// Creates the strategy from configuration options (see ``options``).
+    ///
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key
+    ///   whose value has the wrong type or is out of range.
+    public init(options: OptionValues) throws(LayoutError) {
+        self.init(
+            columns: try options.value(Self.columnsOption),
+            template: try options.value(Self.templateOption),
+            columnSpacing: try options.value(Self.columnSpacingOption),
+            rowSpacing: try options.value(Self.rowSpacingOption),
+            cellAspectRatio: try options.value(Self.cellAspectRatioOption),
+            scrollDirection: try options.value(Self.scrollDirectionOption),
+            sectionInset: try options.value(SectionOptions.sectionInset),
+            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
+            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+    }
+}
+
+// MARK: - Resuming
+
+extension TilePattern {
+    /// Where a section stands at the start of a repetition of the template:
+    /// what a ``PlacementCheckpoint`` holds to resume placing from there.
+    public struct PlacementState: Sendable, Hashable {
+        /// Where the section's tiles start along the scroll direction (below its header and inset).
+        public var itemsStart: Double
+        /// Where the section's tiles placed so far end along the scroll
+        /// direction (``itemsStart`` before the first).
+        public var itemsEnd: Double
+    }
+}
+
+extension TilePattern.PlacementState: PortablePlacementState {
+    /// ``itemsStart``, then ``itemsEnd``.
+    public var portableValues: [Double] { [itemsStart, itemsEnd] }
+
+    /// Reads the two numbers ``portableValues`` lists: `nil` for another
+    /// count, a value that is not finite, or an end before the start.
+    public init?(portableValues values: [Double]) {
+        guard values.count == 2, values.allSatisfy(\.isFinite), values[1] >= values[0] else { return nil }
+        self.init(itemsStart: values[0], itemsEnd: values[1])
+    }
+}
