@@ -48,6 +48,7 @@ guides=(
     "Strategies/Mosaic.md MosaicStrategy"
     "Strategies/Masonry.md MasonryStrategy"
     "Strategies/JustifiedRows.md JustifiedRowsStrategy"
+    "Strategies/TilePattern.md TilePatternStrategy"
 )
 
 # Links between guides become `doc:` links; other relative links (files of the

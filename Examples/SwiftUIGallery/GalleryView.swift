@@ -54,6 +54,7 @@ struct GalleryView: View {
         switch strategyName {
         case "flow-line": options = ["minimumInteritemSpacing": 4, "minimumLineSpacing": 4]
         case "mosaic": options = ["segmentHeight": 220, "gutter": 2]
+        case "tile-pattern": options = ["template": "quilted", "columnSpacing": 2, "rowSpacing": 2]
         default: options = ["columns": 3]
         }
         // Options a strategy does not declare would be rejected: keep those it has.

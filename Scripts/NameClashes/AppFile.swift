@@ -63,7 +63,8 @@ func trellisNames() throws -> [String] {
     let prepared: PreparedLayout = try configuration.prepare(input.sections)
     let strategies: [any LayoutStrategy] = [
         try FlowLine(options: [:]), try RoundRobin(options: [:]), try ShortestColumn(options: [:]),
-        try Mosaic(options: [:]), try Masonry(options: [:]),
+        try Mosaic(options: [:]), try Masonry(options: [:]), try JustifiedRows(options: [:]),
+        try TilePattern(options: [:]),
     ]
     var controller = CollectionLayoutController(strategy: strategies[0], index: IndexOption.auto)
     let change: LayoutChange = try controller.update(to: input)

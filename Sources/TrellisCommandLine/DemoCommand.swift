@@ -159,7 +159,7 @@ enum DemoCommand: Subcommand {
         guard let strategy = try? registry.strategy(named: name) else { return "" }
         let defaults = strategy.options.map { "\($0.name) \($0.defaultDescription)" }
         let options = defaults.isEmpty ? "no options" : "default options (" + defaults.joined(separator: ", ") + ")"
-        return name == Mosaic.name
+        return [Mosaic.name, TilePattern.name].contains(name)
             ? options + "; it ignores photo sizes, only the count matters"
             : options + ", natural photo sizes"
     }

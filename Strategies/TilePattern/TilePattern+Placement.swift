@@ -57,7 +57,7 @@ extension TilePattern {
                 builder.beginBand()  // the header is a band of its own
                 geometry.placeHeader(sectionStart: end, into: &builder)
                 let itemsStart = geometry.itemsStart(sectionStart: end)
-                state = PlacementState(itemsStart: itemsStart, itemsEnd: itemsStart)
+                state = PlacementState(repetitionStart: itemsStart, itemsEnd: itemsStart)
             }
             let count = section.count
             let perRepetition = arrangement.placements.count
@@ -67,12 +67,12 @@ extension TilePattern {
                 }
                 // A repetition is a band: repetitions come in scroll order, their tiles in any order.
                 builder.beginBand()
-                let firstRow = item / perRepetition * arrangement.rows
                 for placement in arrangement.placements.prefix(count - item) {
-                    let frame = grid.frame(of: placement, firstRow: firstRow, itemsStart: state.itemsStart)
+                    let frame = grid.frame(of: placement, repetitionStart: state.repetitionStart)
                     state.itemsEnd = Swift.max(state.itemsEnd, frame.maxY)
                     builder.addItem(geometry.place(frame))
                 }
+                state.repetitionStart += grid.repetitionExtent
                 guard state.itemsEnd.isFinite else {
                     throw .inputTooLarge(
                         "section \(sectionIndex): the content \(grid.scrollDimension) exceeds what a Double can "
@@ -100,6 +100,8 @@ struct SectionGrid {
     let cellHeight: Double
     let columnSpacing: Double
     let rowSpacing: Double
+    /// How far apart repetitions start: their rows, each a cell and a row spacing.
+    let repetitionExtent: Double
     /// "height", or "width" when scrolling horizontally, for errors.
     let scrollDimension: String
 
@@ -117,6 +119,7 @@ struct SectionGrid {
         rowSpacing = pattern.rowSpacing
         cellWidth = (length + columnSpacing) / columns - columnSpacing
         cellHeight = cellWidth / pattern.cellAspectRatio
+        repetitionExtent = Double(arrangement.rows) * (cellHeight + rowSpacing)
         scrollDimension = geometry.transposed ? "width" : "height"
         guard cellWidth > 0, cellHeight > 0, cellWidth.isFinite, cellHeight.isFinite else {
             let across = geometry.transposed ? "height" : "width"
@@ -128,14 +131,14 @@ struct SectionGrid {
         }
     }
 
-    /// The frame of a tile of the repetition whose first row is `firstRow`.
+    /// The frame of a tile of the repetition starting at `repetitionStart`.
     @inline(__always)
-    func frame(of placement: TileArrangement.Placement, firstRow: Int, itemsStart: Double) -> Rect {
+    func frame(of placement: TileArrangement.Placement, repetitionStart: Double) -> Rect {
         let columns = Double(placement.tile.columns)
         let rows = Double(placement.tile.rows)
         return Rect(
             x: crossStart + Double(placement.column) * (cellWidth + columnSpacing),
-            y: itemsStart + Double(firstRow + placement.row) * (cellHeight + rowSpacing),
+            y: repetitionStart + Double(placement.row) * (cellHeight + rowSpacing),
             width: columns * cellWidth + (columns - 1) * columnSpacing,
             height: rows * cellHeight + (rows - 1) * rowSpacing)
     }

@@ -105,22 +105,23 @@ extension TilePattern {
     /// Where a section stands at the start of a repetition of the template:
     /// what a ``PlacementCheckpoint`` holds to resume placing from there.
     public struct PlacementState: Sendable, Hashable {
-        /// Where the section's tiles start along the scroll direction (below its header and inset).
-        public var itemsStart: Double
+        /// Where the repetition starts along the scroll direction: the top of its first row.
+        public var repetitionStart: Double
         /// Where the section's tiles placed so far end along the scroll
-        /// direction (``itemsStart`` before the first).
+        /// direction (``repetitionStart`` before the section's first tile).
         public var itemsEnd: Double
     }
 }
 
 extension TilePattern.PlacementState: PortablePlacementState {
-    /// ``itemsStart``, then ``itemsEnd``.
-    public var portableValues: [Double] { [itemsStart, itemsEnd] }
+    /// ``repetitionStart``, then ``itemsEnd``.
+    public var portableValues: [Double] { [repetitionStart, itemsEnd] }
 
     /// Reads the two numbers ``portableValues`` lists: `nil` for another
-    /// count, a value that is not finite, or an end before the start.
+    /// count, a value that is not finite, or an end after the repetition's
+    /// start (the tiles placed so far end before it).
     public init?(portableValues values: [Double]) {
-        guard values.count == 2, values.allSatisfy(\.isFinite), values[1] >= values[0] else { return nil }
-        self.init(itemsStart: values[0], itemsEnd: values[1])
+        guard values.count == 2, values.allSatisfy(\.isFinite), values[1] <= values[0] else { return nil }
+        self.init(repetitionStart: values[0], itemsEnd: values[1])
     }
 }

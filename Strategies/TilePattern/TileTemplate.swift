@@ -60,12 +60,15 @@ extension TilePattern {
             Tile(columns: 2, rows: 2), Tile(columns: 2, rows: 3), Tile(columns: 2, rows: 3), Tile(columns: 2, rows: 2),
         ])
 
-        /// A staired pattern on 4 columns: 2 × 2 tiles in two columns, each a
-        /// row lower than its neighbour, so their edges step like stairs
-        /// (half tiles, 2 × 1, close the steps); four rows per repetition.
+        /// A staired pattern on 4 columns: runs of tiles growing step by step
+        /// (1 × 1, 1 × 2, 2 × 3), their lower edges a staircase, the runs
+        /// alternating direction (down to the right, then down to the left,
+        /// as Flutter's staired grid alternates); smaller tiles fill under the
+        /// steps. Ten tiles, six rows per repetition.
         public static let staired = Template([
-            Tile(columns: 2, rows: 1), Tile(columns: 2, rows: 2), Tile(columns: 2, rows: 2), Tile(columns: 2, rows: 2),
-            Tile(columns: 2, rows: 1),
+            Tile(columns: 1, rows: 1), Tile(columns: 1, rows: 2), Tile(columns: 2, rows: 3), Tile(columns: 1, rows: 2),
+            Tile(columns: 1, rows: 1), Tile(columns: 2, rows: 3), Tile(columns: 1, rows: 2), Tile(columns: 1, rows: 1),
+            Tile(columns: 1, rows: 2), Tile(columns: 1, rows: 1),
         ])
 
         /// The presets by their configuration names.

@@ -65,6 +65,7 @@ struct IndexExactnessTests {
         let input = LayoutInput(width: 390, sections: [SectionInput(items: SamplePhotos.cycled(count: 500))])
         let expected: [String: IndexKind] = [
             "round-robin": .lanes, "shortest-column": .lanes, "mosaic": .bands, "justified-rows": .bands,
+            "tile-pattern": .bands,
         ]
         for (name, kind) in expected {
             let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
@@ -275,6 +276,13 @@ func randomOptions(for type: any LayoutStrategy.Type, using random: inout Seeded
         } else if Bool.random(using: &random) {
             values["fullWidthBreakoutRowCadence"] = .number(Double(random.int(in: 1...4)))
         }
+    }
+    if names.contains("template") {  // tile-pattern; drawn only for it, so other streams stay put
+        values["columns"] = 4
+        values["template"] = .string(["quilted", "woven", "staired"][random.int(in: 0...2)])
+        values["columnSpacing"] = .number(Double(random.int(in: 0...8)))
+        values["rowSpacing"] = .number(Double(random.int(in: 0...8)))
+        values["cellAspectRatio"] = .number([0.5, 1, 1.5][random.int(in: 0...2)])
     }
     return values
 }

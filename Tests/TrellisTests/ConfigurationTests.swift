@@ -113,7 +113,7 @@ struct ConfigurationTests {
                     name: "pinwheel",
                     available: [
                         "flow-line", "round-robin", "shortest-column", "mosaic", "masonry",
-                        "justified-rows",
+                        "justified-rows", "tile-pattern",
                     ])
             ),
             (

@@ -9,6 +9,7 @@ struct LayoutExportTests {
         let options: OptionValues =
             switch strategy {
             case "mosaic": ["gutter": .number(gap)]
+            case "tile-pattern": ["columnSpacing": .number(gap), "rowSpacing": .number(gap)]
             case "flow-line": ["minimumInteritemSpacing": .number(gap), "minimumLineSpacing": .number(gap)]
             case "justified-rows":
                 ["interitemSpacing": .number(gap), "lineSpacing": .number(gap), "targetRowHeight": 180]
@@ -27,7 +28,9 @@ struct LayoutExportTests {
 
     @Test(
         "snapped frames never overlap and every gap of the spacing stays exactly the spacing",
-        arguments: ["round-robin", "shortest-column", "masonry", "mosaic", "flow-line", "justified-rows"])
+        arguments: [
+            "round-robin", "shortest-column", "masonry", "mosaic", "flow-line", "justified-rows", "tile-pattern",
+        ])
     func snapping(strategy: String) throws {
         var checkedGaps = 0
         for seed in 0..<24 {

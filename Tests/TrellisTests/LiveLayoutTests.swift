@@ -43,6 +43,18 @@ struct LiveLayoutTests {
             seed: seed)
     }
 
+    @Test("tile-pattern: every change equals a full prepare", arguments: seeds)
+    func tilePattern(seed: UInt64) throws {
+        try Self.check(
+            TilePattern(
+                template: TilePattern.Template.presets[Int(seed % 3)].template, columnSpacing: Double(seed % 4),
+                scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
+                sectionInset: seed % 2 == 0 ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+                headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
+                footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
+            seed: seed)
+    }
+
     @Test("mosaic: every change equals a full prepare", arguments: seeds)
     func mosaic(seed: UInt64) throws {
         try Self.check(
@@ -311,8 +323,11 @@ struct LiveLayoutTests {
 /// Every built-in strategy resumes.
 enum BuiltInsResume {
     static func check() -> Bool {
-        [RoundRobin() as any LayoutStrategy, ShortestColumn(), Masonry(), Mosaic(), FlowLine(), JustifiedRows()]
-            .allSatisfy { $0 is any ResumableLayoutStrategy }
+        [
+            RoundRobin() as any LayoutStrategy, ShortestColumn(), Masonry(), Mosaic(), FlowLine(), JustifiedRows(),
+            TilePattern(),
+        ]
+        .allSatisfy { $0 is any ResumableLayoutStrategy }
     }
 }
 

@@ -34,6 +34,14 @@ struct NumericEdgeTests {
                     ]),
                     "headerReferenceSize": .list([0, .number(40 * scale)]),
                 ]
+            case "tile-pattern":
+                [
+                    "columnSpacing": .number(4 * scale), "rowSpacing": .number(4 * scale),
+                    "sectionInset": .list([
+                        .number(5 * scale), .number(7 * scale), .number(5 * scale), .number(7 * scale),
+                    ]),
+                    "headerReferenceSize": .list([0, .number(40 * scale)]),
+                ]
             default: [:]
             }
         return try StrategyRegistry.builtIn.makeStrategy(named: name, options: options)

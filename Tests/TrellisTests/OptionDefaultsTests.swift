@@ -7,7 +7,7 @@ import TrellisTools
 @Suite("Option defaults")
 struct OptionDefaultsTests {
     static let defaults: [any LayoutStrategy] = [
-        RoundRobin(), ShortestColumn(), Masonry(), Mosaic(), FlowLine(), JustifiedRows(),
+        RoundRobin(), ShortestColumn(), Masonry(), Mosaic(), FlowLine(), JustifiedRows(), TilePattern(),
     ]
 
     @Test("every built-in: init() equals the registry's strategy from no options")

@@ -53,7 +53,12 @@ enum QueryFixtures {
                 values["fullWidthBreakoutRowCadence"] = number(1...4)
             }
         }
-        if names.contains("columnSpacing"), Bool.random(using: &random) {  // column strategies only
+        if names.contains("template") {  // tile-pattern; drawn only for it, so other streams stay put
+            values["columns"] = 4
+            values["template"] = .string(["quilted", "woven", "staired"][Int.random(in: 0...2, using: &random)])
+            values["columnSpacing"] = number(0...8)
+            values["rowSpacing"] = number(0...8)
+        } else if names.contains("columnSpacing"), Bool.random(using: &random) {  // column strategies only
             values["columnSpacing"] = number(0...8)
             values["itemSpacing"] = number(0...8)
         }

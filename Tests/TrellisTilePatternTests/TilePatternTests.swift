@@ -54,19 +54,23 @@ struct TilePatternTests {
         #expect(layout.contentSize == Size(width: 404, height: 710))
     }
 
-    @Test("staired: every tile a row lower than its neighbour")
+    @Test("staired: runs of growing tiles stepping down to the right, then to the left")
     func staired() throws {
         let layout = try TilePattern(template: .staired)
-            .prepare(LayoutInput(width: 404, sections: [SectionInput(count: 5)]))
-        // 2 × 1 at (0, 0); 2 × 2 at column 2, row 0; 2 × 2 at column 0, row 1;
-        // 2 × 2 at column 2, row 2; 2 × 1 at column 0, row 3. Four rows.
+            .prepare(LayoutInput(width: 404, sections: [SectionInput(count: 10)]))
+        // 1 × 1 at (0, 0), 1 × 2 at column 1, 2 × 3 at column 2: bottoms at rows 1, 2, 3.
+        // 1 × 2 under the first at (0, 1), 1 × 1 under the second at (1, 2): rows 0-2 full.
+        // Then 2 × 3 at (0, 3), 1 × 2 at (2, 3), 1 × 1 at (3, 3): bottoms at rows 6, 5, 4;
+        // 1 × 2 at (3, 4), 1 × 1 at (2, 5). Six rows.
         #expect(
             Self.items(layout) == [
-                Rect(x: 0, y: 0, width: 200, height: 98), Rect(x: 204, y: 0, width: 200, height: 200),
-                Rect(x: 0, y: 102, width: 200, height: 200), Rect(x: 204, y: 204, width: 200, height: 200),
-                Rect(x: 0, y: 306, width: 200, height: 98),
+                Rect(x: 0, y: 0, width: 98, height: 98), Rect(x: 102, y: 0, width: 98, height: 200),
+                Rect(x: 204, y: 0, width: 200, height: 302), Rect(x: 0, y: 102, width: 98, height: 200),
+                Rect(x: 102, y: 204, width: 98, height: 98), Rect(x: 0, y: 306, width: 200, height: 302),
+                Rect(x: 204, y: 306, width: 98, height: 200), Rect(x: 306, y: 306, width: 98, height: 98),
+                Rect(x: 306, y: 408, width: 98, height: 200), Rect(x: 204, y: 510, width: 98, height: 98),
             ])
-        #expect(layout.contentSize == Size(width: 404, height: 404))
+        #expect(layout.contentSize == Size(width: 404, height: 608))
     }
 
     @Test("a tile goes to the top-most, then left-most cell it fits, filling holes left by earlier tiles")
@@ -246,6 +250,46 @@ struct TilePatternTests {
                 }
             }
             row += 1
+        }
+    }
+}
+
+@Suite("tile-pattern checkpoints")
+struct TilePatternCheckpointTests {
+    @Test("appending resumes at the start of the section's last repetition, from a portable state")
+    func appendResumesAtTheLastRepetition() throws {
+        // Quilted repeats every 4 items, 2 rows (204 points) apart. With 4,001
+        // items the last repetition starts at item 4,000, after 1,000
+        // repetitions ending at 1,000 · 204 - 4.
+        let input = LayoutInput(width: 404, sections: [SectionInput(count: 4_001)])
+        var builder = LayoutBuilder(input: input)
+        var checkpoints = PlacementCheckpoints<TilePattern.PlacementState>(recording: true)
+        try TilePattern().placeElements(of: input, resumingFrom: nil, into: &builder, checkpoints: &checkpoints)
+        let last = try #require(checkpoints.lastValid(beforeItem: 4_001, ofSection: 0))
+        #expect(last.item == 4_000)
+        #expect(last.state.portableValues == [1_000 * 204, 1_000 * 204 - 4])
+        let restored = try #require(TilePattern.PlacementState(portableValues: last.state.portableValues))
+        #expect(restored == last.state)
+
+        // Resuming there, in a builder of its own, with the 8 items from item
+        // 4,000 on places what a full layout of 4,008 items places for them.
+        let rest = LayoutInput(width: 404, sections: [SectionInput(count: 8)])
+        var resumed = LayoutBuilder(input: rest)
+        resumed.beginSection()
+        var none = PlacementCheckpoints<TilePattern.PlacementState>(recording: false)
+        try TilePattern().placeElements(
+            of: rest, resumingFrom: PlacementCheckpoint(section: 0, item: 0, state: restored),
+            into: &resumed, checkpoints: &none)
+        let tail = try resumed.finish(strategy: TilePattern.name, index: .linear).allElements.map(\.frame)
+        let full = try TilePattern().prepare(LayoutInput(width: 404, sections: [SectionInput(count: 4_008)]))
+        #expect(tail == full.allElements.suffix(8).map(\.frame))
+    }
+
+    @Test("a portable state is two finite numbers, the tiles' end not after the repetition's start")
+    func portableState() {
+        #expect(TilePattern.PlacementState(portableValues: [30, 26])?.itemsEnd == 26)
+        for bad: [Double] in [[], [1], [1, 2, 3], [.nan, 2], [1, .infinity], [4, 5]] {
+            #expect(TilePattern.PlacementState(portableValues: bad) == nil, "\(bad)")
         }
     }
 }

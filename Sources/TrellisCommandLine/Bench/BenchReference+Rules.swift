@@ -39,6 +39,11 @@ extension BenchReference {
             return Rule(flowLine: strategy)
         case let strategy as JustifiedRows:
             return Rule(justifiedRows: strategy)
+        case let strategy as TilePattern:
+            guard strategy.scrollDirection == .vertical, strategy.sectionInset == .zero,
+                strategy.headerReferenceSize == .zero, strategy.footerReferenceSize == .zero
+            else { return nil }
+            return Rule(tilePattern: strategy)
         default:
             return nil
         }
@@ -205,6 +210,60 @@ func mosaicFrames<Sink: FrameSink>(count: Int, width: Double, height: Double, gu
             item += 3
         }
         bottom = y + height
+    }
+}
+
+// MARK: - Tile pattern (a repeating template of tiles in a grid)
+
+extension BenchReference.Rule {
+    /// `nil` when the template does not tile the columns (the strategy throws then).
+    init?(tilePattern: TilePattern) {
+        // A hand-written grid knows its pattern's cells: taken once from the template.
+        guard let arrangement = try? TilePattern.arrangement(of: tilePattern.template, columns: tilePattern.columns)
+        else { return nil }
+        let cells = arrangement.placements.map { ($0.column, $0.row, $0.tile.columns, $0.tile.rows) }
+        let rows = arrangement.rows
+        let (columns, columnSpacing, rowSpacing, ratio) = (
+            tilePattern.columns, tilePattern.columnSpacing, tilePattern.rowSpacing, tilePattern.cellAspectRatio
+        )
+        self.init(
+            floor: { sizes, width, out in
+                var sink = FlatSink(next: out.baseAddress!)
+                tileFrames(
+                    count: sizes.count, width: width, cells: cells, rows: rows, columns: columns,
+                    spacing: (columnSpacing, rowSpacing), ratio: ratio, into: &sink)
+            },
+            tutorial: { sizes, width, sink in
+                tileFrames(
+                    count: sizes.count, width: width, cells: cells, rows: rows, columns: columns,
+                    spacing: (columnSpacing, rowSpacing), ratio: ratio, into: &sink)
+            })
+    }
+}
+
+/// The pattern's cells (column, row, column span, row span) repeated every
+/// `rows` rows: square-ish cells of `(width + columnSpacing) / columns - columnSpacing`.
+@inline(__always)
+func tileFrames<Sink: FrameSink>(
+    count: Int, width: Double, cells: [(Int, Int, Int, Int)], rows: Int, columns: Int,
+    spacing: (column: Double, row: Double), ratio: Double, into sink: inout Sink
+) {
+    let cellWidth = (width + spacing.column) / Double(columns) - spacing.column
+    let cellHeight = cellWidth / ratio
+    let repetition = Double(rows) * (cellHeight + spacing.row)
+    var top = 0.0
+    var item = 0
+    while item < count {
+        for (column, row, columnSpan, rowSpan) in cells.prefix(count - item) {
+            sink.put(
+                Rect(
+                    x: 0 + Double(column) * (cellWidth + spacing.column),
+                    y: top + Double(row) * (cellHeight + spacing.row),
+                    width: Double(columnSpan) * cellWidth + Double(columnSpan - 1) * spacing.column,
+                    height: Double(rowSpan) * cellHeight + Double(rowSpan - 1) * spacing.row))
+        }
+        item += cells.count
+        top += repetition
     }
 }
 

@@ -11,6 +11,7 @@ struct OptionTableTests {
     static let guides = [
         "flow-line": "FlowLine", "round-robin": "RoundRobin", "shortest-column": "ShortestColumn",
         "mosaic": "Mosaic", "masonry": "Masonry", "justified-rows": "JustifiedRows",
+        "tile-pattern": "TilePattern",
     ]
 
     @Test("every built-in's guide holds the table generated from its option declarations")

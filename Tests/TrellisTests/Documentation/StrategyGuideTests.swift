@@ -21,4 +21,16 @@ struct StrategyGuideTests {
         // Header 30, inset 10, lines 20 and 40 tall 10 apart, inset 5 (the frames: FlowLineTests).
         #expect(printed == ["200.0 × 115.0"])
     }
+
+    @Test("TilePattern.md: the quilted default on eight items")
+    func tilePattern() throws {
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+
+        let layout = try TilePattern().prepare(LayoutInput(width: 404, sections: [SectionInput(count: 8)]))
+        print(layout.contentSize)    // 404.0 × 404.0
+
+        // Two repetitions of two rows, 98-point cells 102 apart (the frames: TilePatternTests).
+        #expect(printed == ["404.0 × 404.0"])
+    }
 }
