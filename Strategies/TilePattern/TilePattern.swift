@@ -85,6 +85,8 @@ public struct TilePattern: ResumableLayoutStrategy, Hashable {
     ///
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key
     ///   whose value has the wrong type or is out of range.
+    /// - Complexity: O(*t*) to read a template of *t* tiles; whether it tiles
+    ///   the columns is checked when a layout is prepared.
     public init(options: OptionValues) throws(LayoutError) {
         self.init(
             columns: try options.value(Self.columnsOption),

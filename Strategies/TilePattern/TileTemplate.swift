@@ -77,6 +77,8 @@ extension TilePattern {
         ]
 
         /// The preset's name when the template is one, else `nil`.
+        ///
+        /// - Complexity: O(*t*), where *t* is the number of tiles.
         public var presetName: String? { Self.presets.first { $0.template == self }?.name }
 
         /// The number of cells the template covers, or `nil` when it exceeds ``maximumArea``.
@@ -113,6 +115,8 @@ extension TilePattern {
 extension TilePattern.Template: OptionRepresentable {
     /// Reads a preset's name, or a list of tiles, each `[columns, rows]` or
     /// `{"columns": c, "rows": r}` with whole numbers.
+    ///
+    /// - Complexity: O(*t*), where *t* is the number of tiles.
     public init?(optionValue: OptionValue) {
         switch optionValue {
         case .string(let name):
@@ -144,6 +148,8 @@ extension TilePattern.Template: OptionRepresentable {
     }
 
     /// A preset as its name, any other template as a list of `[columns, rows]`.
+    ///
+    /// - Complexity: O(*t*), where *t* is the number of tiles.
     public var optionValue: OptionValue {
         if let presetName { return .string(presetName) }
         return .list(tiles.map { .list([.number(Double($0.columns)), .number(Double($0.rows))]) })
