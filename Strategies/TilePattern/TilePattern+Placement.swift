@@ -9,8 +9,9 @@ extension TilePattern {
     /// `auto` index answers queries by a binary search over them.
     ///
     /// A checkpoint is taken at the start of a repetition when one is due,
-    /// and at the start of each section's last repetition, so appending to a
-    /// section resumes at most one template's length of items back.
+    /// at the start of each section's last repetition, and at a section's
+    /// end when it ends with a whole repetition, so appending to a section
+    /// re-places at most the items of its last repetition.
     ///
     /// - Throws: ``LayoutError/invalidViewport(_:)`` when scrolling
     ///   horizontally without a viewport height;
@@ -79,6 +80,10 @@ extension TilePattern {
                             + "hold; use fewer items, a larger cellAspectRatio or a smaller rowSpacing")
                 }
                 item += perRepetition
+            }
+            if item == count, count > 0 {
+                // The section ends with a whole repetition: appending starts the next one from here.
+                checkpoints.record(state, section: sectionIndex, item: count, builder: builder)
             }
             builder.beginBand()  // the footer is a band of its own
             end = geometry.placeFooter(itemsEnd: state.itemsEnd, into: &builder)

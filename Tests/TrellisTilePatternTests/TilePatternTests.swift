@@ -270,6 +270,15 @@ struct TilePatternCheckpointTests {
         #expect(last.state.portableValues == [1_000 * 204, 1_000 * 204 - 4])
         let restored = try #require(TilePattern.PlacementState(portableValues: last.state.portableValues))
         #expect(restored == last.state)
+        // Ending on a whole repetition, the section's end is a checkpoint: appending places only the new items.
+        let whole = LayoutInput(width: 404, sections: [SectionInput(count: 4_000)])
+        var wholeBuilder = LayoutBuilder(input: whole)
+        var wholeCheckpoints = PlacementCheckpoints<TilePattern.PlacementState>(recording: true)
+        try TilePattern().placeElements(
+            of: whole, resumingFrom: nil, into: &wholeBuilder, checkpoints: &wholeCheckpoints)
+        let end = try #require(wholeCheckpoints.lastValid(beforeItem: 4_000, ofSection: 0))
+        #expect(end.item == 4_000)
+        #expect(end.state == last.state)
 
         // Resuming there, in a builder of its own, with the 8 items from item
         // 4,000 on places what a full layout of 4,008 items places for them.
