@@ -31,9 +31,9 @@ extension TilePattern {
     /// ```
     ///
     /// Placed one after the other, each where it first fits (top-most, then
-    /// left-most), the tiles of the template, or of a few copies of it (at
-    /// most one per column), must fill whole rows of the grid with no empty
-    /// cell, so that every repetition starts on a fresh row
+    /// left-most), the tiles of the template, or of some copies of it, must
+    /// fill whole rows of the grid with no empty cell, so that every
+    /// repetition starts on a fresh row
     /// (``TilePattern/arrangement(of:columns:key:)`` checks it): `[[1, 1]]`
     /// fills a row of any width in copies, `[[3, 1]]` never fills 4 columns.
     public struct Template: Sendable, Hashable {
