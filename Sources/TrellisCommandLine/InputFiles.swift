@@ -23,10 +23,21 @@ func sourceName(_ path: String) -> String {
 
 /// The bytes of standard input.
 ///
-/// - Throws: ``InputError/emptyFile(path:)`` when it is empty.
+/// - Throws: ``InputError/emptyFile(path:)`` when it is empty,
+///   ``InputError/unreadableFile(path:reason:)`` when it cannot be read (a directory, a closed descriptor).
 /// - Complexity: O(*n*), where *n* is the number of bytes read.
 func readStandardInput() throws(InputError) -> [UInt8] {
-    let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count == 0 { break }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw .unreadableFile(path: standardInputName, reason: String(cString: strerror(errno)).lowercased())
+        }
+        bytes += chunk[..<count]
+    }
     guard !bytes.isEmpty else { throw .emptyFile(path: standardInputName) }
     return bytes
 }

@@ -2,7 +2,7 @@ import Foundation
 import TrellisTools
 
 /// `trellis layout CONFIG ITEMS`: prints every frame as JSON, or one record per item.
-enum LayoutCommand: Subcommand {
+enum LayoutCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "layout",
         abstract: "Lay out ITEMS (JSON or CSV) with the strategy of CONFIG (JSON); print the frames.",
@@ -45,7 +45,7 @@ enum LayoutCommand: Subcommand {
             "trellis layout config.json page1.csv --format json --state gallery.state",
         ])
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let format = try arguments.value("--format").map { text in
             guard let format = PositionedLayout.RecordFormat(rawValue: text) else {

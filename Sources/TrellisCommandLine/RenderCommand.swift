@@ -2,7 +2,7 @@ import TrellisTools
 
 /// `trellis render CONFIG ITEMS -o FILE.svg`: draws the layout as an SVG picture;
 /// with `--html`, writes a responsive HTML gallery instead.
-enum RenderCommand: Subcommand {
+enum RenderCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "render",
         abstract: "Lay out ITEMS with the strategy of CONFIG and draw the layout into an SVG picture; print its path.",
@@ -36,7 +36,7 @@ enum RenderCommand: Subcommand {
                 + "--width 390,768,1280",
         ])
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let outputs = try arguments.values("-o", "--output")
         guard outputs.count == 1, let output = outputs.first else {
