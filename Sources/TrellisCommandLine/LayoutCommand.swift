@@ -15,11 +15,13 @@ enum LayoutCommand: TextSubcommand {
               whole number of pixels stays exact. With --state, FILE keeps the strategy's state at its last
               checkpoint and the few items after it (none for the column strategies): each run places only
               those and the new items, prints the new items (and any earlier item whose frame the new ones
-              change) with the frames a layout of all items gives, then replaces FILE.
+              change) with the frames a layout of all items gives, then replaces FILE. --from says where the
+              page starts among all items: after the last page, it is the next page; where the last page
+              started, the last page again (a retried request gets the same answer); anywhere else, an error.
             """,
         usage:
             "<config> <items> [--format json|csv|ndjson] [--width <w>[,<w>...]] [--height <h>] [--snap] "
-            + "[--scale <s>] [--state <file>]",
+            + "[--scale <s>] [--state <file> --from <item>]",
         arguments: [
             .init(name: "<config>", text: "The configuration (JSON), or - for standard input."),
             .init(name: "<items>", text: "The items (JSON or CSV), or - for standard input."),
@@ -36,13 +38,17 @@ enum LayoutCommand: TextSubcommand {
                 ["--state"], value: "<file>",
                 "Lay out page by page: resume from FILE if it exists (placing only the new items and the few it "
                     + "holds), then write the state after the last item."),
+            .init(
+                ["--from"], value: "<item>",
+                "With --state: the index of the page's first item among all items, 0 for the first page."),
         ],
         examples: [
             "trellis layout Docs/Examples/shortest-column.json Docs/Examples/photos.json",
             "printf 'width,height\\n640,480\\n' | trellis layout config.json -",
             "trellis layout Docs/Examples/shortest-column.json Docs/Examples/coco2017_val.csv --format csv",
             "trellis layout config.json photos.csv --format ndjson --width 390,768,1280 --snap --scale 2",
-            "trellis layout config.json page1.csv --format json --state gallery.state",
+            "trellis layout config.json page1.csv --format json --state gallery.state --from 0",
+            "trellis layout config.json page2.csv --format json --state gallery.state --from 100",
         ])
 
     static func text(_ arguments: [String]) throws -> String {
@@ -58,6 +64,12 @@ enum LayoutCommand: TextSubcommand {
         let snaps = arguments.flag("--snap")
         let scale = try arguments.positiveNumber("--scale")
         let statePath = try arguments.value("--state")
+        let start = try arguments.value("--from").map { text in
+            guard let start = Int(text.trimmingSpaces), start >= 0 else {
+                throw UsageError("layout: --from takes the index of the page's first item (0, 100, ...), got '\(text)'")
+            }
+            return start
+        }
         let paths = try arguments.positionals(["config", "items"])
         try arguments.finish()
         try checkStandardInput(paths, command: "layout")
@@ -67,6 +79,12 @@ enum LayoutCommand: TextSubcommand {
         }
         if statePath != nil, format == nil { throw UsageError("layout: --state needs --format json, csv or ndjson") }
         if statePath != nil, (widths?.count ?? 1) > 1 { throw UsageError("layout: --state takes one width") }
+        if start != nil, statePath == nil { throw UsageError("layout: --from needs --state") }
+        if statePath != nil, start == nil {
+            throw UsageError(
+                "layout: --state needs --from N, the index of the page's first item among all items (0 for the "
+                    + "first page), so that a retried or skipped page is caught")
+        }
         guard let format else {
             let (configuration, layout) = try prepareLayout(
                 configurationPath: paths[0], itemsPath: paths[1], width: widths?.first, height: height)
@@ -77,10 +95,10 @@ enum LayoutCommand: TextSubcommand {
         let configuration = try readConfiguration(paths[0])
         let table = try readItemTable(paths[1])
         let viewports = viewports(of: configuration, widths: widths, height: height)
-        if let statePath {
+        if let statePath, let start {
             return try layOutPage(
-                table, itemsPath: paths[1], configuration: viewports[0], configurationPath: paths[0],
-                statePath: statePath, format: format, scale: snaps ? scale ?? 1 : nil)
+                table, startingAt: start, itemsPath: paths[1], configuration: viewports[0],
+                configurationPath: paths[0], statePath: statePath, format: format, scale: snaps ? scale ?? 1 : nil)
         }
         let layouts = try viewports.map { configuration in
             let layout = try prepare(
@@ -94,7 +112,8 @@ enum LayoutCommand: TextSubcommand {
     /// Lays out one page after the items the state file holds, prints the new
     /// records (and the held ones the page moves), then replaces the state.
     private static func layOutPage(
-        _ page: ItemTable, itemsPath: String, configuration: Configuration, configurationPath: String,
+        _ page: ItemTable, startingAt start: Int, itemsPath: String, configuration: Configuration,
+        configurationPath: String,
         statePath: String, format: PositionedLayout.RecordFormat, scale: Double?
     ) throws -> String {
         try LayoutState.checkPage(page.sections)
@@ -106,7 +125,8 @@ enum LayoutCommand: TextSubcommand {
         try checkStrategies(of: configuration, configurationPath: configurationPath)
         do {
             laidOut = try LayoutState.layOutPage(
-                page, after: state, configuration: configuration, source: statePath, snappingTo: scale)
+                page, after: state, startingAt: start, configuration: configuration, source: statePath,
+                snappingTo: scale)
         } catch let error as LayoutError {
             throw attributed(error, sections: page.sections, configurationPath: configurationPath, itemsPath: itemsPath)
         }
