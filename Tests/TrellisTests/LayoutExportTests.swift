@@ -107,6 +107,17 @@ struct LayoutExportTests {
                 """)
     }
 
+    @Test("an unquoted CSV field loses its outer spaces, a quoted one keeps them, and CSV output quotes them")
+    func csvSpaces() throws {
+        let table = try ItemsDecoder.table(fromCSV: "id,width,height,caption\n a , 1 , 2 ,  sea  \nb,1,2,\"  sky \"\n")
+        #expect(table.records.items.map(\.id) == [.string("a"), .string("b")])
+        #expect(table.records.items.map { $0.fields["caption"] } == [.string("sea"), .string("  sky ")])
+        let layout = try Configuration(strategy: "round-robin", width: 100).prepare(table.sections)
+        let text = PositionedLayout.text(
+            [PositionedLayout(layout, viewportWidth: 100)], format: .csv, records: table.records)
+        #expect(text.hasSuffix("a,0,6,6,38,76,sea\n" + #"b,0,56,6,38,76,"  sky ""# + "\n"))
+    }
+
     @Test("a repeated id or an extra column named like an output column is an error naming it")
     func badRecords() {
         #expect(throws: InputError.duplicateID(id: "a", first: "p.csv line 2", second: "p.csv line 4")) {
@@ -115,6 +126,22 @@ struct LayoutExportTests {
         #expect(throws: InputError.duplicateID(id: "x", first: "p.json [0]", second: "p.json [1]")) {
             try ItemsDecoder.table(fromJSON: #"[{"height": 1, "id": "x"}, {"height": 2, "id": "x"}]"#, source: "p.json")
         }
+        // The number 1 and the string "1" are the same id: CSV output could not tell them apart.
+        #expect(
+            throws: InputError.duplicateID(
+                id: "1", first: "p.json [0] (as a number 1)", second: #"p.json [2] (as a string "1")"#)
+        ) {
+            try ItemsDecoder.table(
+                fromJSON: #"[{"height": 1, "id": 1}, {"height": 1, "id": "01"}, {"height": 2, "id": "1"}]"#,
+                source: "p.json")
+        }
+        #expect(throws: InputError.duplicateID(id: "2", first: "p.json [0]", second: "p.json [1]")) {
+            try ItemsDecoder.table(fromJSON: #"[{"height": 1, "id": 2}, {"height": 1, "id": 2.0}]"#, source: "p.json")
+        }
+        // Each id keeps its type in JSON output.
+        let mixed = try? ItemsDecoder.table(
+            fromJSON: #"[{"height": 1, "id": 1}, {"height": 1, "id": "2"}]"#, source: "p.json")
+        #expect(mixed?.records.items.map(\.id) == [.number(1), .string("2")])
         #expect(throws: InputError.self) {
             try ItemsDecoder.table(fromCSV: "width,height,x\n1,1,1\n", source: "p.csv")
         }

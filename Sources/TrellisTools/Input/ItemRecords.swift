@@ -58,17 +58,27 @@ public struct ItemRecords: Sendable, Hashable {
 
     /// Checks that no two items have the same id.
     ///
+    /// Two ids are the same when they read the same as text: the number `1`
+    /// and the string `"1"` are one id, since CSV output (and a URL, a file
+    /// name or a database key made from it) cannot tell them apart. Each
+    /// item keeps its id as given in JSON output.
+    ///
     /// - Throws: ``InputError/duplicateID(id:first:second:)`` naming the id and
     ///   the places of its first two items.
     /// - Complexity: O(*n*), where *n* is the number of items.
     public func checkUniqueIDs() throws(InputError) {
-        var firstPlace: [JSONValue: String] = [:]
+        var firstPlace: [String: (id: JSONValue, place: String)] = [:]
         for record in items {
             guard let id = record.id else { continue }
-            if let first = firstPlace[id] {
-                throw .duplicateID(id: Self.text(of: id), first: first, second: record.place)
+            let text = Self.text(of: id)
+            if let first = firstPlace[text] {
+                let second = first.id == id ? record.place : "\(record.place) (as \(id.typeDescription) \(id))"
+                throw .duplicateID(
+                    id: text,
+                    first: first.id == id ? first.place : "\(first.place) (as \(first.id.typeDescription) \(first.id))",
+                    second: second)
             }
-            firstPlace[id] = record.place
+            firstPlace[text] = (id, record.place)
         }
     }
 

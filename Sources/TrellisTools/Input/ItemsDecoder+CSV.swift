@@ -14,7 +14,8 @@ extension ItemsDecoder {
     ///
     /// Every row has as many fields as the header. A field may be in double
     /// quotes, with `""` for a quote inside; a quoted field may hold commas but
-    /// not line breaks. Lines may end in CRLF; a UTF-8 byte order mark and
+    /// not line breaks. An unquoted field loses its leading and trailing
+    /// spaces and tabs; a quoted one keeps what is inside its quotes. Lines may end in CRLF; a UTF-8 byte order mark and
     /// trailing blank lines are fine.
     ///
     /// ```text
