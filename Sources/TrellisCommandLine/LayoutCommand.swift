@@ -2,7 +2,7 @@ import Foundation
 import TrellisTools
 
 /// `trellis layout CONFIG ITEMS`: prints every frame as JSON, or one record per item.
-enum LayoutCommand: TextSubcommand {
+enum LayoutCommand: Subcommand {
     static let help = CommandHelp(
         name: "layout",
         abstract: "Lay out ITEMS (JSON or CSV) with the strategy of CONFIG (JSON); print the frames.",
@@ -51,7 +51,7 @@ enum LayoutCommand: TextSubcommand {
             "trellis layout config.json page2.csv --format json --state gallery.state --from 100",
         ])
 
-    static func text(_ arguments: [String]) throws -> String {
+    static func run(_ arguments: [String]) throws -> CommandOutput {
         var arguments = try Arguments(arguments, help: help)
         let format = try arguments.value("--format").map { text in
             guard let format = PositionedLayout.RecordFormat(rawValue: text) else {
@@ -88,9 +88,9 @@ enum LayoutCommand: TextSubcommand {
         guard let format else {
             let (configuration, layout) = try prepareLayout(
                 configurationPath: paths[0], itemsPath: paths[1], width: widths?.first, height: height)
-            guard snaps else { return layout.jsonText() }
+            guard snaps else { return .text(layout.jsonText()) }
             let positions = PositionedLayout(layout, viewportWidth: configuration.width).snapped(scale: scale ?? 1)
-            return positions.framesText()
+            return .text(positions.framesText())
         }
         let configuration = try readConfiguration(paths[0])
         let table = try readItemTable(paths[1])
@@ -106,7 +106,18 @@ enum LayoutCommand: TextSubcommand {
             let positions = PositionedLayout(layout, viewportWidth: configuration.width)
             return snaps ? positions.snapped(scale: scale ?? 1) : positions
         }
-        return PositionedLayout.text(layouts, format: format, records: table.records)
+        return records(layouts, format: format, records: table.records)
+    }
+
+    /// The records of `layouts`, streamed: a million of them never exist as one text.
+    private static func records(
+        _ layouts: [PositionedLayout], format: PositionedLayout.RecordFormat, records: ItemRecords
+    ) -> CommandOutput {
+        .stream { output throws(OutputError) in
+            try PositionedLayout.write(layouts, format: format, records: records) { block throws(OutputError) in
+                try output.write(block)
+            }
+        }
     }
 
     /// Lays out one page after the items the state file holds, prints the new
@@ -115,7 +126,7 @@ enum LayoutCommand: TextSubcommand {
         _ page: ItemTable, startingAt start: Int, itemsPath: String, configuration: Configuration,
         configurationPath: String,
         statePath: String, format: PositionedLayout.RecordFormat, scale: Double?
-    ) throws -> String {
+    ) throws -> CommandOutput {
         try LayoutState.checkPage(page.sections)
         var state: LayoutState?
         if FileManager.default.fileExists(atPath: statePath) {
@@ -130,9 +141,8 @@ enum LayoutCommand: TextSubcommand {
         } catch let error as LayoutError {
             throw attributed(error, sections: page.sections, configurationPath: configurationPath, itemsPath: itemsPath)
         }
-        let text = PositionedLayout.text([laidOut.positions], format: format, records: laidOut.records)
         try writeAtomically(try laidOut.state.text(), toPath: statePath)
-        return text
+        return records([laidOut.positions], format: format, records: laidOut.records)
     }
 }
 

@@ -139,12 +139,12 @@ private struct CSVItemsReader {
                             + "(\(ItemRecords.reservedColumns.joined(separator: ", "))); rename it")
                 }
             }
-            records.columns = extras.map { headerFields[$0] }
-            records.items.reserveCapacity(lines.count - 1)
+            records.setColumns(extras.map { headerFields[$0] })
         }
 
         var sections: [SectionInput] = []
         var items: [ItemSize] = []
+        let linePrefix = source + " line "
         var currentSection: String?
         var firstLineOfSection: [String: Int] = [:]
         for (offset, line) in lines.dropFirst().enumerated() {
@@ -175,11 +175,9 @@ private struct CSVItemsReader {
                 }
             }
             if keepsRecords {
-                var fields: [String: JSONValue] = [:]
-                for extra in extras { fields[headerFields[extra]] = .string(text(values[extra])) }
-                records.items.append(
-                    ItemRecords.Record(
-                        id: id.map { .string(text(values[$0])) }, fields: fields, place: "\(source) line \(number)"))
+                if let id { keep(values[id], column: ItemRecords.idColumn) }
+                for (column, extra) in extras.enumerated() { keep(values[extra], column: Int32(column)) }
+                records.endItem(placePrefix: linePrefix, number: number, suffix: "")
             }
             items.append(
                 ItemSize(
@@ -205,6 +203,18 @@ private struct CSVItemsReader {
         }
         while let last = lines.last, lines.count > 1, trimmed(last).isEmpty { lines.removeLast() }
         return lines
+    }
+
+    /// Keeps a field's text as a string value of the row being read: its
+    /// bytes in place when they are plain ASCII without escaped quotes (no
+    /// string made per field), else its text with invalid UTF-8 repaired.
+    private mutating func keep(_ field: Field, column: Int32) {
+        let slice = UnsafeBufferPointer(rebasing: bytes[field.range])
+        if !field.hasEscapedQuotes, slice.allSatisfy({ $0 < 0x80 }) {
+            records.appendCell(column: column, kind: .string, bytes: slice)
+        } else {
+            records.appendCell(column: column, kind: .string, bytes: text(field).utf8)
+        }
     }
 
     /// The index of the header column `name`.

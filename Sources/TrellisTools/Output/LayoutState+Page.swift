@@ -121,7 +121,7 @@ extension LayoutState {
         positions.items.removeFirst(first)
         if placed.resumed { positions.supplementary.removeAll { $0.kind == .background } }
         let records = (0..<table.count).map { index in
-            var record = table.records.items.indices.contains(index) ? table.records.items[index] : .init(place: "")
+            var record = table.records.record(at: index)
             record.id = record.id ?? .number(Double(held.firstItem + index))
             return record
         }
@@ -130,8 +130,7 @@ extension LayoutState {
             configuration: configuration, firstItem: held.firstItem + keep, placementState: placed.nextState,
             table: ItemTable(
                 sections: [SectionInput(items: Array(table.sizes[keep...]))],
-                records: ItemRecords(
-                    columns: table.records.columns, items: Array(table.records.items.dropFirst(keep)))),
+                records: table.records.records(in: keep..<table.records.count)),
             frames: exact.items[keep...].map(\.frame), lastPageStart: start, previous: base)
         return LayoutPage(
             positions: positions, firstIndex: held.firstItem,

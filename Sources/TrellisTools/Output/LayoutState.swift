@@ -139,8 +139,8 @@ public struct LayoutState: Sendable {
             case .full?: members.append("\"span\": \"full\"")
             case nil: break
             }
-            if table.records.items.indices.contains(index) {
-                let record = table.records.items[index]
+            if index < table.records.count {
+                let record = table.records.record(at: index)
                 if let id = record.id { members.append("\"id\": \(id)") }
                 for column in table.records.columns {
                     if let value = record.fields[column] { members.append(JSONValue.quote(column) + ": \(value)") }

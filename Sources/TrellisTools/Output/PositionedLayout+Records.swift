@@ -41,87 +41,201 @@ extension PositionedLayout {
     ///   - records: The ids and extra values, indexed by ``Item/index``.
     /// - Complexity: O(*n* · *c*), where *n* is the number of items written and *c* the number of extra columns.
     public static func text(_ layouts: [PositionedLayout], format: RecordFormat, records: ItemRecords) -> String {
-        let several = layouts.count > 1
+        var whole: [UInt8] = []
+        write(layouts, format: format, records: records) { whole += $0 }
+        return String(decoding: whole, as: UTF8.self)
+    }
+
+    /// Writes the text of ``text(_:format:records:)`` a block at a time, so
+    /// that a million records never exist whole.
+    ///
+    /// Each record is written straight from the frames and the stored text
+    /// of its values, with no string or dictionary per item; `output` gets
+    /// blocks of about 64 KB, which it writes at once.
+    ///
+    /// ```swift
+    /// try PositionedLayout.write([positions], format: .ndjson, records: table.records) { block in
+    ///     try handle.write(contentsOf: block)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layouts: The layouts, each with the items to write.
+    ///   - format: JSON, CSV or NDJSON.
+    ///   - records: The ids and extra values, indexed by ``Item/index``.
+    ///   - output: Takes each block of UTF-8 text, in order.
+    /// - Throws: What `output` throws; nothing else.
+    /// - Complexity: O(*n* · *c*) time and O(*c*) memory beyond the blocks, where *n* is the
+    ///   number of items written and *c* the number of extra columns.
+    public static func write<Failure: Error>(
+        _ layouts: [PositionedLayout], format: RecordFormat, records: ItemRecords,
+        to output: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var writer = RecordWriter(records: records, several: layouts.count > 1)
         switch format {
         case .json:
-            let documents = layouts.map { $0.jsonDocument(records: records) }
-            guard several else { return (documents.first ?? "{}") + "\n" }
-            return "{\"layouts\": [\n" + documents.joined(separator: ",\n") + "\n]}\n"
+            if writer.several { writer.out.append("{\"layouts\": [\n") }
+            for (number, layout) in layouts.enumerated() {
+                if number > 0 { writer.out.append(",\n") }
+                try writer.writeDocument(layout, to: output)
+            }
+            writer.out.append(writer.several ? "\n]}\n" : "\n")
         case .ndjson:
-            return layouts.flatMap { layout in
-                layout.items.map { item in
-                    "{" + layout.members(of: item, records: records, viewportWidth: several).joined(separator: ", ")
-                        + "}\n"
-                }
-            }.joined()
-        case .csv:
-            let names = (several ? ["viewportWidth"] : []) + ["id", "section", "x", "y", "width", "height"]
-            var lines = [(names + records.columns).map(csvField).joined(separator: ",")]
             for layout in layouts {
                 for item in layout.items {
-                    var fields = several ? [JSONValue.format(layout.viewportWidth)] : []
-                    fields.append(ItemRecords.text(of: records.id(ofItemAt: item.index)))
-                    fields.append(String(item.section))
-                    fields += [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height].map(
-                        JSONValue.format)
-                    let values = records.items.indices.contains(item.index) ? records.items[item.index].fields : [:]
-                    fields += records.columns.map { values[$0].map(ItemRecords.text(of:)) ?? "" }
-                    lines.append(fields.map(csvField).joined(separator: ","))
+                    writer.out.append(UInt8(ascii: "{"))
+                    writer.writeMembers(of: item, in: layout)
+                    writer.out.append("}\n")
+                    try writer.flushIfFull(to: output)
                 }
             }
-            return lines.joined(separator: "\n") + "\n"
+        case .csv:
+            let names = (writer.several ? ["viewportWidth"] : []) + ["id", "section", "x", "y", "width", "height"]
+            for (number, name) in (names + records.columns).enumerated() {
+                if number > 0 { writer.out.append(UInt8(ascii: ",")) }
+                writer.out.appendCSVField(ArraySlice(name.utf8))
+            }
+            writer.out.append(UInt8(ascii: "\n"))
+            for layout in layouts {
+                for item in layout.items {
+                    writer.writeCSVRow(of: item, in: layout)
+                    try writer.flushIfFull(to: output)
+                }
+            }
         }
-    }
-
-    /// This layout as one JSON document (without a final line break).
-    private func jsonDocument(records: ItemRecords) -> String {
-        var text = "{\n  \"viewportWidth\": \(JSONValue.format(viewportWidth)),\n  \"contentSize\": ["
-        text += JSONValue.format(contentSize.width) + ", " + JSONValue.format(contentSize.height) + "],\n"
-        text += "  \"items\": ["
-        text += items.map { "\n    {" + members(of: $0, records: records).joined(separator: ", ") + "}" }
-            .joined(separator: ",")
-        text += items.isEmpty ? "],\n" : "\n  ],\n"
-        text += "  \"supplementary\": ["
-        text += supplementary.map {
-            "\n    {\"kind\": \"\($0.kind.rawValue)\", \"section\": \($0.section), \"frame\": "
-                + JSONValue.array(Self.numbers($0.frame).map(JSONValue.number)).description + "}"
-        }.joined(separator: ",")
-        text += supplementary.isEmpty ? "]\n}" : "\n  ]\n}"
-        return text
-    }
-
-    /// The `"key": value` members of an item's JSON record.
-    private func members(of item: Item, records: ItemRecords, viewportWidth withViewport: Bool = false) -> [String] {
-        var members = withViewport ? ["\"viewportWidth\": \(JSONValue.format(viewportWidth))"] : []
-        members.append("\"id\": \(records.id(ofItemAt: item.index))")
-        members.append("\"section\": \(item.section)")
-        for (name, value) in zip(["x", "y", "width", "height"], Self.numbers(item.frame)) {
-            members.append("\"\(name)\": \(JSONValue.format(value))")
-        }
-        guard records.items.indices.contains(item.index) else { return members }
-        let fields = records.items[item.index].fields
-        for column in records.columns {
-            if let value = fields[column] { members.append(JSONValue.quote(column) + ": " + value.description) }
-        }
-        return members
-    }
-
-    private static func numbers(_ frame: Rect) -> [Double] {
-        [frame.minX, frame.minY, frame.width, frame.height]
+        try output(writer.out.bytes)
     }
 }
 
-/// A CSV field, in double quotes (with `""` for a quote) when it holds a comma,
-/// a quote, a line break or leading or trailing spaces.
-func csvField(_ text: String) -> String {
-    let needsQuotes =
-        text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-        || text.first == " " || text.last == " " || text.first == "\t" || text.last == "\t"
-    guard needsQuotes else { return text }
-    var quoted = "\""
-    for character in text {
-        quoted.append(character)
-        if character == "\"" { quoted.append("\"") }
+/// Writes records into a buffer of bytes: the hot loop of `trellis layout --format`.
+private struct RecordWriter {
+    /// How full the buffer gets before it is handed on.
+    static let blockSize = 1 << 16
+
+    let records: ItemRecords
+    /// Whether several layouts are written: each record then starts with its viewport width.
+    let several: Bool
+    var out = JSONBytes(capacity: RecordWriter.blockSize + 4096)
+    /// The cell of each extra column for the item being written, or -1.
+    private var slots: [Int]
+
+    init(records: ItemRecords, several: Bool) {
+        self.records = records
+        self.several = several
+        slots = Array(repeating: -1, count: records.columns.count)
     }
-    return quoted + "\""
+
+    /// Hands the buffer on once it holds a block.
+    mutating func flushIfFull<Failure: Error>(to output: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+        guard out.bytes.count >= Self.blockSize else { return }
+        try output(out.bytes)
+        out.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// One layout as a JSON document, without a final line break.
+    mutating func writeDocument<Failure: Error>(
+        _ layout: PositionedLayout, to output: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        out.append("{\n  \"viewportWidth\": ")
+        out.append(layout.viewportWidth)
+        out.append(",\n  \"contentSize\": [")
+        out.append(layout.contentSize.width)
+        out.append(", ")
+        out.append(layout.contentSize.height)
+        out.append("],\n  \"items\": [")
+        for (number, item) in layout.items.enumerated() {
+            out.append(number == 0 ? "\n    {" : ",\n    {")
+            writeMembers(of: item, in: layout, viewportWidth: false)
+            out.append(UInt8(ascii: "}"))
+            try flushIfFull(to: output)
+        }
+        out.append(layout.items.isEmpty ? "],\n" : "\n  ],\n")
+        out.append("  \"supplementary\": [")
+        for (number, element) in layout.supplementary.enumerated() {
+            out.append(number == 0 ? "\n    " : ",\n    ")
+            out.append("{\"kind\": \"\(element.kind.rawValue)\", \"section\": ")
+            out.append(Double(element.section))
+            out.append(", \"frame\": ")
+            out.append(element.frame)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(layout.supplementary.isEmpty ? "]\n}" : "\n  ]\n}")
+    }
+
+    /// The `"key": value` members of an item's JSON record, without braces.
+    mutating func writeMembers(of item: PositionedLayout.Item, in layout: PositionedLayout, viewportWidth: Bool? = nil)
+    {
+        if viewportWidth ?? several {
+            out.append("\"viewportWidth\": ")
+            out.append(layout.viewportWidth)
+            out.append(", ")
+        }
+        out.append("\"id\": ")
+        if let cell = fillSlots(forItemAt: item.index) {
+            appendJSON(cell: cell)
+        } else {
+            out.append(Double(item.index))
+        }
+        out.append(", \"section\": ")
+        out.append(Double(item.section))
+        out.append(", \"x\": ")
+        out.append(item.frame.minX)
+        out.append(", \"y\": ")
+        out.append(item.frame.minY)
+        out.append(", \"width\": ")
+        out.append(item.frame.width)
+        out.append(", \"height\": ")
+        out.append(item.frame.height)
+        for column in slots.indices where slots[column] >= 0 {
+            out.append(", ")
+            out.appendQuoted(ArraySlice(records.columns[column].utf8))
+            out.append(": ")
+            appendJSON(cell: slots[column])
+            slots[column] = -1
+        }
+    }
+
+    /// An item's CSV line.
+    mutating func writeCSVRow(of item: PositionedLayout.Item, in layout: PositionedLayout) {
+        if several {
+            out.append(layout.viewportWidth)
+            out.append(UInt8(ascii: ","))
+        }
+        if let cell = fillSlots(forItemAt: item.index) {
+            out.appendCSVField(records.bytes(ofCell: cell))
+        } else {
+            out.append(Double(item.index))
+        }
+        out.append(UInt8(ascii: ","))
+        out.append(Double(item.section))
+        for number in [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height] {
+            out.append(UInt8(ascii: ","))
+            out.append(number)
+        }
+        for column in slots.indices {
+            out.append(UInt8(ascii: ","))
+            if slots[column] >= 0 { out.appendCSVField(records.bytes(ofCell: slots[column])) }
+            slots[column] = -1
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// Puts the item's value cells in ``slots`` by column and returns its id's cell.
+    private mutating func fillSlots(forItemAt index: Int) -> Int? {
+        var id: Int?
+        for cell in records.cells(ofItemAt: index) {
+            let column = records.cells[cell].column
+            if column == ItemRecords.idColumn { id = cell } else { slots[Int(column)] = cell }
+        }
+        return id
+    }
+
+    /// A value as JSON: a string quoted, other JSON as it is.
+    private mutating func appendJSON(cell: Int) {
+        if records.cells[cell].kind == .string {
+            out.appendQuoted(records.bytes(ofCell: cell))
+        } else {
+            out.append(records.bytes(ofCell: cell))
+        }
+    }
 }

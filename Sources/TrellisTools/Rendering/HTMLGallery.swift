@@ -146,10 +146,10 @@ public struct HTMLGallery: Sendable {
 
     /// The text of the first of `columns` that item `index` has and is not empty.
     private func value(of columns: [String], item index: Int) -> String? {
-        guard records.items.indices.contains(index) else { return nil }
-        let fields = records.items[index].fields
         for column in columns {
-            if let value = fields[column].map(ItemRecords.text(of:)), !value.isEmpty { return value }
+            if let value = records.value(ofItemAt: index, column: column).map(ItemRecords.text(of:)), !value.isEmpty {
+                return value
+            }
         }
         return nil
     }
