@@ -17,7 +17,7 @@ trellis="$(swift build -c release --show-bin-path)/trellis"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 items="$scratch/items.csv"
-awk -v rows="$rows" -F, 'NR > 1 { w[n] = $1; h[n] = $2; n++ }
+awk -v rows="$rows" -F, 'BEGIN { n = 0 } NR > 1 { w[n] = $1; h[n] = $2; n++ }
     END {
         print "id,width,height,url,caption"
         for (i = 0; i < rows; i++) {

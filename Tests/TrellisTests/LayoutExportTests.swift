@@ -200,8 +200,17 @@ struct LayoutExportTests {
         let html = HTMLGallery(layouts: [(layout, 200)], records: table.records, title: "<b>").html()
         #expect(!html.contains("<script"))
         #expect(!html.contains("javascript:"))
-        #expect(html.contains("aria-label=\"Tall &quot;one&quot; &lt;script&gt;alert(1)&lt;/script&gt;\""))
+        #expect(html.contains("<figcaption>Tall &quot;one&quot; &lt;script&gt;alert(1)&lt;/script&gt;</figcaption>"))
         #expect(html.contains("src=\"https://example.com/a.jpg?x=1&amp;y=2\" alt=\"Short\""))
+        // The image is lazy, with its frame's size in pixels; its tile is tinted before it loads.
+        #expect(
+            html.contains(#"alt="Short" width="100" height="100" loading="lazy" decoding="async"><figcaption>Short"#))
+        let figures = html.components(separatedBy: "<figure").dropFirst()
+        #expect(figures.count == 3)
+        #expect(figures.allSatisfy { $0.contains("background: hsl(") })
+        // Boxes without an image are numbered from 0, like every other output.
+        #expect(html.contains(#"<span aria-hidden="true">0</span><figcaption>Tall"#))
+        #expect(html.contains(#"<span aria-hidden="true">2</span><figcaption>Third</figcaption>"#))
         #expect(html.contains("<title>&lt;b&gt;</title>"))
         // Reading order: the tall item and Short share the first row, Third (below Short) comes last.
         let tall = try #require(html.range(of: "Tall"))
