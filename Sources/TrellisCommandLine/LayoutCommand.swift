@@ -86,27 +86,79 @@ enum LayoutCommand: Subcommand {
                     + "first page), so that a retried or skipped page is caught")
         }
         guard let format else {
-            let (configuration, layout) = try prepareLayout(
-                configurationPath: paths[0], itemsPath: paths[1], width: widths?.first, height: height)
-            guard snaps else { return .text(layout.jsonText()) }
+            let configuration: Configuration
+            let layout: PreparedLayout
+            do {
+                (configuration, layout) = try prepareLayout(
+                    configurationPath: paths[0], itemsPath: paths[1], width: widths?.first, height: height)
+            } catch InputError.unknownKey(let source, let object, let key, let valid) where valid.contains("id") {
+                // An item field the frames document has no place for, such as a URL.
+                throw HintedError(
+                    InputError.unknownKey(source: source, object: object, key: key, valid: valid),
+                    hint: "to keep extra fields such as '\(key)' in the output, add --format json, csv or ndjson")
+            }
+            let warning = overflowWarning(layout)
+            guard snaps else { return warned(.text(layout.jsonText()), warning) }
             let positions = PositionedLayout(layout, viewportWidth: configuration.width).snapped(scale: scale ?? 1)
-            return .text(positions.framesText())
+            return warned(.text(positions.framesText()), warning)
         }
         let configuration = try readConfiguration(paths[0])
-        let table = try readItemTable(paths[1])
+        let (table, itemsFile) = try readItemTable(paths[1])
         let viewports = viewports(of: configuration, widths: widths, height: height)
         if let statePath, let start {
             return try layOutPage(
-                table, startingAt: start, itemsPath: paths[1], configuration: viewports[0],
+                table, startingAt: start, itemsFile: itemsFile, configuration: viewports[0],
                 configurationPath: paths[0], statePath: statePath, format: format, scale: snaps ? scale ?? 1 : nil)
         }
+        var warning: String?
         let layouts = try viewports.map { configuration in
             let layout = try prepare(
-                table.sections, with: configuration, configurationPath: paths[0], itemsPath: paths[1])
+                table.sections, with: configuration, configurationPath: paths[0], itemsFile: itemsFile)
+            warning = warning ?? overflowWarning(layout)
             let positions = PositionedLayout(layout, viewportWidth: configuration.width)
             return snaps ? positions.snapped(scale: scale ?? 1) : positions
         }
-        return records(layouts, format: format, records: table.records)
+        return warned(records(layouts, format: format, records: table.records), warning)
+    }
+
+    /// `output`, after `warning` on standard error (once every input has been read and laid out).
+    private static func warned(_ output: CommandOutput, _ warning: String?) -> CommandOutput {
+        guard let warning else { return output }
+        return .stream { standardOutput throws(OutputError) in
+            writeToStandardError("warning: \(warning)\n")
+            try output.write(to: &standardOutput)
+        }
+    }
+
+    /// A warning when items cross the content's edge across the scroll axis
+    /// (`flow-line` keeps an item wider than the viewport at its size), as
+    /// `trellis compare` counts them; `nil` when none does.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of items.
+    static func overflowWarning(_ layout: PreparedLayout) -> String? {
+        let vertical = layout.scrollAxis != .horizontal
+        let extent = vertical ? layout.contentSize.width : layout.contentSize.height
+        let slack = 1e-9 * max(1, extent)
+        var (count, index) = (0, 0)
+        var largest: (index: Int, size: Double)?
+        for section in 0..<layout.numberOfSections {
+            for item in 0..<layout.numberOfItems(inSection: section) {
+                defer { index += 1 }
+                guard let frame = layout.attributesForItem(at: ElementPath(section: section, item: item))?.frame
+                else { continue }
+                let (low, high, size) =
+                    vertical ? (frame.minX, frame.maxX, frame.width) : (frame.minY, frame.maxY, frame.height)
+                guard low < -slack || high > extent + slack else { continue }
+                count += 1
+                if size > largest?.size ?? -.infinity { largest = (index, size) }
+            }
+        }
+        guard let largest else { return nil }
+        let across = vertical ? "wide" : "tall"
+        return "\(count == 1 ? "1 item crosses" : "\(count) items cross") the edge of the content "
+            + "(\(points(extent)) pt \(across)), keeping \(count == 1 ? "its" : "their") size; the largest is item \(largest.index), "
+            + "\(points(largest.size)) pt \(across): scale such items down to fit, or use a strategy that scales "
+            + "them (justified-rows)"
     }
 
     /// The records of `layouts`, streamed: a million of them never exist as one text.
@@ -123,7 +175,7 @@ enum LayoutCommand: Subcommand {
     /// Lays out one page after the items the state file holds, prints the new
     /// records (and the held ones the page moves), then replaces the state.
     private static func layOutPage(
-        _ page: ItemTable, startingAt start: Int, itemsPath: String, configuration: Configuration,
+        _ page: ItemTable, startingAt start: Int, itemsFile: ItemsFile, configuration: Configuration,
         configurationPath: String,
         statePath: String, format: PositionedLayout.RecordFormat, scale: Double?
     ) throws -> CommandOutput {
@@ -139,7 +191,10 @@ enum LayoutCommand: Subcommand {
                 page, after: state, startingAt: start, configuration: configuration, source: statePath,
                 snappingTo: scale)
         } catch let error as LayoutError {
-            throw attributed(error, sections: page.sections, configurationPath: configurationPath, itemsPath: itemsPath)
+            // The error names the item by its index among all items, not by its line in the page.
+            throw attributed(
+                error, sections: page.sections, configurationPath: configurationPath,
+                itemsFile: ItemsFile(source: itemsFile.source, isCSV: false))
         }
         try writeAtomically(try laidOut.state.text(), toPath: statePath)
         return records([laidOut.positions], format: format, records: laidOut.records)

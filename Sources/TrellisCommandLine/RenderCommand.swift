@@ -80,10 +80,10 @@ enum RenderCommand: TextSubcommand {
         try arguments.finish()
         try checkStandardInput(paths, command: "render")
         let configuration = try readConfiguration(paths[0])
-        let table = try readItemTable(paths[1])
+        let (table, itemsFile) = try readItemTable(paths[1])
         let layouts = try viewports(of: configuration, widths: widths).map { configuration in
             let layout = try prepare(
-                table.sections, with: configuration, configurationPath: paths[0], itemsPath: paths[1])
+                table.sections, with: configuration, configurationPath: paths[0], itemsFile: itemsFile)
             return (layout: layout, width: configuration.width)
         }
         let title = "\(configuration.strategy): \(sourceName(paths[1]))"

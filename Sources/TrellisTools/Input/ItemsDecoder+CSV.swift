@@ -217,6 +217,16 @@ private struct CSVItemsReader {
         }
     }
 
+    /// Advice for a header read as one column that holds semicolons or tabs:
+    /// the file separates its fields with them, not with commas.
+    static func delimiterHint(_ header: String) -> String {
+        for (separator, name) in [(";", "semicolons (;)"), ("\t", "tabs")] where header.contains(separator) {
+            return "; the header is separated by \(name), but fields must be separated by commas "
+                + "(export the file as comma-separated CSV)"
+        }
+        return ""
+    }
+
     /// The index of the header column `name`.
     private func column(_ name: String, in header: [String], line: Range<Int>) throws(InputError) -> Int {
         let matches = header.indices.filter { header[$0] == name }
@@ -228,6 +238,7 @@ private struct CSVItemsReader {
                     + (SpellingSuggestion.closest(to: name, among: header).map { " ('\($0)' looks like a typo for it)" }
                         ?? "")
                     + "; it must name the columns width and height, in any order (other columns are ignored)"
+                    + Self.delimiterHint(header.count == 1 ? header[0] : "")
                 : "the header \(shown) names the column '\(name)' \(matches.count) times"
             throw .invalidCSV(source: source, line: 1, reason: reason)
         }
