@@ -11,7 +11,9 @@ enum RenderCommand: TextSubcommand {
               are numbered where they are large enough, and a legend explains the colours. With --html, -o names
               an .html page instead: a self-contained gallery with one layout per width of --width (the
               configuration's by default), the one that fits the window shown; images from a url, image or src
-              column, alternative text from a caption, alt or title column, figures in reading order.
+              column, loaded lazily on a tile tinted and sized before they load; captions from a caption or title
+              column under each tile; alternative text from an alt, caption or title column; items without an
+              image numbered from 0; figures in reading order.
             """,
         usage:
             "<config> <items> -o <file.svg> [--navigation <item>] [--length <points>] [--scale <pixels-per-point>]\n"
