@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Records against frames at scale: `trellis layout` on the same items file of
 # N rows (ids, sizes, image URLs and captions), release build, once for the
-# frames document and once per record format. Prints the wall time and peak
-# resident memory (`/usr/bin/time -v`) of each run and its ratio to the frames
-# document's. The rows cycle through the 5,000 real photo sizes bundled in
+# frames document and once per record format. Prints the wall time, the CPU
+# time (user + system) and the peak resident memory (`/usr/bin/time`) of each
+# run and its ratios to the frames document's; on a shared machine the CPU
+# time is the steadier of the two. The rows cycle through the 5,000 real photo sizes bundled in
 # Docs/Examples/coco2017_val.csv and are written to a temporary directory.
 #
 #   Scripts/records-scale.sh [rows] [configuration]
@@ -26,18 +27,17 @@ awk -v rows="$rows" -F, 'BEGIN { n = 0 } NR > 1 { w[n] = $1; h[n] = $2; n++ }
         }
     }' Docs/Examples/coco2017_val.csv > "$items"
 echo "$rows rows, $(du -m "$items" | cut -f1) MB of CSV; $(basename "$configuration")"
-printf '%-24s %10s %12s %12s %12s\n' "output" "seconds" "peak MB" "time ratio" "memory ratio"
+printf '%-22s %8s %8s %8s %11s %10s %12s\n' "output" "wall s" "CPU s" "peak MB" "wall ratio" "CPU ratio" "memory ratio"
 measure() {
-    /usr/bin/time -v "$trellis" layout "$configuration" "$items" "$@" 2> "$scratch/time" > "$scratch/out"
-    local seconds kilobytes
-    seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$scratch/time")
-    kilobytes=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$scratch/time")
-    echo "$seconds $kilobytes $(wc -c < "$scratch/out")"
+    /usr/bin/time -f '%e %U %S %M' -o "$scratch/time" "$trellis" layout "$configuration" "$items" "$@" > "$scratch/out"
+    awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }' "$scratch/time"
 }
-read -r base_seconds base_kilobytes base_bytes < <(measure)
-printf '%-24s %10.2f %12.0f %12s %12s\n' "frames (no --format)" "$base_seconds" "$((base_kilobytes / 1024))" "1.00" "1.00"
+read -r base_wall base_cpu base_kilobytes < <(measure)
+printf '%-22s %8.2f %8.2f %8d %11s %10s %12s\n' "frames (no --format)" "$base_wall" "$base_cpu" \
+    "$((base_kilobytes / 1024))" "1.00" "1.00" "1.00"
 for format in csv ndjson json; do
-    read -r seconds kilobytes bytes < <(measure --format "$format")
-    printf '%-24s %10.2f %12.0f %12.2f %12.2f\n' "--format $format" "$seconds" "$((kilobytes / 1024))" \
-        "$(echo "$seconds / $base_seconds" | bc -l)" "$(echo "$kilobytes / $base_kilobytes" | bc -l)"
+    read -r wall cpu kilobytes < <(measure --format "$format")
+    printf '%-22s %8.2f %8.2f %8d %11.2f %10.2f %12.2f\n' "--format $format" "$wall" "$cpu" "$((kilobytes / 1024))" \
+        "$(echo "$wall / $base_wall" | bc -l)" "$(echo "$cpu / $base_cpu" | bc -l)" \
+        "$(echo "$kilobytes / $base_kilobytes" | bc -l)"
 done

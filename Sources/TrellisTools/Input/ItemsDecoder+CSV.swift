@@ -140,6 +140,11 @@ private struct CSVItemsReader {
                 }
             }
             records.setColumns(extras.map { headerFields[$0] })
+            // The values' text is at most the bytes after the header.
+            let rows = lines.count - 1
+            records.reserveCapacity(
+                items: rows, cells: rows * (extras.count + (id == nil ? 0 : 1)),
+                textBytes: max(0, bytes.count - lines[0].upperBound))
         }
 
         var sections: [SectionInput] = []
@@ -198,8 +203,9 @@ private struct CSVItemsReader {
         }
         lines.append(start..<bytes.count)
         // Drop the carriage return of CRLF line ends, then trailing blank lines.
-        lines = lines.map {
-            $0.isEmpty || bytes[$0.upperBound - 1] != UInt8(ascii: "\r") ? $0 : $0.lowerBound..<($0.upperBound - 1)
+        // In place: a mapped copy held two arrays of a million ranges at once.
+        for index in lines.indices where !lines[index].isEmpty && bytes[lines[index].upperBound - 1] == 0x0D {
+            lines[index] = lines[index].lowerBound..<(lines[index].upperBound - 1)
         }
         while let last = lines.last, lines.count > 1, trimmed(last).isEmpty { lines.removeLast() }
         return lines
