@@ -107,6 +107,83 @@ struct LayoutExportTests {
                 """)
     }
 
+    @Test(
+        "records of random JSON values read back exactly, whole or written in blocks", arguments: [1, 2, 3] as [UInt64])
+    func recordsReadBack(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let texts = ["plain", #"quote " and \ backslash"#, "line\nbreak\ttab\r", "\u{1}\u{1f}", "é 日本 🙂", "", " a, b "]
+        func value(_ depth: Int) -> JSONValue {
+            switch Int.random(in: 0..<(depth > 1 ? 5 : 7), using: &random) {
+            case 0: .string(texts.randomElement(using: &random) ?? "")
+            case 1: .number(Double(Int.random(in: -1000...1000, using: &random)) / 8)
+            case 2: .bool(Bool.random(using: &random))
+            case 3: .null
+            case 4: .number(Double.random(in: -1e300...1e300, using: &random))
+            case 5: .array((0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth + 1) })
+            default:
+                .object(
+                    JSONObject(
+                        ["k", "q\"", "ü"].prefix(Int.random(in: 0...3, using: &random)).map {
+                            JSONObject.Member(key: $0, value: value(depth + 1))
+                        }))
+            }
+        }
+        let columns = ["caption", "url", "tags", "a \"b\""]
+        let count = 3_000
+        let items: [JSONValue] = (0..<count).map { index in
+            var members = [
+                JSONObject.Member(key: "width", value: .number(Double(Int.random(in: 10...900, using: &random)))),
+                JSONObject.Member(key: "height", value: .number(Double(Int.random(in: 10...900, using: &random)))),
+            ]
+            if index % 3 != 0 {
+                members.append(.init(key: "id", value: index % 2 == 0 ? .number(Double(index)) : .string("p\(index)")))
+            }
+            for column in columns where Bool.random(using: &random) {
+                members.append(.init(key: column, value: value(0)))
+            }
+            return .object(JSONObject(members))
+        }
+        let table = try ItemsDecoder.table(fromJSONValue: .array(items), source: "r.json")
+        let layout = PositionedLayout(
+            try Configuration(strategy: "shortest-column", width: 390).prepare(table.sections), viewportWidth: 390)
+        // NDJSON: every line parses back to the item's id and values.
+        let ndjson = PositionedLayout.text([layout], format: .ndjson, records: table.records)
+        let lines = ndjson.split(separator: "\n")
+        #expect(lines.count == count)
+        for (index, line) in lines.enumerated() {
+            guard case .object(let record) = try JSONValue(parsing: String(line)),
+                case .object(let item) = items[index]
+            else {
+                Issue.record("line \(index) is not an object")
+                continue
+            }
+            #expect(record["id"] == (item["id"] ?? .number(Double(index))))
+            let extras = item.members.filter { !["width", "height", "id"].contains($0.key) }
+            #expect(record.members.dropFirst(6).map(\.key) == table.records.columns.filter { item[$0] != nil })
+            for member in extras { #expect(record[member.key] == member.value, "item \(index) \(member.key)") }
+        }
+        // The JSON document holds the same records, and block by block the text is the same.
+        for format in PositionedLayout.RecordFormat.allCases {
+            let whole = PositionedLayout.text([layout, layout], format: format, records: table.records)
+            var blocks: [[UInt8]] = []
+            PositionedLayout.write([layout, layout], format: format, records: table.records) { blocks.append($0) }
+            #expect(blocks.count > 2)
+            #expect(blocks.dropLast().allSatisfy { $0.count >= 1 << 16 })
+            #expect(String(decoding: blocks.joined(), as: UTF8.self) == whole)
+            if format == .json {
+                let document = try JSONValue(parsing: whole)
+                guard case .array(let layouts)? = document["layouts"],
+                    case .array(let records)? = layouts.first?["items"]
+                else {
+                    Issue.record("no layouts")
+                    continue
+                }
+                #expect(records.count == count)
+                #expect(records.map { $0["id"] } == (0..<count).map { items[$0]["id"] ?? .number(Double($0)) })
+            }
+        }
+    }
+
     @Test("an unquoted CSV field loses its outer spaces, a quoted one keeps them, and CSV output quotes them")
     func csvSpaces() throws {
         let table = try ItemsDecoder.table(fromCSV: "id,width,height,caption\n a , 1 , 2 ,  sea  \nb,1,2,\"  sky \"\n")
