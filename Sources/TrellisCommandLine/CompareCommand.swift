@@ -74,7 +74,7 @@ enum CompareCommand: TextSubcommand {
                 }
             } ?? (configured.isEmpty ? registry.names.map { StrategyComparison.Candidate($0) } : [])
         let candidates = listed + configured
-        let (sections, _) = try readSections(itemsPath)
+        let (sections, _) = try readSections(itemsPath, ignoringExtraFields: true)
         let input = LayoutInput(width: width, height: height, sections: sections)
         var comparison = StrategyComparison(candidates, registry: registry)
         if let index { comparison.index = index }

@@ -76,11 +76,16 @@ struct ItemsFile {
 
 /// Reads items (JSON or CSV) from a file, or from standard input for `-`.
 ///
+/// - Parameter ignoringExtraFields: Whether a JSON item may have fields
+///   besides its size, span and id (read and dropped, as extra CSV columns
+///   are), for a command that has no use for them; else such a field is an error.
 /// - Throws: ``InputError`` naming the file (or standard input) and the place at fault.
 /// - Complexity: O(*n*), where *n* is the size of the input.
-func readSections(_ path: String) throws(InputError) -> ([SectionInput], ItemsFile) {
+func readSections(_ path: String, ignoringExtraFields: Bool = false) throws(InputError) -> ([SectionInput], ItemsFile) {
     try ItemsFile.read(path) { bytes, source throws(InputError) in
-        try ItemsDecoder.sections(from: bytes, source: source)
+        ignoringExtraFields
+            ? try ItemsDecoder.table(from: bytes, source: source).sections
+            : try ItemsDecoder.sections(from: bytes, source: source)
     }
 }
 
@@ -148,12 +153,12 @@ func checkStandardInput(_ paths: [String], command: String) throws {
 /// - Complexity: O(*n*) for the built-in strategies, where *n* is the size of the files.
 func prepareLayout(
     configurationPath: String, itemsPath: String, width: Double? = nil, height: Double? = nil,
-    registry: StrategyRegistry = .builtIn
+    ignoringExtraFields: Bool = false, registry: StrategyRegistry = .builtIn
 ) throws -> (Configuration, PreparedLayout) {
     var configuration = try readConfiguration(configurationPath)
     configuration.width = width ?? configuration.width
     configuration.height = height ?? configuration.height
-    let (sections, file) = try readSections(itemsPath)
+    let (sections, file) = try readSections(itemsPath, ignoringExtraFields: ignoringExtraFields)
     return (
         configuration,
         try prepare(
@@ -162,7 +167,7 @@ func prepareLayout(
 }
 
 /// Prepares the layout of `sections`, attributing errors to the configuration
-/// file or the items file as ``prepareLayout(configurationPath:itemsPath:width:height:registry:)`` describes.
+/// file or the items file as ``prepareLayout(configurationPath:itemsPath:width:height:ignoringExtraFields:registry:)`` describes.
 ///
 /// - Complexity: O(*n*) for the built-in strategies, where *n* is the number of items.
 func prepare(

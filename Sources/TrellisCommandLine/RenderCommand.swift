@@ -52,7 +52,9 @@ enum RenderCommand: TextSubcommand {
         let paths = try arguments.positionals(["config", "items"])
         try arguments.finish()
         try checkStandardInput(paths, command: "render")
-        let (configuration, layout) = try prepareLayout(configurationPath: paths[0], itemsPath: paths[1])
+        // A picture draws sizes only: a JSON item's url or caption is read and dropped.
+        let (configuration, layout) = try prepareLayout(
+            configurationPath: paths[0], itemsPath: paths[1], ignoringExtraFields: true)
         let items = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
         let size = layout.contentSize
         let subtitle =

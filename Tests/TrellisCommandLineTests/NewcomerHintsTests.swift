@@ -44,7 +44,7 @@ struct NewcomerHintsTests {
         #expect(!result.standardError.contains("swap"))
     }
 
-    @Test("JSON items with extra fields and no --format say to add --format")
+    @Test("JSON items with extra fields and no --format say to add --format; render and compare ignore them")
     func extraFields() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
@@ -56,6 +56,11 @@ struct NewcomerHintsTests {
         let records = try TrellisExecutable.run(["layout", configuration, items, "--format", "csv"])
         #expect(records.status == 0)
         #expect(records.standardOutput.hasSuffix(",a.jpg\n"))
+        // A picture and a comparison have no use for the field: they read it and go on.
+        let picture = try TrellisExecutable.run(["render", configuration, items, "-o", scratch.path("p.svg")])
+        #expect(picture.status == 0, "\(picture.standardError)")
+        let comparison = try TrellisExecutable.run(["compare", items, "--width", "390", "--strategies", "masonry"])
+        #expect(comparison.status == 0, "\(comparison.standardError)")
     }
 
     @Test("a size too large for a layout names its CSV line", arguments: ["layout", "render"])
