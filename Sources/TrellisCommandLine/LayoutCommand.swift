@@ -110,6 +110,18 @@ enum LayoutCommand: Subcommand {
                 table, startingAt: start, itemsFile: itemsFile, configuration: viewports[0],
                 configurationPath: paths[0], statePath: statePath, format: format, scale: snaps ? scale ?? 1 : nil)
         }
+        if viewports.count == 1, !snaps {
+            // One layout, unsnapped: written straight from the prepared layout, no copy of its frames.
+            let layout = try prepare(
+                table.sections, with: viewports[0], configurationPath: paths[0], itemsFile: itemsFile)
+            let records = table.records
+            return warned(
+                .stream { output throws(OutputError) in
+                    try PositionedLayout.write(
+                        layout, viewportWidth: viewports[0].width, format: format, records: records
+                    ) { block throws(OutputError) in try output.write(block) }
+                }, overflowWarning(layout))
+        }
         var warning: String?
         let layouts = try viewports.map { configuration in
             let layout = try prepare(

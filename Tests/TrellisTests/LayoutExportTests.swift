@@ -144,8 +144,8 @@ struct LayoutExportTests {
             return .object(JSONObject(members))
         }
         let table = try ItemsDecoder.table(fromJSONValue: .array(items), source: "r.json")
-        let layout = PositionedLayout(
-            try Configuration(strategy: "shortest-column", width: 390).prepare(table.sections), viewportWidth: 390)
+        let prepared = try Configuration(strategy: "shortest-column", width: 390).prepare(table.sections)
+        let layout = PositionedLayout(prepared, viewportWidth: 390)
         // NDJSON: every line parses back to the item's id and values.
         let ndjson = PositionedLayout.text([layout], format: .ndjson, records: table.records)
         let lines = ndjson.split(separator: "\n")
@@ -170,6 +170,14 @@ struct LayoutExportTests {
             #expect(blocks.count > 2)
             #expect(blocks.dropLast().allSatisfy { $0.count >= 1 << 16 })
             #expect(String(decoding: blocks.joined(), as: UTF8.self) == whole)
+            // Straight from the prepared layout, the same text as from its positions.
+            var direct: [UInt8] = []
+            PositionedLayout.write(prepared, viewportWidth: 390, format: format, records: table.records) {
+                direct += $0
+            }
+            #expect(
+                String(decoding: direct, as: UTF8.self)
+                    == PositionedLayout.text([layout], format: format, records: table.records))
             if format == .json {
                 let document = try JSONValue(parsing: whole)
                 guard case .array(let layouts)? = document["layouts"],
