@@ -4,7 +4,7 @@ import TrellisTools
 /// `trellis bench`: prepare and query speed and memory of every built-in
 /// strategy and index option. Meaningful only in a release build:
 /// `swift run -c release trellis bench`.
-enum BenchCommand: Subcommand {
+enum BenchCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "bench",
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
@@ -38,7 +38,7 @@ enum BenchCommand: Subcommand {
     /// The sizes measured without `--items`.
     static let defaultSizes = [1_000, 100_000, 1_000_000]
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let sizes = try arguments.values("--items").flatMap { try parseCounts($0, flag: "--items") }
         let queries = try arguments.value("--queries").map { try parseCounts($0, flag: "--queries") } ?? [10_000]
@@ -71,7 +71,7 @@ enum BenchCommand: Subcommand {
             sizes: sizes.isEmpty ? defaultSizes : sizes, queries: queryCount,
             strategies: strategies, registry: registry)
         let (rows, failures) = benchmark.run { step in
-            FileHandle.standardError.write(Data("bench: \(step)…\n".utf8))
+            writeToStandardError("bench: \(step)…\n")
         }
         if let plotPath {
             try writeAtomically(Benchmark.plot(rows), toPath: plotPath)
@@ -79,8 +79,7 @@ enum BenchCommand: Subcommand {
         if json {
             // The JSON holds measured rows only; a strategy that could not prepare is named on stderr.
             for failure in failures {
-                FileHandle.standardError.write(
-                    Data("bench: \(failure.strategy) × \(failure.items) skipped: \(failure.message)\n".utf8))
+                writeToStandardError("bench: \(failure.strategy) × \(failure.items) skipped: \(failure.message)\n")
             }
             return Benchmark.json(rows)
         }

@@ -3,7 +3,7 @@ import TrellisTools
 
 /// `trellis compare ITEMS --width W [--strategies a,b,…] [--json] [--picture PATH]`:
 /// runs several strategies on the same items and prints their metrics side by side.
-enum CompareCommand: Subcommand {
+enum CompareCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "compare",
         abstract: "Lay out ITEMS with several strategies and print their metrics side by side.",
@@ -42,7 +42,7 @@ enum CompareCommand: Subcommand {
             "trellis compare photos.json --width 390 --config app-screen.json --strategies shortest-column",
         ])
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         guard let width = try arguments.positiveNumber("--width") else {
             throw UsageError("compare: --width W is required")
@@ -74,7 +74,7 @@ enum CompareCommand: Subcommand {
                 }
             } ?? (configured.isEmpty ? registry.names.map { StrategyComparison.Candidate($0) } : [])
         let candidates = listed + configured
-        let sections = try readSections(itemsPath)
+        let (sections, _) = try readSections(itemsPath, ignoringExtraFields: true)
         let input = LayoutInput(width: width, height: height, sections: sections)
         var comparison = StrategyComparison(candidates, registry: registry)
         if let index { comparison.index = index }

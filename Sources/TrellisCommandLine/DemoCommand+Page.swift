@@ -1,9 +1,11 @@
 import TrellisTools
 
 extension DemoCommand {
-    /// `index.html`: every strategy's picture under its metrics table, wrapping
-    /// to fit any window width (nothing is cut or scrolls sideways), then the
-    /// app screen and the side-by-side picture, each scaled down to the window.
+    /// `index.html`: every strategy's picture under its metrics table, in as
+    /// many columns of at least 330 px as the window holds (three in a window
+    /// 1,400 px wide, pictures scaled down to fill each column; one on a
+    /// phone), nothing cut or scrolling sideways; then the app screen and the
+    /// side-by-side picture, each scaled down to the window.
     ///
     /// - Complexity: O(*s*), where *s* is the number of strategies.
     static func indexPage(_ rows: [Row]) -> String {
@@ -15,11 +17,12 @@ extension DemoCommand {
             <title>Trellis demo</title>
             <style>
             body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #212121; background: #fafafa; }
-            .strategies { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-            figure { margin: 0 0 24px; flex: 0 1 auto; min-width: 0; max-width: 100%; }
+            .strategies { display: grid; gap: 24px; align-items: start;
+              grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr)); }
+            figure { margin: 0 0 24px; min-width: 0; max-width: 100%; }
             img { display: block; max-width: 100%; height: auto; }
             h2 { font-size: 18px; margin: 0 0 4px; }
-            p.about { font-size: 14px; max-width: 420px; color: #424242; margin: 0 0 8px; min-height: 5.6em; }
+            p.about { font-size: 14px; color: #424242; margin: 0 0 8px; min-height: 5.6em; }
             table { border-collapse: collapse; font-size: 14px; margin-bottom: 12px; }
             th { text-align: left; font-weight: normal; color: #616161; padding: 2px 12px 2px 0; }
             td { text-align: right; font-variant-numeric: tabular-nums; padding: 2px 0; }

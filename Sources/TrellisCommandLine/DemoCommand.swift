@@ -7,7 +7,7 @@ import TrellisTools
 /// and an `index.html` showing them with their metrics into a folder, and
 /// prints a table: items, content height, prepare time and the index each layout chose.
 /// Then it composes an "app screen" (a strategy per section) and draws it.
-enum DemoCommand: Subcommand {
+enum DemoCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "demo",
         abstract: "Lay out 5,000 real photo sizes with every built-in strategy at phone width; "
@@ -32,7 +32,7 @@ enum DemoCommand: Subcommand {
     /// How many photos the app screen's waterfall holds.
     static let appScreenPhotoCount = 24
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let directory = try arguments.value("--output") ?? "trellis-demo"
         let requested = try arguments.value("--strategies")

@@ -2,7 +2,7 @@ import TrellisTools
 
 /// `trellis render CONFIG ITEMS -o FILE.svg`: draws the layout as an SVG picture;
 /// with `--html`, writes a responsive HTML gallery instead.
-enum RenderCommand: Subcommand {
+enum RenderCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "render",
         abstract: "Lay out ITEMS with the strategy of CONFIG and draw the layout into an SVG picture; print its path.",
@@ -11,7 +11,9 @@ enum RenderCommand: Subcommand {
               are numbered where they are large enough, and a legend explains the colours. With --html, -o names
               an .html page instead: a self-contained gallery with one layout per width of --width (the
               configuration's by default), the one that fits the window shown; images from a url, image or src
-              column, alternative text from a caption, alt or title column, figures in reading order.
+              column, loaded lazily on a tile tinted and sized before they load; captions from a caption or title
+              column under each tile; alternative text from an alt, caption or title column; items without an
+              image numbered from 0; figures in reading order.
             """,
         usage:
             "<config> <items> -o <file.svg> [--navigation <item>] [--length <points>] [--scale <pixels-per-point>]\n"
@@ -36,7 +38,7 @@ enum RenderCommand: Subcommand {
                 + "--width 390,768,1280",
         ])
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let outputs = try arguments.values("-o", "--output")
         guard outputs.count == 1, let output = outputs.first else {
@@ -50,7 +52,9 @@ enum RenderCommand: Subcommand {
         let paths = try arguments.positionals(["config", "items"])
         try arguments.finish()
         try checkStandardInput(paths, command: "render")
-        let (configuration, layout) = try prepareLayout(configurationPath: paths[0], itemsPath: paths[1])
+        // A picture draws sizes only: a JSON item's url or caption is read and dropped.
+        let (configuration, layout) = try prepareLayout(
+            configurationPath: paths[0], itemsPath: paths[1], ignoringExtraFields: true)
         let items = (0..<layout.numberOfSections).reduce(0) { $0 + layout.numberOfItems(inSection: $1) }
         let size = layout.contentSize
         let subtitle =
@@ -80,10 +84,10 @@ enum RenderCommand: Subcommand {
         try arguments.finish()
         try checkStandardInput(paths, command: "render")
         let configuration = try readConfiguration(paths[0])
-        let table = try readItemTable(paths[1])
+        let (table, itemsFile) = try readItemTable(paths[1])
         let layouts = try viewports(of: configuration, widths: widths).map { configuration in
             let layout = try prepare(
-                table.sections, with: configuration, configurationPath: paths[0], itemsPath: paths[1])
+                table.sections, with: configuration, configurationPath: paths[0], itemsFile: itemsFile)
             return (layout: layout, width: configuration.width)
         }
         let title = "\(configuration.strategy): \(sourceName(paths[1]))"

@@ -2,7 +2,7 @@ import TrellisTools
 
 /// `trellis strategies [NAME]`: lists the registered strategies with their
 /// options, and the index options every configuration accepts; or one strategy.
-enum StrategiesCommand: Subcommand {
+enum StrategiesCommand: TextSubcommand {
     static let help = CommandHelp(
         name: "strategies",
         abstract: "List the registered strategies with their options and defaults, and the index options.",
@@ -11,7 +11,7 @@ enum StrategiesCommand: Subcommand {
         options: [.init(["--markdown"], "Print each strategy's options as the Markdown table of its guide.")],
         examples: ["trellis strategies", "trellis strategies masonry", "trellis strategies --markdown masonry"])
 
-    static func run(_ arguments: [String]) throws -> String {
+    static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let markdown = arguments.flag("--markdown")
         let names = try arguments.positionals([], optional: ["name"])

@@ -4,16 +4,51 @@ import TrellisTools
 ///
 /// A subcommand returns what it prints instead of printing it, so that on any
 /// error nothing at all reaches standard output (`main.swift` prints the
-/// error on standard error and exits with status 1). `-h` and `--help` never
+/// error on standard error and exits with status 1): its text, or a writer
+/// that streams it once every input has been read and checked, so that only
+/// a failure to write can stop it. `-h` and `--help` never
 /// reach ``run(_:)``: the help is printed before any argument is checked.
 protocol Subcommand {
     /// The word after `trellis`, its arguments, options and examples.
     static var help: CommandHelp { get }
     /// Runs the subcommand on the arguments after its name.
     ///
+    /// - Returns: The complete standard output, or its writer.
+    /// - Throws: Any error; its description becomes the `error: …` line.
+    static func run(_ arguments: [String]) throws -> CommandOutput
+}
+
+/// A subcommand whose output is short text, made whole before it is printed.
+protocol TextSubcommand: Subcommand {
+    /// Runs the subcommand on the arguments after its name.
+    ///
     /// - Returns: The complete standard output.
     /// - Throws: Any error; its description becomes the `error: …` line.
-    static func run(_ arguments: [String]) throws -> String
+    static func text(_ arguments: [String]) throws -> String
+}
+
+extension TextSubcommand {
+    static func run(_ arguments: [String]) throws -> CommandOutput { .text(try text(arguments)) }
+}
+
+/// What a subcommand prints.
+enum CommandOutput {
+    /// The complete text.
+    case text(String)
+    /// A writer of the text, for output too large to hold twice (a million
+    /// records): it may throw only ``OutputError``, and only for the output.
+    case stream((inout OutputFile) throws(OutputError) -> Void)
+
+    /// Writes the output.
+    ///
+    /// - Throws: ``OutputError`` when it cannot be written.
+    func write(to output: inout OutputFile) throws(OutputError) {
+        switch self {
+        case .text(let text): try output.write(text)
+        case .stream(let write): try write(&output)
+        }
+        try output.flush()
+    }
 }
 
 /// A command-line usage mistake: a missing argument, an unknown flag, a bad value.

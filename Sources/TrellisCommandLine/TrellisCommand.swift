@@ -34,38 +34,38 @@ enum TrellisCommand {
     /// Runs `trellis arguments…`, writes its output, and returns the exit status.
     static func main(_ arguments: [String]) -> Int32 {
         do {
-            let output = try run(arguments)
-            FileHandle.standardOutput.write(Data(output.utf8))
+            var standardOutput = OutputFile.standardOutput
+            try run(arguments).write(to: &standardOutput)
             return 0
         } catch {
             var message = "\(error)".replacingOccurrences(of: "\n", with: " ")
             if error is UsageError, let name = arguments.first, subcommand(named: name) != nil {
                 message += "; see 'trellis \(name) --help'"
             }
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            writeToStandardError("error: \(message)\n")
             return 1
         }
     }
 
     /// The output of `trellis arguments…`.
-    static func run(_ arguments: [String]) throws -> String {
+    static func run(_ arguments: [String]) throws -> CommandOutput {
         guard let name = arguments.first else {
             throw UsageError("missing subcommand; run 'trellis --help' for the list")
         }
         switch name {
         case "-h", "--help":
-            return help
+            return .text(help)
         case "--version":
-            return TrellisVersion.current + "\n"
+            return .text(TrellisVersion.current + "\n")
         case "help":
-            guard arguments.count > 1 else { return help }
+            guard arguments.count > 1 else { return .text(help) }
             guard arguments.count == 2 else { throw UsageError("help: unexpected argument '\(arguments[2])'") }
-            return try command(named: arguments[1]).help.text
+            return .text(try command(named: arguments[1]).help.text)
         default:
             let command = try command(named: name)
             let rest = Array(arguments.dropFirst())
             // Help first, before any other check: `render --help` never asks for -o.
-            if rest.contains("-h") || rest.contains("--help") { return command.help.text }
+            if rest.contains("-h") || rest.contains("--help") { return .text(command.help.text) }
             return try command.run(rest)
         }
     }

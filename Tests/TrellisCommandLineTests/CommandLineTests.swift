@@ -378,7 +378,9 @@ struct CommandLineTests {
         #expect(page.contains("<th>content height</th>"))
         // The page shows every picture the demo writes, and lets none overflow the window.
         for picture in files where picture.hasSuffix(".svg") { #expect(page.contains("<img src=\"\(picture)\"")) }
-        #expect(page.contains("flex-wrap: wrap") && page.contains("max-width: 100%") && !page.contains("overflow-x"))
+        // As many columns as the window holds (three at 1400 px), pictures scaled down to fit.
+        #expect(page.contains("grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr))"))
+        #expect(page.contains("max-width: 100%") && !page.contains("overflow-x"))
         #expect(result.standardOutput.contains("Open pictures/index.html in a web browser"))
         // The composed screen: a strategy per section, each header named.
         let screen = try String(contentsOfFile: scratch.path("pictures/app-screen.svg"), encoding: .utf8)

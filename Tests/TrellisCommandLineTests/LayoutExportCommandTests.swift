@@ -82,7 +82,8 @@ struct LayoutExportCommandTests {
         for (number, size) in [5, 1, 40, 8, 1, 45].enumerated() {
             let page = try scratch.write(
                 header + rows[start..<(start + size)].joined(separator: "\n"), to: "page\(number).csv")
-            let result = try TrellisExecutable.run(["layout", configuration, page, "--format", "csv", "--state", state])
+            let result = try TrellisExecutable.run(
+                ["layout", configuration, page, "--format", "csv", "--state", state, "--from", "\(start)"])
             #expect(result.status == 0, "\(result.standardError)")
             let records = result.standardOutput.split(separator: "\n").dropFirst()
             // Every new item is printed, and earlier ones only when their frame changed.
@@ -94,7 +95,8 @@ struct LayoutExportCommandTests {
         if ["round-robin", "shortest-column", "masonry"].contains(strategy) {
             // Column layouts never move an earlier item: each page prints only its own.
             let page = try scratch.write(header + "q,100,100,x", to: "last.csv")
-            let result = try TrellisExecutable.run(["layout", configuration, page, "--format", "csv", "--state", state])
+            let result = try TrellisExecutable.run(
+                ["layout", configuration, page, "--format", "csv", "--state", state, "--from", "100"])
             #expect(result.standardOutput.split(separator: "\n").count == 2)
         }
     }
@@ -108,22 +110,86 @@ struct LayoutExportCommandTests {
         let page = try scratch.write("id,width,height\na,1,1\n", to: "p1.csv")
         let next = try scratch.write("id,width,height\nb,1,1\n", to: "p2.csv")
         let state = scratch.path("s.state")
-        #expect(try TrellisExecutable.run(["layout", mosaic, page, "--format", "csv", "--state", state]).status == 0)
+        #expect(
+            try TrellisExecutable.run(["layout", mosaic, page, "--format", "csv", "--state", state, "--from", "0"])
+                .status == 0)
         let saved = try String(contentsOfFile: state, encoding: .utf8)
         expectFailure(
-            try TrellisExecutable.run(["layout", columns, next, "--format", "csv", "--state", state]),
+            try TrellisExecutable.run(["layout", columns, next, "--format", "csv", "--state", state, "--from", "1"]),
             containing: ["s.state", "strategy mosaic", "round-robin", "nothing was written"])
         expectFailure(
-            try TrellisExecutable.run(["layout", mosaic, next, "--format", "csv", "--state", state, "--width", "400"]),
+            try TrellisExecutable.run(
+                ["layout", mosaic, next, "--format", "csv", "--state", state, "--from", "1", "--width", "400"]),
             containing: ["width 390", "400"])
         expectFailure(
-            try TrellisExecutable.run(["layout", mosaic, page, "--format", "csv", "--state", state]),
+            try TrellisExecutable.run(["layout", mosaic, page, "--format", "csv", "--state", state, "--from", "1"]),
             containing: ["id 'a'"])
         #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
         try scratch.write(saved.replacingOccurrences(of: "\"a\"", with: "\"z\""), to: "s.state")
         expectFailure(
-            try TrellisExecutable.run(["layout", mosaic, next, "--format", "csv", "--state", state]),
+            try TrellisExecutable.run(["layout", mosaic, next, "--format", "csv", "--state", state, "--from", "1"]),
             containing: ["s.state", "checksum"])
+    }
+
+    @Test("a retried page gets the same answer; a repeated or skipped page is refused and nothing is written")
+    func retriedPages() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let configuration = try scratch.write(#"{"strategy": "shortest-column", "width": 390}"#, to: "config.json")
+        let header = "id,width,height\n"
+        let pages = try (0..<3).map { number in
+            try scratch.write(
+                header
+                    + (0..<4).map { "p\(number * 4 + $0),\(100 + $0 * 30),\(90 + number * 7)" }.joined(separator: "\n"),
+                to: "page\(number).csv")
+        }
+        let state = scratch.path("g.state")
+        func layout(_ page: Int, from start: Int) throws -> TrellisExecutable.Result {
+            try TrellisExecutable.run(
+                ["layout", configuration, pages[page], "--format", "csv", "--state", state, "--from", "\(start)"])
+        }
+        for number in 0..<3 {
+            let first = try layout(number, from: number * 4)
+            #expect(first.status == 0, "\(first.standardError)")
+            let saved = try String(contentsOfFile: state, encoding: .utf8)
+            // The same request again: the same records, the same state.
+            let again = try layout(number, from: number * 4)
+            #expect(again.status == 0 && again.standardOutput == first.standardOutput)
+            #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
+        }
+        let saved = try String(contentsOfFile: state, encoding: .utf8)
+        // Page 0 again after page 2, a page that skips items, a page starting inside the last one.
+        for (page, start, words) in [
+            (0, 0, "would repeat items"), (2, 13, "item 12 would be missing"), (2, 9, "repeat"),
+        ] {
+            expectFailure(
+                try layout(page, from: start),
+                containing: ["g.state", "the page starts at item \(start)", words, "item 12", "nothing was written"])
+        }
+        #expect(try String(contentsOfFile: state, encoding: .utf8) == saved)
+        // The final records equal one layout of all items.
+        let all = try scratch.write(
+            header + (0..<12).map { "p\($0),\(100 + ($0 % 4) * 30),\(90 + ($0 / 4) * 7)" }.joined(separator: "\n"),
+            to: "all.csv")
+        let full = try TrellisExecutable.run(["layout", configuration, all, "--format", "csv"])
+        let last = try layout(2, from: 8)
+        #expect(
+            full.standardOutput.hasSuffix(
+                last.standardOutput.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"))
+        // --state needs --from, and --from needs --state.
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, pages[0], "--format", "csv", "--state", state]),
+            containing: ["--state needs --from"])
+        expectFailure(
+            try TrellisExecutable.run(["layout", configuration, pages[0], "--format", "csv", "--from", "0"]),
+            containing: ["--from needs --state"])
+        expectFailure(
+            try TrellisExecutable.run(
+                [
+                    "layout", configuration, pages[1], "--format", "csv", "--state", scratch.path("new.state"),
+                    "--from", "4",
+                ]),
+            containing: ["new.state does not exist yet", "items 0 to 3 would be missing"])
     }
 
     @Test("render --html writes an escaped gallery; without -o FILE.html it is an error")

@@ -33,8 +33,12 @@ enum TrellisExecutable {
     /// (nothing by default) and collects its output.
     ///
     /// Input and output go through files rather than pipes, so a large output
-    /// can never block the child while the test waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
+    /// can never block the child while the test waits for it. With
+    /// `standardOutputPath` (`/dev/full`), standard output goes there instead
+    /// and the result's is empty.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, input: String = "", standardOutputPath: String? = nil
+    ) throws -> Result {
         guard let url else { throw MissingExecutable() }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -45,7 +49,7 @@ enum TrellisExecutable {
         try Data(input.utf8).write(to: inputURL)
         try Data().write(to: outputURL)
         try Data().write(to: errorURL)
-        let output = try FileHandle(forWritingTo: outputURL)
+        let output = try FileHandle(forWritingTo: standardOutputPath.map(URL.init(fileURLWithPath:)) ?? outputURL)
         let error = try FileHandle(forWritingTo: errorURL)
         let process = Process()
         process.executableURL = url

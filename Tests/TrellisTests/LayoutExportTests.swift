@@ -110,6 +110,102 @@ struct LayoutExportTests {
                 """)
     }
 
+    @Test(
+        "records of random JSON values read back exactly, whole or written in blocks", arguments: [1, 2, 3] as [UInt64])
+    func recordsReadBack(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let texts = ["plain", #"quote " and \ backslash"#, "line\nbreak\ttab\r", "\u{1}\u{1f}", "é 日本 🙂", "", " a, b "]
+        func value(_ depth: Int) -> JSONValue {
+            switch Int.random(in: 0..<(depth > 1 ? 5 : 7), using: &random) {
+            case 0: .string(texts.randomElement(using: &random) ?? "")
+            case 1: .number(Double(Int.random(in: -1000...1000, using: &random)) / 8)
+            case 2: .bool(Bool.random(using: &random))
+            case 3: .null
+            case 4: .number(Double.random(in: -1e300...1e300, using: &random))
+            case 5: .array((0..<Int.random(in: 0...3, using: &random)).map { _ in value(depth + 1) })
+            default:
+                .object(
+                    JSONObject(
+                        ["k", "q\"", "ü"].prefix(Int.random(in: 0...3, using: &random)).map {
+                            JSONObject.Member(key: $0, value: value(depth + 1))
+                        }))
+            }
+        }
+        let columns = ["caption", "url", "tags", "a \"b\""]
+        let count = 3_000
+        let items: [JSONValue] = (0..<count).map { index in
+            var members = [
+                JSONObject.Member(key: "width", value: .number(Double(Int.random(in: 10...900, using: &random)))),
+                JSONObject.Member(key: "height", value: .number(Double(Int.random(in: 10...900, using: &random)))),
+            ]
+            if index % 3 != 0 {
+                members.append(.init(key: "id", value: index % 2 == 0 ? .number(Double(index)) : .string("p\(index)")))
+            }
+            for column in columns where Bool.random(using: &random) {
+                members.append(.init(key: column, value: value(0)))
+            }
+            return .object(JSONObject(members))
+        }
+        let table = try ItemsDecoder.table(fromJSONValue: .array(items), source: "r.json")
+        let prepared = try Configuration(strategy: "shortest-column", width: 390).prepare(table.sections)
+        let layout = PositionedLayout(prepared, viewportWidth: 390)
+        // NDJSON: every line parses back to the item's id and values.
+        let ndjson = PositionedLayout.text([layout], format: .ndjson, records: table.records)
+        let lines = ndjson.split(separator: "\n")
+        #expect(lines.count == count)
+        for (index, line) in lines.enumerated() {
+            guard case .object(let record) = try JSONValue(parsing: String(line)),
+                case .object(let item) = items[index]
+            else {
+                Issue.record("line \(index) is not an object")
+                continue
+            }
+            #expect(record["id"] == (item["id"] ?? .number(Double(index))))
+            let extras = item.members.filter { !["width", "height", "id"].contains($0.key) }
+            #expect(record.members.dropFirst(6).map(\.key) == table.records.columns.filter { item[$0] != nil })
+            for member in extras { #expect(record[member.key] == member.value, "item \(index) \(member.key)") }
+        }
+        // The JSON document holds the same records, and block by block the text is the same.
+        for format in PositionedLayout.RecordFormat.allCases {
+            let whole = PositionedLayout.text([layout, layout], format: format, records: table.records)
+            var blocks: [[UInt8]] = []
+            PositionedLayout.write([layout, layout], format: format, records: table.records) { blocks.append($0) }
+            #expect(blocks.count > 2)
+            #expect(blocks.dropLast().allSatisfy { $0.count >= 1 << 16 })
+            #expect(String(decoding: blocks.joined(), as: UTF8.self) == whole)
+            // Straight from the prepared layout, the same text as from its positions.
+            var direct: [UInt8] = []
+            PositionedLayout.write(prepared, viewportWidth: 390, format: format, records: table.records) {
+                direct += $0
+            }
+            #expect(
+                String(decoding: direct, as: UTF8.self)
+                    == PositionedLayout.text([layout], format: format, records: table.records))
+            if format == .json {
+                let document = try JSONValue(parsing: whole)
+                guard case .array(let layouts)? = document["layouts"],
+                    case .array(let records)? = layouts.first?["items"]
+                else {
+                    Issue.record("no layouts")
+                    continue
+                }
+                #expect(records.count == count)
+                #expect(records.map { $0["id"] } == (0..<count).map { items[$0]["id"] ?? .number(Double($0)) })
+            }
+        }
+    }
+
+    @Test("an unquoted CSV field loses its outer spaces, a quoted one keeps them, and CSV output quotes them")
+    func csvSpaces() throws {
+        let table = try ItemsDecoder.table(fromCSV: "id,width,height,caption\n a , 1 , 2 ,  sea  \nb,1,2,\"  sky \"\n")
+        #expect(table.records.items.map(\.id) == [.string("a"), .string("b")])
+        #expect(table.records.items.map { $0.fields["caption"] } == [.string("sea"), .string("  sky ")])
+        let layout = try Configuration(strategy: "round-robin", width: 100).prepare(table.sections)
+        let text = PositionedLayout.text(
+            [PositionedLayout(layout, viewportWidth: 100)], format: .csv, records: table.records)
+        #expect(text.hasSuffix("a,0,6,6,38,76,sea\n" + #"b,0,56,6,38,76,"  sky ""# + "\n"))
+    }
+
     @Test("a repeated id or an extra column named like an output column is an error naming it")
     func badRecords() {
         #expect(throws: InputError.duplicateID(id: "a", first: "p.csv line 2", second: "p.csv line 4")) {
@@ -118,6 +214,22 @@ struct LayoutExportTests {
         #expect(throws: InputError.duplicateID(id: "x", first: "p.json [0]", second: "p.json [1]")) {
             try ItemsDecoder.table(fromJSON: #"[{"height": 1, "id": "x"}, {"height": 2, "id": "x"}]"#, source: "p.json")
         }
+        // The number 1 and the string "1" are the same id: CSV output could not tell them apart.
+        #expect(
+            throws: InputError.duplicateID(
+                id: "1", first: "p.json [0] (as a number 1)", second: #"p.json [2] (as a string "1")"#)
+        ) {
+            try ItemsDecoder.table(
+                fromJSON: #"[{"height": 1, "id": 1}, {"height": 1, "id": "01"}, {"height": 2, "id": "1"}]"#,
+                source: "p.json")
+        }
+        #expect(throws: InputError.duplicateID(id: "2", first: "p.json [0]", second: "p.json [1]")) {
+            try ItemsDecoder.table(fromJSON: #"[{"height": 1, "id": 2}, {"height": 1, "id": 2.0}]"#, source: "p.json")
+        }
+        // Each id keeps its type in JSON output.
+        let mixed = try? ItemsDecoder.table(
+            fromJSON: #"[{"height": 1, "id": 1}, {"height": 1, "id": "2"}]"#, source: "p.json")
+        #expect(mixed?.records.items.map(\.id) == [.number(1), .string("2")])
         #expect(throws: InputError.self) {
             try ItemsDecoder.table(fromCSV: "width,height,x\n1,1,1\n", source: "p.csv")
         }
@@ -176,8 +288,17 @@ struct LayoutExportTests {
         let html = HTMLGallery(layouts: [(layout, 200)], records: table.records, title: "<b>").html()
         #expect(!html.contains("<script"))
         #expect(!html.contains("javascript:"))
-        #expect(html.contains("aria-label=\"Tall &quot;one&quot; &lt;script&gt;alert(1)&lt;/script&gt;\""))
+        #expect(html.contains("<figcaption>Tall &quot;one&quot; &lt;script&gt;alert(1)&lt;/script&gt;</figcaption>"))
         #expect(html.contains("src=\"https://example.com/a.jpg?x=1&amp;y=2\" alt=\"Short\""))
+        // The image is lazy, with its frame's size in pixels; its tile is tinted before it loads.
+        #expect(
+            html.contains(#"alt="Short" width="100" height="100" loading="lazy" decoding="async"><figcaption>Short"#))
+        let figures = html.components(separatedBy: "<figure").dropFirst()
+        #expect(figures.count == 3)
+        #expect(figures.allSatisfy { $0.contains("background: hsl(") })
+        // Boxes without an image are numbered from 0, like every other output.
+        #expect(html.contains(#"<span aria-hidden="true">0</span><figcaption>Tall"#))
+        #expect(html.contains(#"<span aria-hidden="true">2</span><figcaption>Third</figcaption>"#))
         #expect(html.contains("<title>&lt;b&gt;</title>"))
         // Reading order: the tall item and Short share the first row, Third (below Short) comes last.
         let tall = try #require(html.range(of: "Tall"))

@@ -138,7 +138,8 @@ struct LayoutStateTests {
             #expect(error.description.contains("checksum"))
         }
         // A state of the first format, which held every item.
-        let old = text.replacingOccurrences(of: "\"trellisLayoutState\": 2", with: "\"trellisLayoutState\": 1")
+        let old = text.replacingOccurrences(of: "\"trellisLayoutState\": 3", with: "\"trellisLayoutState\": 2")
+        #expect(old != text)
         #expect(throws: LayoutStateError.self) { try LayoutState(bytes: Array(old.utf8), source: "s") }
         // Intact, but its placement state is not a mosaic's.
         var other = state
@@ -151,6 +152,76 @@ struct LayoutStateTests {
         #expect(throws: InputError.self) {
             try LayoutState.layOutPage(
                 Self.table(39..<41, strategy: "mosaic", ids: true, seed: 5), after: state, configuration: configuration)
+        }
+    }
+
+    @Test(
+        "the last page sent again gives the same records and state; a changed last page replaces it",
+        arguments: strategies)
+    func retriedPages(strategy: String) throws {
+        let configuration = LayoutExportTests.configuration(strategy, width: 390, gap: 4)
+        let bounds = [0, 30, 47, 87, 120]
+        // The third page as first sent, later replaced by other items of the same count.
+        let replaced = Self.table(0..<40, strategy: strategy, ids: true, seed: 12)
+        var state: LayoutState?
+        var frames = [Rect?](repeating: nil, count: 120)
+        for (start, end) in zip(bounds, bounds.dropFirst()) {
+            let page = Self.table(start..<end, strategy: strategy, ids: true, seed: 11)
+            if start == 47 {
+                // Sent with other sizes first, then again as they should be: the second replaces the first.
+                var first = replaced
+                first.records = page.records
+                state = try LayoutState.layOutPage(first, after: state, startingAt: start, configuration: configuration)
+                    .state
+            }
+            let laidOut = try LayoutState.layOutPage(
+                page, after: state, startingAt: start, configuration: configuration)
+            // Sent again (a retried request), through the state's text: the same answer and the same state.
+            let text = try laidOut.state.text()
+            let read = try LayoutState(bytes: Array(text.utf8), source: "s")
+            let again = try LayoutState.layOutPage(page, after: read, startingAt: start, configuration: configuration)
+            #expect(again.positions == laidOut.positions)
+            // The same ids and values (their places name the state the held ones were read from).
+            #expect(again.records.items.map(\.id) == laidOut.records.items.map(\.id))
+            #expect(again.records.items.map(\.fields) == laidOut.records.items.map(\.fields))
+            #expect(try again.state.text() == text)
+            for item in laidOut.positions.items { frames[laidOut.firstIndex + item.index] = item.frame }
+            state = again.state
+        }
+        let all = Self.table(0..<120, strategy: strategy, ids: true, seed: 11)
+        let full = PositionedLayout(try configuration.prepare(all.sections), viewportWidth: configuration.width)
+        #expect(frames == full.items.map { Optional.some($0.frame) })
+    }
+
+    @Test("a page that would repeat or skip items is refused, naming where the next page starts")
+    func pagesOutOfOrder() throws {
+        let configuration = LayoutExportTests.configuration("shortest-column", width: 390, gap: 4)
+        func page(_ range: Range<Int>) -> ItemTable {
+            Self.table(range, strategy: "shortest-column", ids: false, seed: 3)
+        }
+        var state = try LayoutState.layOutPage(page(0..<10), after: nil, configuration: configuration).state
+        state = try LayoutState.layOutPage(page(10..<25), after: state, startingAt: 10, configuration: configuration)
+            .state
+        #expect(state.itemCount == 25 && state.lastPageStart == 10 && state.previous?.itemCount == 10)
+        for start in [0, 5, 11, 24, 26, 100] {
+            do {
+                _ = try LayoutState.layOutPage(
+                    page(start..<(start + 5)), after: state, startingAt: start, configuration: configuration,
+                    source: "g.state")
+                Issue.record("a page from item \(start) was accepted")
+            } catch let error as LayoutStateError {
+                guard case .pageOutOfOrder(let source, let at, let count, let last) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(source == "g.state" && at == start && count == 25 && last == 10)
+                #expect(error.description.contains("starting at item 25"))
+                #expect(error.description.contains(start > 25 ? "would be missing" : "would repeat items"))
+            }
+        }
+        #expect(throws: LayoutStateError.pageOutOfOrder(source: "s", start: 3, itemCount: nil, lastPageStart: 0)) {
+            try LayoutState.layOutPage(
+                page(3..<5), after: nil, startingAt: 3, configuration: configuration, source: "s")
         }
     }
 

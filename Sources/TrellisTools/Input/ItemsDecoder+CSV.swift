@@ -14,7 +14,8 @@ extension ItemsDecoder {
     ///
     /// Every row has as many fields as the header. A field may be in double
     /// quotes, with `""` for a quote inside; a quoted field may hold commas but
-    /// not line breaks. Lines may end in CRLF; a UTF-8 byte order mark and
+    /// not line breaks. An unquoted field loses its leading and trailing
+    /// spaces and tabs; a quoted one keeps what is inside its quotes. Lines may end in CRLF; a UTF-8 byte order mark and
     /// trailing blank lines are fine.
     ///
     /// ```text
@@ -138,12 +139,17 @@ private struct CSVItemsReader {
                             + "(\(ItemRecords.reservedColumns.joined(separator: ", "))); rename it")
                 }
             }
-            records.columns = extras.map { headerFields[$0] }
-            records.items.reserveCapacity(lines.count - 1)
+            records.setColumns(extras.map { headerFields[$0] })
+            // The values' text is at most the bytes after the header.
+            let rows = lines.count - 1
+            records.reserveCapacity(
+                items: rows, cells: rows * (extras.count + (id == nil ? 0 : 1)),
+                textBytes: max(0, bytes.count - lines[0].upperBound))
         }
 
         var sections: [SectionInput] = []
         var items: [ItemSize] = []
+        let linePrefix = source + " line "
         var currentSection: String?
         var firstLineOfSection: [String: Int] = [:]
         for (offset, line) in lines.dropFirst().enumerated() {
@@ -174,11 +180,9 @@ private struct CSVItemsReader {
                 }
             }
             if keepsRecords {
-                var fields: [String: JSONValue] = [:]
-                for extra in extras { fields[headerFields[extra]] = .string(text(values[extra])) }
-                records.items.append(
-                    ItemRecords.Record(
-                        id: id.map { .string(text(values[$0])) }, fields: fields, place: "\(source) line \(number)"))
+                if let id { keep(values[id], column: ItemRecords.idColumn) }
+                for (column, extra) in extras.enumerated() { keep(values[extra], column: Int32(column)) }
+                records.endItem(placePrefix: linePrefix, number: number, suffix: "")
             }
             items.append(
                 ItemSize(
@@ -199,11 +203,34 @@ private struct CSVItemsReader {
         }
         lines.append(start..<bytes.count)
         // Drop the carriage return of CRLF line ends, then trailing blank lines.
-        lines = lines.map {
-            $0.isEmpty || bytes[$0.upperBound - 1] != UInt8(ascii: "\r") ? $0 : $0.lowerBound..<($0.upperBound - 1)
+        // In place: a mapped copy held two arrays of a million ranges at once.
+        for index in lines.indices where !lines[index].isEmpty && bytes[lines[index].upperBound - 1] == 0x0D {
+            lines[index] = lines[index].lowerBound..<(lines[index].upperBound - 1)
         }
         while let last = lines.last, lines.count > 1, trimmed(last).isEmpty { lines.removeLast() }
         return lines
+    }
+
+    /// Keeps a field's text as a string value of the row being read: its
+    /// bytes in place when they are plain ASCII without escaped quotes (no
+    /// string made per field), else its text with invalid UTF-8 repaired.
+    private mutating func keep(_ field: Field, column: Int32) {
+        let slice = UnsafeBufferPointer(rebasing: bytes[field.range])
+        if !field.hasEscapedQuotes, slice.allSatisfy({ $0 < 0x80 }) {
+            records.appendCell(column: column, kind: .string, bytes: slice)
+        } else {
+            records.appendCell(column: column, kind: .string, bytes: text(field).utf8)
+        }
+    }
+
+    /// Advice for a header read as one column that holds semicolons or tabs:
+    /// the file separates its fields with them, not with commas.
+    static func delimiterHint(_ header: String) -> String {
+        for (separator, name) in [(";", "semicolons (;)"), ("\t", "tabs")] where header.contains(separator) {
+            return "; the header is separated by \(name), but fields must be separated by commas "
+                + "(export the file as comma-separated CSV)"
+        }
+        return ""
     }
 
     /// The index of the header column `name`.
@@ -217,6 +244,7 @@ private struct CSVItemsReader {
                     + (SpellingSuggestion.closest(to: name, among: header).map { " ('\($0)' looks like a typo for it)" }
                         ?? "")
                     + "; it must name the columns width and height, in any order (other columns are ignored)"
+                    + Self.delimiterHint(header.count == 1 ? header[0] : "")
                 : "the header \(shown) names the column '\(name)' \(matches.count) times"
             throw .invalidCSV(source: source, line: 1, reason: reason)
         }

@@ -82,8 +82,6 @@ private final class JSONItemsDecoder {
     let source: String
     let keepsRecords: Bool
     private(set) var records = ItemRecords()
-    /// The names in `records.columns`, for a constant-time check.
-    private var knownColumns: Set<String> = []
 
     private static let shapes = #"{"sections": [{"items": [...]}, ...]}, {"items": [...]} or [ITEM, ...]"#
     private static let itemShapes = #"{"width": w, "height": h}, [w, h] or {"height": h}"#
@@ -189,8 +187,8 @@ private final class JSONItemsDecoder {
     private func countOfRecords(_ value: JSONValue, path: String) throws(InputError) -> Int {
         let count = try count(value, path: path)
         if keepsRecords {
-            let place = source + " " + path.dropLast("count".count) + "items"
-            records.items += (0..<count).map { ItemRecords.Record(place: "\(place)[\($0)]") }
+            let prefix = source + " " + path.dropLast("count".count) + "items["
+            for index in 0..<count { records.endItem(placePrefix: prefix, number: index, suffix: "]") }
         }
         return count
     }
@@ -209,16 +207,15 @@ private final class JSONItemsDecoder {
     private func items(_ elements: [JSONValue], path: String) throws(InputError) -> [ItemSize] {
         var items: [ItemSize] = []
         items.reserveCapacity(elements.count)
+        let placePrefix = "\(source) \(path)["
         for (index, element) in elements.enumerated() {
             items.append(try item(element, path: path, index: index))
+            if keepsRecords { records.endItem(placePrefix: placePrefix, number: index, suffix: "]") }
         }
         return items
     }
 
     private func item(_ value: JSONValue, path: String, index: Int) throws(InputError) -> ItemSize {
-        // Only a decoder keeping records names each item's place (a string per item).
-        var record = keepsRecords ? ItemRecords.Record(place: "\(source) \(path)[\(index)]") : nil
-        defer { if let record { records.items.append(record) } }
         switch value {
         case .array(let pair):
             guard pair.count == 2 else {
@@ -242,14 +239,14 @@ private final class JSONItemsDecoder {
                 case "span": span = try self.span(member.value, path: "\(path)[\(index)].span")
                 case "id":
                     let id = try id(member.value, path: "\(path)[\(index)].id")
-                    record?.id = id
+                    if keepsRecords { records.appendCell(column: ItemRecords.idColumn, value: id) }
                 default:
                     guard keepsRecords else {
                         throw .unknownKey(
                             source: source, object: "\(path)[\(index)]", key: member.key,
                             valid: ["width", "height", "span", "id"])
                     }
-                    try keep(member, in: &record, path: "\(path)[\(index)]")
+                    try keep(member, path: "\(path)[\(index)]")
                 }
             }
             guard let height else {
@@ -276,16 +273,13 @@ private final class JSONItemsDecoder {
     }
 
     /// Keeps an extra field of an item, unless it is named like an output column.
-    private func keep(_ member: JSONObject.Member, in record: inout ItemRecords.Record?, path: String)
-        throws(InputError)
-    {
+    private func keep(_ member: JSONObject.Member, path: String) throws(InputError) {
         guard !ItemRecords.reservedColumns.contains(member.key) else {
             throw .invalidValue(
                 source: source, key: "\(path).\(member.key)",
                 reason: "must be renamed: the output uses '\(member.key)' for the item's place")
         }
-        if knownColumns.insert(member.key).inserted { records.columns.append(member.key) }
-        record?.fields[member.key] = member.value
+        records.appendCell(column: records.column(named: member.key), value: member.value)
     }
 
     /// An item's `span`: a whole number of at least 1 or `"full"`. Whether it

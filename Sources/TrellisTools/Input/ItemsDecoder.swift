@@ -80,6 +80,15 @@ public enum ItemsDecoder {
         try sections(from: try readInputFile(atPath: path), source: path)
     }
 
+    /// The bytes of an items file, for reading them with ``sections(from:source:)``
+    /// or ``table(from:source:)`` after looking at them (``Format/init(source:bytes:)``).
+    ///
+    /// - Throws: ``InputError`` for a missing, empty or unreadable file.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
+    public static func bytes(ofFile path: String) throws(InputError) -> [UInt8] {
+        try readInputFile(atPath: path)
+    }
+
     /// Reads sections with each item's id and extra columns or fields from
     /// an items text in either format (see ``ItemRecords``).
     ///

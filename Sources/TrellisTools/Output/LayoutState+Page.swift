@@ -29,6 +29,15 @@ extension LayoutState {
     /// placing only the items the state holds and the page's, with exactly
     /// the frames a layout of all items gives them.
     ///
+    /// Where the page starts decides what it is: right after the last page,
+    /// the next page; where the last page started, the last page again (a
+    /// retried request), laid out from the state before it, so that sending
+    /// a page twice prints the same records and leaves the same state as
+    /// sending it once, and a changed page replaces it; anywhere else, an
+    /// error, since the page would repeat or skip items. Without `start` the
+    /// page is taken as the next one: a caller that may send a page twice
+    /// should say where it starts.
+    ///
     /// The strategy resumes from the state's checkpoint with the items from
     /// there on as one section of their own, recording checkpoints; the new
     /// state keeps the last checkpoint that appending cannot invalidate and
@@ -46,12 +55,16 @@ extension LayoutState {
     /// - Parameters:
     ///   - page: One section of items given one by one.
     ///   - state: The state after the previous page, or `nil` for the first page.
+    ///   - start: The index of the page's first item among all items, or
+    ///     `nil` for the next one (``itemCount``).
     ///   - configuration: The configuration, its width and height as used.
     ///   - source: Names the state in errors, usually its file path.
     ///   - scale: Pixels per point to snap every frame to, or `nil` for none;
     ///     a held item is printed again when its snapped frame changes.
     ///   - registry: Where to look the strategy up.
-    /// - Throws: ``LayoutStateError/mismatch(source:what:state:now:)`` for a
+    /// - Throws: ``LayoutStateError/pageOutOfOrder(source:start:itemCount:lastPageStart:)``
+    ///   for a page that starts neither after the last page nor where it started;
+    ///   ``LayoutStateError/mismatch(source:what:state:now:)`` for a
     ///   state made with another strategy, viewport or options
     ///   (``check(matches:source:)``); ``LayoutStateError/unsupported(reason:)`` for a page that is
     ///   not one section of items, a strategy that cannot resume from a
@@ -69,12 +82,23 @@ extension LayoutState {
     ///   line, row or segment otherwise (every item of a section with optimal
     ///   `justified-rows` breaking, where a later item can move any break).
     public static func layOutPage(
-        _ page: ItemTable, after state: LayoutState?, configuration: Configuration, source: String = "state",
-        snappingTo scale: Double? = nil, registry: StrategyRegistry = .builtIn
+        _ page: ItemTable, after state: LayoutState?, startingAt start: Int? = nil, configuration: Configuration,
+        source: String = "state", snappingTo scale: Double? = nil, registry: StrategyRegistry = .builtIn
     ) throws -> LayoutPage {
         try checkPage(page.sections)
         try state?.check(matches: configuration, source: source)
-        let held = state ?? LayoutState(configuration: configuration, table: ItemTable(sections: [], records: .init()))
+        let start = start ?? state?.itemCount ?? 0
+        // The state to resume from: this one for the next page, the one before it for the last page again.
+        let base: LayoutState?
+        switch state {
+        case nil where start == 0: base = nil
+        case let state? where start == state.itemCount: base = state
+        case let state? where start == state.lastPageStart: base = state.previous
+        default:
+            throw LayoutStateError.pageOutOfOrder(
+                source: source, start: start, itemCount: state?.itemCount, lastPageStart: state?.lastPageStart ?? 0)
+        }
+        let held = base ?? LayoutState(configuration: configuration, table: ItemTable(sections: [], records: .init()))
         let table = held.table.sections.isEmpty ? page : try held.appending(page)
         try table.records.checkUniqueIDs()
         guard let strategy = try configuration.makeStrategy(registry: registry) as? any ResumableLayoutStrategy else {
@@ -97,7 +121,7 @@ extension LayoutState {
         positions.items.removeFirst(first)
         if placed.resumed { positions.supplementary.removeAll { $0.kind == .background } }
         let records = (0..<table.count).map { index in
-            var record = table.records.items.indices.contains(index) ? table.records.items[index] : .init(place: "")
+            var record = table.records.record(at: index)
             record.id = record.id ?? .number(Double(held.firstItem + index))
             return record
         }
@@ -106,9 +130,8 @@ extension LayoutState {
             configuration: configuration, firstItem: held.firstItem + keep, placementState: placed.nextState,
             table: ItemTable(
                 sections: [SectionInput(items: Array(table.sizes[keep...]))],
-                records: ItemRecords(
-                    columns: table.records.columns, items: Array(table.records.items.dropFirst(keep)))),
-            frames: exact.items[keep...].map(\.frame))
+                records: table.records.records(in: keep..<table.records.count)),
+            frames: exact.items[keep...].map(\.frame), lastPageStart: start, previous: base)
         return LayoutPage(
             positions: positions, firstIndex: held.firstItem,
             records: ItemRecords(columns: table.records.columns, items: records), state: next)

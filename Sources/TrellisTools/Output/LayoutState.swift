@@ -13,14 +13,21 @@ import Foundation
 /// with their ids, extra values and last frames, so a page that moves one of
 /// them (the last line of a flow layout) can print it again.
 ///
+/// A state also knows where its last page started and what it held before
+/// that page, so that the last page can be laid out again (a retried
+/// request) with the same result, and a page that would repeat or skip
+/// items is refused (``layOutPage(_:after:startingAt:configuration:source:snappingTo:registry:)``).
+///
 /// The text is one JSON object:
 ///
 /// ```json
-/// {"trellisLayoutState": 2,
+/// {"trellisLayoutState": 3,
 ///  "strategy": "mosaic",
 ///  "width": 390,
 ///  "height": null,
 ///  "configuration": {...},
+///  "lastPageStart": 40,
+///  "previous": {"itemCount": 40, "firstItem": 32, "placementState": [1010, 1], "items": [...], "frames": [...]},
 ///  "itemCount": 42,
 ///  "firstItem": 40,
 ///  "placementState": [1250, 2],
@@ -35,13 +42,15 @@ import Foundation
 /// `itemCount` counts every item laid out so far; `items` and `frames` hold
 /// those from index `firstItem` on. `placementState` is `null` while nothing
 /// can be resumed from (`firstItem` is then 0: the next page places every
-/// item held, header included). `checksum` is the 64-bit FNV-1a hash of every
+/// item held, header included). `lastPageStart` is the index of the last
+/// page's first item and `previous` the same four members as they were
+/// before it (`null` after the first page). `checksum` is the 64-bit FNV-1a hash of every
 /// byte before the line that holds it. Reading a state checks the version,
 /// the checksum and the counts and, against the configuration of the next
 /// page, the strategy, viewport and options.
 public struct LayoutState: Sendable {
     /// The version this build writes and reads.
-    public static let version = 2
+    public static let version = 3
 
     /// The configuration the items were laid out with (its width and height as used).
     public var configuration: Configuration
@@ -57,6 +66,24 @@ public struct LayoutState: Sendable {
     public var table: ItemTable
     /// The frames of the items held, as last laid out (not snapped).
     public var frames: [Rect]
+    /// The index, among all items, of the first item of the last page laid out.
+    public var lastPageStart: Int
+    /// The state as it was before the last page (with no `previous` of its
+    /// own), or `nil` when the last page was the first: what laying out the
+    /// last page again resumes from.
+    public var previous: LayoutState? {
+        get { previousStorage.first }
+        set { previousStorage = newValue.map { [$0.forgettingPrevious] } ?? [] }
+    }
+    /// ``previous``, in an array because a structure cannot hold itself.
+    private var previousStorage: [LayoutState] = []
+
+    /// This state without its ``previous``.
+    private var forgettingPrevious: LayoutState {
+        var state = self
+        state.previousStorage = []
+        return state
+    }
 
     /// Creates a state.
     ///
@@ -66,15 +93,19 @@ public struct LayoutState: Sendable {
     ///   - placementState: The strategy's state at `firstItem`, or `nil` when `firstItem` is 0 and placing starts over.
     ///   - table: The items from `firstItem` on.
     ///   - frames: Their frames, one per item.
+    ///   - lastPageStart: The index of the last page's first item.
+    ///   - previous: The state before the last page, or `nil` when it was the first.
     public init(
         configuration: Configuration, firstItem: Int = 0, placementState: [Double]? = nil, table: ItemTable,
-        frames: [Rect] = []
+        frames: [Rect] = [], lastPageStart: Int = 0, previous: LayoutState? = nil
     ) {
         self.configuration = configuration
         self.firstItem = firstItem
         self.placementState = placementState
         self.table = table
         self.frames = frames
+        self.lastPageStart = lastPageStart
+        self.previous = previous
     }
 
     /// The state as text, ending with its checksum line.
@@ -83,16 +114,23 @@ public struct LayoutState: Sendable {
     ///   not one section of items given one by one.
     /// - Complexity: O(*h*), where *h* is the number of items held.
     public func text() throws(LayoutStateError) -> String {
-        let sizes = try Self.sizes(of: table.sections)
         var body = "{\"trellisLayoutState\": \(Self.version),\n"
         body += " \"strategy\": \(JSONValue.quote(configuration.strategy)),\n"
         body += " \"width\": \(JSONValue.format(configuration.width)),\n"
         body += " \"height\": \(configuration.height.map(JSONValue.format) ?? "null"),\n"
         body += " \"configuration\": \(Self.canonicalText(of: configuration)),\n"
-        body += " \"itemCount\": \(itemCount),\n"
-        body += " \"firstItem\": \(firstItem),\n"
-        body += " \"placementState\": " + (placementState.map { Self.numbersText($0) } ?? "null") + ",\n"
-        body += " \"items\": ["
+        body += " \"lastPageStart\": \(lastPageStart),\n"
+        body +=
+            " \"previous\": "
+            + (previous == nil ? "null" : "{" + (try previous?.heldMembers(separator: ", ") ?? "") + "}")
+        body += ",\n " + (try heldMembers(separator: ",\n "))
+        return body + Self.checksumPrefix + Self.checksum(Array(body.utf8)) + "\"}\n"
+    }
+
+    /// The members `itemCount`, `firstItem`, `placementState`, `items` and `frames`.
+    private func heldMembers(separator: String) throws(LayoutStateError) -> String {
+        let sizes = try Self.sizes(of: table.sections)
+        var items = ""
         for (index, size) in sizes.enumerated() {
             var members = size.width.map { ["\"width\": " + JSONValue.format($0)] } ?? []
             members.append("\"height\": " + JSONValue.format(size.height))
@@ -101,21 +139,24 @@ public struct LayoutState: Sendable {
             case .full?: members.append("\"span\": \"full\"")
             case nil: break
             }
-            if table.records.items.indices.contains(index) {
-                let record = table.records.items[index]
+            if index < table.records.count {
+                let record = table.records.record(at: index)
                 if let id = record.id { members.append("\"id\": \(id)") }
                 for column in table.records.columns {
                     if let value = record.fields[column] { members.append(JSONValue.quote(column) + ": \(value)") }
                 }
             }
-            body += (index == 0 ? "\n  {" : ",\n  {") + members.joined(separator: ", ") + "}"
+            items += (index == 0 ? "\n  {" : ",\n  {") + members.joined(separator: ", ") + "}"
         }
-        body += sizes.isEmpty ? "],\n" : "\n ],\n"
-        body +=
-            " \"frames\": ["
-            + frames.map { Self.numbersText([$0.minX, $0.minY, $0.width, $0.height]) }
-            .joined(separator: ", ") + "]"
-        return body + Self.checksumPrefix + Self.checksum(Array(body.utf8)) + "\"}\n"
+        return [
+            "\"itemCount\": \(itemCount)",
+            "\"firstItem\": \(firstItem)",
+            "\"placementState\": " + (placementState.map { Self.numbersText($0) } ?? "null"),
+            "\"items\": [" + items + (sizes.isEmpty ? "]" : "\n ]"),
+            "\"frames\": ["
+                + frames.map { Self.numbersText([$0.minX, $0.minY, $0.width, $0.height]) }.joined(separator: ", ")
+                + "]",
+        ].joined(separator: separator)
     }
 
     /// Reads a state and checks its version, checksum and counts.
@@ -154,6 +195,23 @@ public struct LayoutState: Sendable {
         else {
             throw .corrupted(source: source, reason: "its configuration cannot be read")
         }
+        try self.init(held: value, configuration: configuration, source: source)
+        guard case .number(let start) = value["lastPageStart"], start >= 0, start <= Double(itemCount),
+            start == start.rounded()
+        else {
+            throw .corrupted(source: source, reason: "its last page's start is not an item index")
+        }
+        lastPageStart = Int(start)
+        if let stored = value["previous"], stored != .null {
+            previous = try LayoutState(held: stored, configuration: configuration, source: source)
+        }
+        guard previous?.itemCount ?? 0 == lastPageStart else {
+            throw .corrupted(source: source, reason: "its last page's start does not match what it held before")
+        }
+    }
+
+    /// Reads the members that ``heldMembers(separator:)`` writes.
+    private init(held value: JSONValue, configuration: Configuration, source: String) throws(LayoutStateError) {
         var table = ItemTable(sections: [SectionInput(items: [])], records: ItemRecords())
         if case .array(let items) = value["items"], !items.isEmpty {
             do {
@@ -311,6 +369,9 @@ public enum LayoutStateError: Error, Sendable, Hashable, CustomStringConvertible
     case mismatch(source: String, what: String, state: String, now: String)
     /// The items cannot be laid out page by page.
     case unsupported(reason: String)
+    /// The page starts elsewhere than after the last page or where the last page started:
+    /// it would repeat or skip items. `itemCount` is `nil` when there is no state yet.
+    case pageOutOfOrder(source: String, start: Int, itemCount: Int?, lastPageStart: Int)
 
     public var description: String {
         switch self {
@@ -321,6 +382,21 @@ public enum LayoutStateError: Error, Sendable, Hashable, CustomStringConvertible
                 + "lay out all items again without the state (delete it) to change it; nothing was written"
         case .unsupported(let reason):
             reason
+        case .pageOutOfOrder(let source, let start, let itemCount?, let lastPageStart):
+            "\(source): the page starts at item \(start), but the state has laid out "
+                + (itemCount == 0 ? "no item" : "items 0 to \(itemCount - 1), its last page from item \(lastPageStart)")
+                + ": "
+                + (start > itemCount ? "\(Self.items(itemCount, start)) would be missing" : "it would repeat items")
+                + "; send the next page (starting at item \(itemCount)) or the last one again "
+                + "(starting at item \(lastPageStart)), or delete the state to start over; nothing was written"
+        case .pageOutOfOrder(let source, let start, nil, _):
+            "\(source) does not exist yet, so the first page starts at item 0, not \(start): "
+                + "\(Self.items(0, start)) would be missing; nothing was written"
         }
+    }
+
+    /// "item 4" or "items 4 to 9": the items from `start` up to `end`, excluded.
+    private static func items(_ start: Int, _ end: Int) -> String {
+        end - start == 1 ? "item \(start)" : "items \(start) to \(end - 1)"
     }
 }

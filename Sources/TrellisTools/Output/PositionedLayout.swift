@@ -46,21 +46,59 @@ public struct PositionedLayout: Sendable, Hashable {
         self.viewportWidth = viewportWidth
         contentSize = layout.contentSize
         items = []
-        supplementary = []
         items.reserveCapacity(layout.elementCount)
+        for item in PreparedItems(layout) { items.append(item) }
+        supplementary = Self.supplementary(of: layout)
+    }
+
+    /// The headers, footers and backgrounds of `layout`, in section order.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of sections.
+    static func supplementary(of layout: PreparedLayout) -> [Supplementary] {
+        var supplementary: [Supplementary] = []
         for section in 0..<layout.numberOfSections {
-            for item in 0..<layout.numberOfItems(inSection: section) {
-                guard let frame = layout.attributesForItem(at: ElementPath(section: section, item: item))?.frame
-                else { continue }
-                items.append(Item(index: items.count, section: section, frame: frame))
-            }
             for kind in [ElementKind.background, .header, .footer] {
                 if let frame = layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)?.frame {
                     supplementary.append(Supplementary(kind: kind, section: section, frame: frame))
                 }
             }
         }
+        return supplementary
     }
+}
+
+/// The items of a prepared layout as ``PositionedLayout/Item``s, in
+/// (section, item) order, each read from the layout as it is reached.
+struct PreparedItems: Sequence {
+    let layout: PreparedLayout
+
+    init(_ layout: PreparedLayout) {
+        self.layout = layout
+    }
+
+    struct Iterator: IteratorProtocol {
+        let layout: PreparedLayout
+        var section = 0
+        var item = 0
+        var index = 0
+
+        mutating func next() -> PositionedLayout.Item? {
+            while section < layout.numberOfSections {
+                guard item < layout.numberOfItems(inSection: section) else {
+                    (section, item) = (section + 1, 0)
+                    continue
+                }
+                defer { item += 1 }
+                guard let frame = layout.attributesForItem(at: ElementPath(section: section, item: item))?.frame
+                else { continue }
+                defer { index += 1 }
+                return PositionedLayout.Item(index: index, section: section, frame: frame)
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(layout: layout) }
 }
 
 // MARK: - Snapping to device pixels

@@ -8,9 +8,16 @@
 ///   any window without sideways scrolling. The page shows the layout of the
 ///   widest breakpoint that fits the window, the narrowest below all of them.
 /// * **Pictures.** An item with a `url`, `image` or `src` column (the first of
-///   them, names in any case) shows that image, cropped to its frame; others
-///   are coloured boxes with their number (position in the input, from 1).
-/// * **Accessible.** Alternative text comes from a `caption`, `alt` or
+///   them, names in any case) shows that image, cropped to its frame and
+///   loaded lazily (`loading="lazy"`, with `width` and `height` attributes);
+///   others are coloured boxes with their number (index in the input, from
+///   0, as in every other output).
+/// * **Never a hole.** Every tile has its size and a background colour before
+///   its image loads, so a slow, missing or blocked image leaves a tinted
+///   tile in its place, never a gap.
+/// * **Captions.** An item's `caption` or `title` column is shown over the
+///   bottom of its tile, in a `<figcaption>`.
+/// * **Accessible.** Alternative text comes from an `alt`, `caption` or
 ///   `title` column, else "Item N". Figures are in the document in the
 ///   layout's reading order (`PreparedLayout.readingOrder(in:)`: rows top to
 ///   bottom, each from its leading edge), so a screen reader and the Tab key
@@ -75,17 +82,21 @@ public struct HTMLGallery: Sendable {
             body { margin: 0; font-family: system-ui, sans-serif; background: #f4f4f2; color: #222; }
             h1 { font-size: 1.1rem; margin: 12px; overflow-wrap: anywhere; }
             .layout { position: relative; width: 100%; margin: 0 auto 24px; display: none; }
-            .layout figure { position: absolute; margin: 0; overflow: hidden; box-sizing: border-box; }
-            .layout img { display: block; width: 100%; height: 100%; object-fit: cover; }
+            .layout figure { position: absolute; margin: 0; overflow: hidden; box-sizing: border-box; background: #d8d5ce; }
+            .layout img { display: block; width: 100%; height: 100%; object-fit: cover; color: #5c5a55; font-size: 12px; }
             .layout .box { display: flex; align-items: center; justify-content: center; font-weight: 600;
               color: #fff; text-shadow: 0 1px 2px #0008; }
+            .layout figcaption { position: absolute; left: 0; right: 0; bottom: 0; padding: 12px 6px 4px;
+              font-size: 12px; line-height: 1.3; color: #fff; text-shadow: 0 1px 2px #000a; font-weight: normal;
+              background: linear-gradient(#0000, #0008); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 
             """
         page += mediaRules() + "</style>\n</head>\n<body>\n<h1>\(escapedForMarkup(title))</h1>\n"
-        let captions = columns(named: ["caption", "alt", "title"])
-        let urls = columns(named: ["url", "image", "src"])
+        let text = TextColumns(
+            alternatives: columns(named: ["alt", "caption", "title"]), captions: columns(named: ["caption", "title"]),
+            urls: columns(named: ["url", "image", "src"]))
         for (index, breakpoint) in breakpoints.enumerated() {
-            page += section(breakpoint, number: index, captions: captions, urls: urls)
+            page += section(breakpoint, number: index, columns: text)
         }
         return page + "</body>\n</html>\n"
     }
@@ -107,10 +118,16 @@ public struct HTMLGallery: Sendable {
         return rules
     }
 
+    /// The columns an item's alternative text, caption and image come from, each in order of preference.
+    private struct TextColumns {
+        var alternatives: [String]
+        var captions: [String]
+        var urls: [String]
+    }
+
     /// One breakpoint's layout: a box of its aspect ratio with a figure per
-    /// item, its alternative text from the first of `captions` it has, its
-    /// image from the first of `urls`.
-    private func section(_ breakpoint: Breakpoint, number: Int, captions: [String], urls: [String]) -> String {
+    /// item: its image, or a numbered box, and its caption.
+    private func section(_ breakpoint: Breakpoint, number: Int, columns: TextColumns) -> String {
         let layout = breakpoint.layout
         let width = max(layout.contentSize.width, 1)
         let height = max(layout.contentSize.height, 1)
@@ -121,19 +138,26 @@ public struct HTMLGallery: Sendable {
             + "aria-label=\"Layout for windows \(JSONValue.format(layout.viewportWidth)) px wide\">\n"
         for index in breakpoint.readingOrder {
             let frame = layout.items[index].frame
+            let hue = (index * 47) % 360
             let style =
                 "left: \(percent(frame.minX, of: width)); top: \(percent(frame.minY, of: height)); "
                 + "width: \(percent(frame.width, of: width)); height: \(percent(frame.height, of: height))"
-            let alt = value(of: captions, item: index) ?? "Item \(index + 1)"
-            if let url = value(of: urls, item: index), Self.isSafe(url: url) {
+            let caption = value(of: columns.captions, item: index).map {
+                "<figcaption>\(escapedForMarkup($0))</figcaption>"
+            }
+            let alt = escapedForMarkup(value(of: columns.alternatives, item: index) ?? "Item \(index)")
+            if let url = value(of: columns.urls, item: index), Self.isSafe(url: url) {
+                // The frame's size in pixels: the browser reserves it (and its aspect ratio) before the image loads.
+                let pixels =
+                    "width=\"\(max(1, Int(frame.width.rounded())))\" height=\"\(max(1, Int(frame.height.rounded())))\""
                 text +=
-                    "<figure style=\"\(style)\"><img src=\"\(escapedForMarkup(url))\" alt=\"\(escapedForMarkup(alt))\" "
-                    + "loading=\"lazy\"></figure>\n"
+                    "<figure style=\"\(style); background: hsl(\(hue) 25% 82%)\"><img src=\"\(escapedForMarkup(url))\" "
+                    + "alt=\"\(alt)\" \(pixels) loading=\"lazy\" decoding=\"async\">\(caption ?? "")</figure>\n"
             } else {
-                let hue = (index * 47) % 360
+                let label = caption == nil ? " role=\"img\" aria-label=\"\(alt)\"" : ""
                 text +=
-                    "<figure class=\"box\" role=\"img\" aria-label=\"\(escapedForMarkup(alt))\" "
-                    + "style=\"\(style); background: hsl(\(hue) 55% 55%)\">\(index + 1)</figure>\n"
+                    "<figure class=\"box\"\(label) style=\"\(style); background: hsl(\(hue) 55% 55%)\">"
+                    + "<span aria-hidden=\"true\">\(index)</span>\(caption ?? "")</figure>\n"
             }
         }
         return text + "</main>\n"
@@ -146,10 +170,10 @@ public struct HTMLGallery: Sendable {
 
     /// The text of the first of `columns` that item `index` has and is not empty.
     private func value(of columns: [String], item index: Int) -> String? {
-        guard records.items.indices.contains(index) else { return nil }
-        let fields = records.items[index].fields
         for column in columns {
-            if let value = fields[column].map(ItemRecords.text(of:)), !value.isEmpty { return value }
+            if let value = records.value(ofItemAt: index, column: column).map(ItemRecords.text(of:)), !value.isEmpty {
+                return value
+            }
         }
         return nil
     }
