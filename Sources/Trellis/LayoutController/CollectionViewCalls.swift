@@ -132,7 +132,8 @@ struct CollectionViewSession: Sendable {
     var anchoredContentOffset: Point?
     /// Whether `targetContentOffset` was asked for ``anchoredContentOffset``.
     var anchoredOffsetDelivered = false
-    /// The error of the last call that lays out, or `nil`.
+    /// The error of the last data-source change (a read or a batch) or
+    /// measurement that failed, until a data-source change succeeds.
     var lastError: LayoutError?
 }
 
@@ -159,7 +160,9 @@ struct CollectionViewSession: Sendable {
 /// result is the same: the `finalize` calls return the offset to set when it
 /// was not asked for.
 extension CollectionLayoutController {
-    /// The error of the last call that laid out, or `nil` when it succeeded.
+    /// The error of the last data-source change (a full read or a batch) or
+    /// measurement that failed, or `nil`; cleared when a data-source change
+    /// succeeds (not by a `prepare` that had nothing to read).
     public var lastError: LayoutError? { session.lastError }
 
     /// `prepare()`: brings the layout up to date with what was invalidated.
@@ -188,8 +191,6 @@ extension CollectionLayoutController {
             session.boundsChangeAnchor
             ?? (readsAll ? session.updateAnchor ?? scrollAnchor(in: view.visibleRect) : nil)
         session.boundsChangeAnchor = nil
-        session.anchoredContentOffset = nil
-        session.anchoredOffsetDelivered = false
         do throws(LayoutError) {
             let change: LayoutChange
             if readsAll {
@@ -197,11 +198,15 @@ extension CollectionLayoutController {
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
                 session.awaitsUpdates = false
                 session.updateAnchor = nil
+                session.lastError = nil
             } else {
                 change = try updateViewport(view.viewport, layoutDirection: view.layoutDirection)
             }
-            keep(anchor, after: change, in: view)
-            session.lastError = nil
+            // A new anchor replaces the offset of the last one (a batch's, when its edits came first).
+            if anchor != nil {
+                session.anchoredContentOffset = nil
+                keep(anchor, after: change, in: view)
+            }
         } catch {
             fail(error, dataSource: dataSource)
         }
@@ -241,13 +246,17 @@ extension CollectionLayoutController {
             let change = try apply(
                 updates, sections: dataSource.numberOfSections(), itemCount: dataSource.numberOfItems,
                 size: dataSource.itemSize, options: dataSource.sectionOptions)
-            if change != .none { keep(followed, after: .resized([]), in: view) }
+            if change != .none {
+                session.anchoredContentOffset = nil
+                keep(followed, after: .resized([]), in: view)
+            }
             session.lastError = nil
         } catch {
             // Never a layout of the data before the batch: read the data source in full.
             do throws(LayoutError) {
                 let change = try update(
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
+                session.anchoredContentOffset = nil
                 keep(followed, after: change == .none ? .none : .resized([]), in: view)
                 session.lastError = error
             } catch {
@@ -355,7 +364,6 @@ extension CollectionLayoutController {
             case .header, .footer: try measureSupplementaryElement(ofKind: kind, inSection: path.section, size: size)
             case .background: return .zero
             }
-            session.lastError = nil
         } catch {
             session.lastError = error
             return .zero
