@@ -280,6 +280,43 @@ struct LivePathTests {
         }
     }
 
+    /// A column strategy that counts its placements.
+    struct CountingColumns: LayoutStrategy {
+        static let name = "counting-columns"
+        static let guarantees = ShortestColumn.guarantees
+        let counter = Counting.Counter()
+
+        init() {}
+        init(options: OptionValues) throws(LayoutError) {}
+
+        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+            counter.placements += 1
+            try ShortestColumn(columns: 3).placeElements(of: input, into: &builder)
+        }
+    }
+
+    @Test("a self-sizing pass of cells after the first visible item lays out once, not once per cell")
+    func measurementsCoalesce() throws {
+        for order in Self.orders {
+            let strategy = CountingColumns()
+            var simulator = UIKitCallSimulator(
+                strategy: strategy, sections: [Self.items(0..<2_000, seed: 6)],
+                bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            simulator.order = order
+            simulator.reloadData()
+            // The middle of the list, all estimates, its first visible item measured already.
+            simulator.bounds.origin.y = 40_000
+            let anchor = try #require(simulator.controller.scrollAnchor(in: simulator.bounds))
+            let frame = try #require(simulator.controller.attributesForItem(at: anchor.path)).frame
+            simulator.sections[0][anchor.path.item].trueHeight = frame.height
+            let placed = strategy.counter.placements
+            let reports = simulator.selfSizingPass()
+            #expect(reports >= 10)
+            #expect(strategy.counter.placements - placed == 1, "\(reports) cells measured")
+            try Self.expectEqualsFullPrepare(simulator, by: ShortestColumn(columns: 3))
+        }
+    }
+
     // MARK: - 7. Self-sizing headers and footers
 
     @Test("headers size themselves and keep their sizes through batches and full reads")
@@ -448,5 +485,51 @@ struct LazyLivePathTests {
         update()
         #expect(state.lastError == nil)
         #expect(state.layout?.numberOfItems(inSection: 1) == 0)
+    }
+}
+
+/// The guarantees the live path relies on, held by every built-in that declares them.
+@Suite("Live-path guarantees")
+struct LivePathGuaranteeTests {
+    @Test(
+        "independent of the viewport's length; placed in item order: a later item never moves an earlier one",
+        arguments: StrategyRegistry.builtIn.names)
+    func guarantees(name: String) throws {
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
+        let guarantees = type(of: strategy).guarantees
+        var random = SeededGenerator(seed: 41)
+        var input = LayoutInput(
+            width: 390, height: 844,
+            sections: [
+                SectionInput(items: SamplePhotos.cycled(count: 120)),
+                SectionInput(items: SamplePhotos.cycled(count: 60)),
+            ])
+        let layout = try strategy.prepare(input)
+        if guarantees.contains(.independentOfViewportLength) {
+            var shorter = input
+            shorter.height = 400
+            #expect(try strategy.prepare(shorter).allElements == layout.allElements, "\(name)")
+        }
+        guard guarantees.contains(.placesInItemOrder) else { return }
+        var before = layout
+        for _ in 0..<10 {
+            let section = Int.random(in: 0..<2, using: &random)
+            let item = Int.random(in: 0..<input.sections[section].count, using: &random)
+            guard case .sizes(var sizes) = input.sections[section].items else { continue }
+            sizes[item] = ItemSize(width: 100, height: Double(Int.random(in: 20...400, using: &random)))
+            var changed = input
+            changed.sections[section].items = .sizes(sizes)
+            let after = try strategy.prepare(changed)
+            for earlier in 0..<item {
+                let path = ElementPath(section: section, item: earlier)
+                #expect(after.attributesForItem(at: path) == before.attributesForItem(at: path), "\(name) \(path)")
+            }
+            for earlier in 0..<(section == 1 ? input.sections[0].count : 0) {
+                let path = ElementPath(section: 0, item: earlier)
+                #expect(after.attributesForItem(at: path) == before.attributesForItem(at: path), "\(name) \(path)")
+            }
+            input = changed
+            before = after
+        }
     }
 }

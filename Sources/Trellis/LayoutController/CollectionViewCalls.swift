@@ -128,6 +128,10 @@ struct CollectionViewSession: Sendable {
     /// The anchor of the current self-sizing pass (one per layout pass), and
     /// the bounds' origin once the adjustments handed out so far are applied.
     var passAnchor: (anchor: ScrollAnchor, origin: Point)?
+    /// Sizes cells after the pass's anchor measured, not laid out yet: the
+    /// next `prepare` (or anything that needs the layout first) lays them
+    /// out at once (``CollectionLayoutController/flushMeasurements()``).
+    var pendingSizes: [(path: ElementPath, size: ItemSize)] = []
     /// The content offset that keeps the first visible item in place, for `targetContentOffset`.
     var anchoredContentOffset: Point?
     /// Whether `targetContentOffset` was asked for ``anchoredContentOffset``.
@@ -182,6 +186,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when nothing was invalidated; O(*n*) calls to the
     ///   data source for a full read, plus ``relayout(after:of:)``.
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
+        flushMeasurements()
         session.passAnchor = nil
         if session.awaitsUpdates, session.preparedAwaitingUpdates { session.needsInput = true }
         let readsAll = session.needsInput || input == nil
@@ -228,6 +233,7 @@ extension CollectionLayoutController {
     public mutating func prepare(
         forUpdates updates: [CollectionUpdate], _ view: CollectionViewGeometry, dataSource: CollectionDataSource
     ) {
+        flushMeasurements()
         guard session.awaitsUpdates else { return }
         session.awaitsUpdates = false
         session.preparedAwaitingUpdates = false
@@ -324,6 +330,7 @@ extension CollectionLayoutController {
         var sections: [Int] = []
         switch response {
         case .relayout:
+            flushMeasurements()
             session.boundsChangeAnchor = scrollAnchor(in: view.visibleRect)
         case .repositionPinnedHeaders:
             let old = view.visibleRect
@@ -345,22 +352,45 @@ extension CollectionLayoutController {
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`:
     /// records a measured size (an item's, or a header's or footer's at
-    /// `[section, 0]`), lays out, and returns the content-offset adjustment
-    /// that keeps the pass's anchor in place. The first preferred size of a
-    /// layout pass takes the anchor; the others keep it (the adjustments
-    /// handed out are counted whether or not UIKit has applied them yet).
+    /// `[section, 0]`) and returns the content-offset adjustment that keeps
+    /// the pass's anchor in place. The first preferred size of a layout pass
+    /// takes the anchor; the others keep it (the adjustments handed out are
+    /// counted whether or not UIKit has applied them yet).
+    ///
+    /// **One layout per pass.** With a strategy that places in item order
+    /// (``LayoutGuarantees/placesInItemOrder``: the column strategies), a
+    /// cell after the anchor cannot move it: its size is recorded and laid
+    /// out with the others at the next `prepare`, so a screen of cells
+    /// measuring themselves below the anchor costs one layout. A cell at or
+    /// before the anchor, or any cell of another strategy, is laid out at
+    /// once (with the recorded ones), since its adjustment depends on it.
     ///
     /// - Returns: The context's `contentOffsetAdjustment`.
-    /// - Complexity: as ``measureItem(at:size:)``.
+    /// - Complexity: O(1) for a recorded size; else as ``measureItem(at:size:)``.
     public mutating func invalidation(
         forPreferredSize size: Size, of kind: ElementKind, at path: ElementPath, in view: CollectionViewGeometry
     ) -> Point {
         if session.passAnchor == nil, let anchor = scrollAnchor(in: view.visibleRect) {
             session.passAnchor = (anchor, view.bounds.origin)
         }
+        let measured = kind == .item ? measurable(size, at: path) : nil
+        if let measured, let pass = session.passAnchor, path > pass.anchor.path,
+            type(of: strategy).guarantees.contains(.placesInItemOrder)
+        {
+            session.pendingSizes.append((path, measured))
+            return .zero
+        }
         do throws(LayoutError) {
             switch kind {
-            case .item: try measureItem(at: path, size: size)
+            case .item:
+                guard let measured, !session.pendingSizes.isEmpty else {
+                    try measureItem(at: path, size: size)  // a bad size or path throws here
+                    break
+                }
+                // The recorded sizes and this one in one layout.
+                let sizes = session.pendingSizes + [(path, measured)]
+                session.pendingSizes = []
+                try resizeItems(sizes)
             case .header, .footer: try measureSupplementaryElement(ofKind: kind, inSection: path.section, size: size)
             case .background: return .zero
             }
@@ -377,10 +407,38 @@ extension CollectionLayoutController {
         return adjustment
     }
 
+    /// `size` as an item's measured size, when it is finite and positive and the item exists.
+    private func measurable(_ size: Size, at path: ElementPath) -> ItemSize? {
+        guard let input, input.sections.indices.contains(path.section), path.item >= 0,
+            path.item < input.sections[path.section].count
+        else { return nil }
+        return ItemSize(measured: size)
+    }
+
+    /// Lays out the sizes a self-sizing pass recorded (one layout for all
+    /// of them); what `prepare` does first.
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* sizes, plus the live layout's
+    ///   placements from the first of them on.
+    public mutating func flushMeasurements() {
+        guard !session.pendingSizes.isEmpty else { return }
+        let sizes = session.pendingSizes
+        session.pendingSizes = []
+        do throws(LayoutError) {
+            try resizeItems(sizes)
+        } catch {
+            session.lastError = error
+        }
+    }
+
     /// `invalidateLayout(with:)`: records what `context` invalidated for the
     /// next `prepare`. A data-source change takes the anchor now, from the
     /// old data in `view` (`nil` before the view exists).
     public mutating func invalidateLayout(with context: CollectionInvalidation, _ view: CollectionViewGeometry?) {
+        if context.everything || context.dataSourceCounts {
+            // Recorded sizes belong to the data before the change (dropped with it on `reloadData()`).
+            if context.everything && context.dataSourceCounts { session.pendingSizes = [] } else { flushMeasurements() }
+        }
         if context.everything {
             session.needsInput = true
             // `reloadData()` (the counts too): every cell is new, so is every measured size.
