@@ -8,8 +8,10 @@ extension Benchmark {
     /// * `append 1k`: a page of 1,000 items appended in a batch update
     ///   (`apply(_:sections:itemCount:size:options:)` with the update items, as
     ///   `prepare(forCollectionViewUpdates:)` does after `apply(snapshot)`);
-    /// * `measure 1k`: the 1,000 new cells measuring themselves, one
-    ///   `measureItem(at:size:)` each (their preferred layout attributes);
+    /// * `measure 1k`: 1,000 cells in the middle of the list measuring
+    ///   themselves, one `measureItem(at:size:)` each (their preferred
+    ///   layout attributes, each laid out at once, as a cell at or before a
+    ///   pass's first visible item is);
     /// * `insert 1k`: 1,000 items inserted in the middle in a batch update;
     /// * the same measure and insert with `stableLanes` (every item kept in its column).
     struct CollectionViewPathCost {
@@ -59,8 +61,9 @@ extension Benchmark {
             }
             itemCount += batch
             appends.append(nanosPerItem(appendTime, batch))
+            let measured = itemCount / 2 - batch / 2
             let measureTime = try clock.measure {
-                for item in first..<itemCount {
+                for item in measured..<measured + batch {
                     let path = ElementPath(section: 0, item: item)
                     let width = controller.attributesForItem(at: path)?.frame.width ?? 1
                     try controller.measureItem(at: path, size: Size(width: width, height: 120))
@@ -100,7 +103,7 @@ extension Benchmark {
             text += rightAligned(fixed(cost.stableMeasureNanosPerItem, digits: 0), to: 18)
             text += rightAligned(fixed(cost.stableInsertNanosPerItem, digits: 0), to: 17) + "\n"
         }
-        text += "append: a page's batch update; measure: each new cell's preferred size; "
+        text += "append: a page's batch update; measure: a mid-list cell's preferred size; "
         text += "insert: a batch update in the middle; stable: the same with stableLanes.\n"
         return text
     }
