@@ -91,7 +91,7 @@ struct LazyTrellisGridInitializerTests {
         labels.append(current)
         return labels.compactMap { parameter in
             let words = parameter.replacingOccurrences(of: "@ViewBuilder", with: "")
-                .split(separator: ":").first?.split(separator: " ")
+                .split(separator: ":").first?.split(whereSeparator: { $0.isWhitespace })
             return words?.first.map(String.init)
         }
     }

@@ -12,10 +12,10 @@ import SwiftUI
 /// millions or an endless feed of items.
 ///
 /// ```swift
-/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { $0.size }) { photo in
+/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { ItemSize($0.size) }) { photo in
 ///     PhotoCard(photo)          // an image and a caption of any length: it sizes itself
 /// }
-/// .onEndReached { await feed.loadNextPage() }
+/// .onEndReached { try await feed.loadNextPage() }
 /// .scrollProxy(proxy)           // proxy.scrollTo(photo.id, anchor: .center)
 /// ```
 ///
@@ -82,7 +82,7 @@ where Items.Element: Identifiable {
     ///   - pinsHeaders: Whether section headers stick to the top.
     ///   - index: How elements-in-rect is answered.
     ///   - readingDirection: The direction, or `nil` for the environment's.
-    ///   - itemSize: An item's natural size (a key path such as `\.size` works).
+    ///   - itemSize: An item's natural size (`{ ItemSize($0.size) }`; a key path to an `ItemSize` works too).
     ///   - cell: An item's view.
     ///   - header: A section's header view, for the frame the strategy gives it.
     ///   - footer: A section's footer view.
@@ -379,7 +379,7 @@ where Items.Element: Identifiable {
 ///
 /// ```swift
 /// @State private var proxy = LazyTrellisGridProxy<Photo.ID>()
-/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: \.size) { PhotoView($0) }
+/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: { ItemSize($0.size) }) { PhotoView($0) }
 ///     .scrollProxy(proxy)
 /// Button("Jump") { proxy.scrollTo(photo.id, anchor: .center) }
 /// ```

@@ -10,9 +10,9 @@
 ///
 /// ```swift
 /// var controller = try CollectionLayoutController(configuration: Configuration(strategy: "masonry", width: 390))
-/// try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
-/// try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
-/// controller.elements(in: rect, visibleRect: bounds)
+/// let first = try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
+/// let next = try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
+/// let shown = controller.elements(in: rect, visibleRect: bounds)
 /// ```
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.

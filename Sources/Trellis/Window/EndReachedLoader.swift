@@ -27,10 +27,8 @@
 /// ```swift
 /// var loader = EndReachedLoader(threshold: 1000)
 /// if loader.update(visibleRect: rect, contentSize: size, axis: .vertical, itemCount: photos.count) {
-///     Task {
-///         do { photos += try await nextPage(); loader.finish(.loaded, itemCount: photos.count) }
-///         catch { loader.finish(.failed, itemCount: photos.count) }
-///     }
+///     do { photos += try await nextPage(); loader.finish(.loaded, itemCount: photos.count) }
+///     catch { loader.finish(.failed, itemCount: photos.count) }
 /// }
 /// ```
 public struct EndReachedLoader: Sendable, Hashable {

@@ -10,14 +10,15 @@
 ///
 /// ```swift
 /// var state = LazyGridState<Int, [Photo]>()
+/// state.isSelfSizing = true
 /// state.update(strategyKey: "masonry", makeController: { CollectionLayoutController(strategy: Masonry()) },
-///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { $0.size },
+///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { ItemSize($0.size) },
 ///              viewport: Size(width: 390, height: 844), layoutDirection: .leftToRight)
 /// state.measure([photo.id: 212])                    // a cell's height, measured in place
 /// let step = state.scroll(to: contentOffset)        // step.changed: the window's elements changed
 /// if state.takeLoadRequest() { startLoading() }     // after any of these; then finishLoading(.loaded)
-/// state.window.elements                             // the views to have
-/// state.pendingOffset                               // scroll here (anchor kept, or an item shown)
+/// let views = state.window.elements                 // the views to have
+/// let offset = state.pendingOffset                  // scroll here (anchor kept, or an item shown)
 /// ```
 ///
 /// **Changes by identity.** Each update compares every section's items by
