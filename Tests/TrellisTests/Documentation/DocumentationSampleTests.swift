@@ -228,7 +228,7 @@ struct DocumentationSampleTests {
         if manifest.contains(where: code.contains) { return .manifest }
         let appleOnly = [
             "import UIKit", "import SwiftUI", "UICollectionView", "some View", "forDecorationViewOfKind",
-            "TrellisCollectionViewLayout",
+            "TrellisCollectionViewLayout", "GestureRecognizer",
         ]
         return appleOnly.contains { code.contains($0) } ? .applePlatforms : .runnable
     }
