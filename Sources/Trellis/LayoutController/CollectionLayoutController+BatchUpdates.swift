@@ -93,9 +93,11 @@ extension CollectionLayoutController {
     public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
         guard let counts = input?.sections.map(\.count),
             let batch = try? BatchUpdate(updates, counts: counts),
-            let moved = batch.follow([anchor.path: true], counts: counts).first?.key
+            let moved = batch.follow([anchor.path: true], counts: counts, keepingReloads: true).first?.key
         else { return nil }
-        return ScrollAnchor(path: moved, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge)
+        var followed = anchor
+        followed.path = moved
+        return followed
     }
 
     /// The live-layout edits of a batch, or `nil` when the data source
@@ -144,8 +146,9 @@ extension CollectionLayoutController {
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) throws(LayoutError) -> LayoutChange {
         guard let current = input else { return .none }
-        let kept = measuredSizes
-        measuredSizes = try Self.measuredSizes(kept, counts: current.sections.map(\.count), after: batch.updates)
+        let kept = (measuredSizes, measuredSupplements)
+        measuredSizes = try Self.measuredSizes(kept.0, counts: current.sections.map(\.count), after: batch.updates)
+        measuredSupplements = Self.supplements(kept.1, sections: current.sections.count, after: batch.updates)
         let fresh = Self.makeInput(
             viewport: Size(width: current.width, height: current.height ?? 0),
             layoutDirection: current.layoutDirection, sections: sections, itemCount: itemCount, size: size,
@@ -153,9 +156,43 @@ extension CollectionLayoutController {
         do throws(LayoutError) {
             return try update(fromDataSource: fresh)
         } catch {
-            measuredSizes = kept
+            (measuredSizes, measuredSupplements) = kept
             throw error
         }
+    }
+
+    /// Measured header and footer sizes after `updates`, each following its
+    /// section; a deleted or reloaded section's are dropped.
+    ///
+    /// - Complexity: O(*s* + *u* log *u*) for *s* sections and *u* edits.
+    static func supplements(_ measured: [SupplementKey: Size], sections count: Int, after updates: [CollectionUpdate])
+        -> [SupplementKey: Size]
+    {
+        guard !measured.isEmpty else { return measured }
+        var sections: [[SupplementKey: Size]] = Array(repeating: [:], count: count)
+        for (key, size) in measured where sections.indices.contains(key.section) { sections[key.section][key] = size }
+        var removed = Set<Int>()
+        var arriving: [(index: Int, values: [SupplementKey: Size])] = []
+        for update in updates {
+            switch update {
+            case .deleteSection(let section): removed.insert(section)
+            case .reloadSection(let section) where sections.indices.contains(section): sections[section] = [:]
+            case .moveSection(let from, let to) where sections.indices.contains(from):
+                removed.insert(from)
+                arriving.append((to, sections[from]))
+            case .insertSection(let section): arriving.append((section, [:]))
+            default: break
+            }
+        }
+        var after = sections.indices.filter { !removed.contains($0) }.map { sections[$0] }
+        for (index, values) in arriving.sorted(by: { $0.index < $1.index }) where index >= 0 && index <= after.count {
+            after.insert(values, at: index)
+        }
+        var result: [SupplementKey: Size] = [:]
+        for (section, values) in after.enumerated() {
+            for (key, size) in values { result[SupplementKey(kind: key.kind, section: section)] = size }
+        }
+        return result
     }
 }
 
@@ -296,17 +333,24 @@ struct BatchUpdate {
     ///
     /// - Complexity: O(*m* log *u*) for *m* values, or none when the batch only
     ///   appends; O(*n*) for *n* items when it changes sections other than by appending.
-    func follow<Value>(_ values: [ElementPath: Value], counts: [Int]) -> [ElementPath: Value] {
+    func follow<Value>(_ values: [ElementPath: Value], counts: [Int], keepingReloads: Bool = false)
+        -> [ElementPath: Value]
+    {
         if isAppendOnly(counts: counts), appendsSectionsOnly(after: counts.count) { return values }
         guard appendsSectionsOnly(after: counts.count) else {
-            return (try? CollectionLayoutController.measuredSizes(values, counts: counts, after: updates)) ?? [:]
+            return
+                (try? CollectionLayoutController.measuredSizes(
+                    values, counts: counts, after: updates, keepingReloads: keepingReloads)) ?? [:]
         }
-        let leaving = Set(removals.map(\.path))
+        let leaving = Dictionary(removals.map { ($0.path, $0.isReload) }, uniquingKeysWith: { $0 || $1 })
         var result: [ElementPath: Value] = [:]
         for (path, value) in values {
             if let to = moves[path] {
                 result[to] = value
-            } else if !leaving.contains(path) {
+            } else if let isReload = leaving[path] {
+                // A reloaded item is the same item in the same place (an anchor follows it).
+                if keepingReloads, isReload { result[newPath(ofKept: path)] = value }
+            } else {
                 result[newPath(ofKept: path)] = value
             }
         }

@@ -37,6 +37,13 @@ public struct CollectionLayoutController: Sendable {
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
     public internal(set) var measuredSizes: [ElementPath: ItemSize] = [:]
+    /// The sizes headers and footers measured (self-sizing), by kind and
+    /// section: they override the section's reference size at every
+    /// data-source change, until the section is reloaded or deleted
+    /// (``measureSupplementaryElement(ofKind:inSection:size:)``).
+    public internal(set) var measuredSupplements: [SupplementKey: Size] = [:]
+    /// What a collection view's calls left to do (``prepare(_:dataSource:)``).
+    var session = CollectionViewSession()
     /// The item a finger is dragging, from ``moveInteractively(itemAt:to:)``
     /// until ``endInteractiveMove(cancelled:)``, or `nil`.
     public internal(set) var interactiveMove: InteractiveMove?
@@ -226,6 +233,8 @@ public struct CollectionLayoutController: Sendable {
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
         live = nil  // the next change recomputes from the installed input
         measuredSizes = [:]
+        measuredSupplements = [:]
+        session.needsInput = false
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout
@@ -264,6 +273,13 @@ public struct CollectionLayoutController: Sendable {
         driver.pinsHeaders = pinsHeaders
         live = driver
         return driver.layout
+    }
+
+    /// Drops the layout and its input: the next update lays out from scratch.
+    mutating func clearLayout() {
+        live = nil
+        layout = nil
+        detachedInput = nil
     }
 
     /// A live layout of `input` for an existential strategy.
@@ -463,5 +479,19 @@ extension ItemSize {
     public init?(measured size: Size) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         self.init(width: size.width, height: size.height)
+    }
+}
+
+/// A header or footer of a section: the key of a measured supplementary size.
+public struct SupplementKey: Sendable, Hashable {
+    /// ``ElementKind/header`` or ``ElementKind/footer``.
+    public var kind: ElementKind
+    /// The section.
+    public var section: Int
+
+    /// The header or footer of `section`.
+    public init(kind: ElementKind, section: Int) {
+        self.kind = kind
+        self.section = section
     }
 }

@@ -32,8 +32,18 @@
 /// shown cell's height goes to ``measure(_:)`` and replaces the estimate as a
 /// resize that keeps the first visible item in place (``ScrollAnchor``, the
 /// rule of the UIKit layout too). A measured height stays until the item's
-/// identifier goes away or the width it was measured at changes; cells off
-/// screen are never measured.
+/// identifier goes away; after a width change it stays as the measured shape
+/// (a natural size, which column strategies scale to the new column width)
+/// until the cell, shown again, measures itself at the new width — never the
+/// estimate again, as in the UIKit layout. Cells off screen are never measured.
+///
+/// **Anchoring.** The rules of the UIKit layout
+/// (``CollectionLayoutController/prepare(_:dataSource:)``): one anchor per
+/// update or batch of measurements; an anchor straddling the top keeps its
+/// bottom edge (it grows upward); a resized or reloaded anchor is followed by
+/// identifier; and while a scroll is pending (``pendingOffset``), anchors are
+/// taken where the view is going, so that measurements that arrive before the
+/// scroll never replace it with an offset from the old position.
 public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> where Items.Element: Identifiable {
     /// An item's identifier.
     public typealias ItemID = Items.Element.ID
@@ -132,10 +142,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         layoutDirection: ReadingDirection, sectionBackground: Insets? = nil
     ) -> Bool {
         guard viewport.width > 0, viewport.height > 0 else { return false }
-        // The first visible item, followed by identifier through the change.
-        let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: visibleRect) }
+        // The first visible item where the view is going, followed by identifier through the change.
+        let from = targetVisibleRect
+        let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
         let anchorID = anchor.flatMap { item(at: $0.path)?.id }
-        // Measured heights hold at the width they were measured at: a new width lays out from estimates.
+        // Measured heights are fixed heights at the width they were measured at: a new width lays out again.
         let widthChanged = isSelfSizing && measured.count > 0 && viewport.width != visibleRect.width
         do throws(LayoutError) {
             var change = LayoutChange.none
@@ -163,14 +174,17 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             lastChange = .none
         }
         let resized = viewport != visibleRect.size
+        let newWidth = viewport.width != visibleRect.width
         visibleRect.size = viewport
         decideLoading()
         guard let layout else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
-        if let anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
-            keep(
-                ScrollAnchor(path: path, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge),
-                after: .resized([]))
+        if var anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
+            anchor.path = path
+            var rect = from
+            rect.size = viewport
+            // A new width keeps the item's leading edge; otherwise a straddling item grows upward.
+            keep(anchor, after: newWidth ? .viewport : .resized([]), from: rect)
         }
         window.reset(to: visibleRect, in: layout)
         return true
@@ -296,8 +310,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         guard isSelfSizing, let measure = measured.latest(for: element.id) else {
             return MeasuredSizes<ItemID>.validEstimate(estimate)
         }
-        guard let across else { return ItemSize(width: measure.across, height: measure.length) }
-        guard measure.across == across else { return MeasuredSizes<ItemID>.validEstimate(estimate) }
+        // Measured at another width (or by a strategy without columns): the measured shape, a
+        // natural size, until the cell measures itself again. Never the estimate again.
+        guard let across, measure.across == across else {
+            return ItemSize(width: measure.across, height: measure.length, span: across == nil ? nil : estimate.span)
+        }
         return ItemSize(height: measure.length, span: estimate.span)
     }
 
@@ -338,7 +355,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             )
         }
         guard !edits.isEmpty else { return false }
-        let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: visibleRect)
+        // One anchor for the batch, where the view is going (a pending scroll is not overwritten).
+        let from = targetVisibleRect
+        let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: from)
         let resized = edits.compactMap { edit -> ElementPath? in
             if case .setSize(_, let path) = edit { return path }
             return nil
@@ -352,7 +371,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         self.controller = controller
         lastChange = .resized(resized.sorted())
-        keep(anchor, after: lastChange)
+        keep(anchor, after: lastChange, from: from)
         if let layout = self.layout { window.reset(to: visibleRect, in: layout) }
         decideLoading()
         return true
@@ -462,15 +481,26 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         pendingScrollIsAnimated = false
     }
 
-    /// Sets ``pendingOffset`` so that `anchor`'s item keeps its place after
-    /// `change` (nothing when it did not move).
-    private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange) {
+    /// The visible rect where the view is going: at ``pendingOffset`` while
+    /// a scroll is pending, else where it is. Anchors are taken here, so that
+    /// measurements or an update that arrive before the view has scrolled
+    /// keep the item the pending scroll shows.
+    private var targetVisibleRect: Rect {
+        guard let pending = pendingOffset, let layout else { return visibleRect }
+        var rect = visibleRect
+        if layout.scrollAxis == .vertical { rect.origin.y = pending } else { rect.origin.x = pending }
+        return rect
+    }
+
+    /// Sets ``pendingOffset`` so that `anchor`'s item, taken in `rect`,
+    /// keeps its place after `change` (nothing when it did not move).
+    private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, from rect: Rect) {
         guard let anchor, let controller, let layout else { return }
         let adjustment = controller.contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: visibleRect, contentInset: .zero)
+            keeping: anchor, after: change, bounds: rect, contentInset: .zero)
         let shift = layout.scrollAxis == .vertical ? adjustment.y : adjustment.x
         guard shift != 0 else { return }
-        pendingOffset = (layout.scrollAxis == .vertical ? visibleRect.minY : visibleRect.minX) + shift
+        pendingOffset = (layout.scrollAxis == .vertical ? rect.minY : rect.minX) + shift
         pendingScrollIsAnimated = false
     }
 

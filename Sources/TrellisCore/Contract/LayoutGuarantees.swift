@@ -18,4 +18,11 @@ public struct LayoutGuarantees: OptionSet, Sendable, Hashable {
     /// the line's start, overflowing the viewport width as UIKit does, so it
     /// does not declare this.
     public static let framesInsideContentAcross = LayoutGuarantees(rawValue: 1 << 1)
+
+    /// The frames do not depend on the viewport's length along the scroll
+    /// axis (the height of a vertical layout, the width of a horizontal one):
+    /// a viewport that changes only that length (a keyboard, a toolbar that
+    /// hides) keeps the layout as it is, with no placement
+    /// (``LiveLayout/setViewport(width:height:)``).
+    public static let independentOfViewportLength = LayoutGuarantees(rawValue: 1 << 2)
 }
