@@ -42,7 +42,9 @@ import SwiftUI
 ///   (`headerReferenceSize`, `footerReferenceSize`; pinned with
 ///   `pinsHeaders`), and backgrounds (``sectionBackground(_:content:)``).
 /// * **Scrolling to an item**, built or not: ``scrollProxy(_:)``.
-/// * **Infinite scroll** that retries: ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``.
+/// * **Infinite scroll** that loads on its own while the end is near,
+///   retries a failed load and stops at the feed's end:
+///   ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``.
 /// * **Right to left** follows the environment's `layoutDirection`, or
 ///   `readingDirection` when given. **A width change** keeps the first visible item in place.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTools
 
 /// Docs/Apple.md lists each built-in strategy's initializer arguments in the
 /// order Swift requires them; this keeps the list equal to the declarations.
@@ -42,5 +43,34 @@ struct StrategyArgumentOrderTests {
             checked += 1
         }
         #expect(checked == 5)
+    }
+
+    @Test("the CHT migration's strategy and per-section options lay out as the table says")
+    func chtMigration() throws {
+        let strategy = ShortestColumn(
+            columns: 2, cellPadding: 0, sectionInset: Insets(top: 8, left: 8, bottom: 8, right: 8),
+            headerReferenceSize: Size(width: 0, height: 44), footerReferenceSize: Size(width: 0, height: 20),
+            columnSpacing: 10, itemSpacing: 10)
+        let options: (Int) -> OptionValues = { section in
+            section == 0
+                ? ["columns": 1, "headerReferenceSize": [0, 0], "footerReferenceSize": [0, 0]]
+                : ["headerReferenceSize": [0, 44], "sectionInset": [8, 16, 8, 16], "itemSpacing": 12]
+        }
+        let sizes = [
+            ItemSize(width: 100, height: 100), ItemSize(width: 100, height: 50), ItemSize(width: 100, height: 80),
+        ]
+        let layout = try strategy.prepare(
+            LayoutInput(width: 390, sections: (0..<2).map { SectionInput(items: sizes, options: options($0)) }))
+        // Section 0: one column, no header or footer, the strategy's insets.
+        #expect(layout.attributesForSupplementaryElement(ofKind: .header, inSection: 0) == nil)
+        #expect(layout.itemFrames(inSection: 0).allSatisfy { $0.minX == 8 && $0.width == 374 })
+        // Section 1: a 44-point header, insets of 16 at the sides, 10 between columns, 12 between items.
+        let header = try #require(layout.attributesForSupplementaryElement(ofKind: .header, inSection: 1)?.frame)
+        #expect(header.height == 44)
+        let frames = layout.itemFrames(inSection: 1)
+        #expect(frames[0].minX == 16 && frames[1].minX == 16 + frames[0].width + 10)
+        #expect(frames[0].width + frames[1].width + 10 == 390 - 32)
+        #expect(frames[2].minY == frames[1].maxY + 12)
+        #expect(layout.attributesForSupplementaryElement(ofKind: .footer, inSection: 1)?.frame.height == 20)
     }
 }
