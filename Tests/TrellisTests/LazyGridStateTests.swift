@@ -51,8 +51,25 @@ struct LazyGridSimulator {
                 return $0.estimate
             }, viewport: viewport, layoutDirection: .leftToRight)
         sizeReads += reads
+        takeLoadRequest()
         if settling { settle() }
         return changed
+    }
+
+    /// Starts the load the state asks for, if any, as the view does after
+    /// an update, a measure and a finished load.
+    mutating func takeLoadRequest() {
+        if state.takeLoadRequest() { loadsStarted += 1 }
+    }
+
+    /// Ends the running load as SwiftUI runs it: the action appends `page`
+    /// to the last section and returns (or throws: `failed`), the state
+    /// hears the outcome, then the body runs with the data the action left.
+    mutating func endLoad(adding page: [FeedItem] = [], failed: Bool = false) {
+        sections[sections.count - 1] += page
+        state.finishLoading(failed ? .failed : .loaded)
+        takeLoadRequest()
+        body()
     }
 
     /// Scrolls to the pending offset and lets shown cells measure, until nothing changes.
@@ -67,7 +84,9 @@ struct LazyGridSimulator {
                 guard let item = state.item(at: element.path) else { continue }
                 heights[item.id] = item.trueHeight
             }
-            if !state.measure(heights), state.pendingOffset == nil { return }
+            let measured = state.measure(heights)
+            takeLoadRequest()
+            if !measured, state.pendingOffset == nil { return }
         }
     }
 
@@ -322,7 +341,7 @@ struct LazyGridStateTests {
     }
 
     @Test(
-        "loading more: near the end once, never twice at once, retried only after scrolling on when a load brings nothing"
+        "loading more: near the end once, never twice at once, a failed load retried only after scrolling on"
     )
     func loadRetries() throws {
         var grid = LazyGridSimulator(sections: [LazyGridSimulator.items(0..<40, seed: 8)], selfSizing: false)
@@ -334,14 +353,12 @@ struct LazyGridStateTests {
         #expect(grid.loadsStarted == 1)
         grid.scroll(toY: end)  // still loading: not again
         #expect(grid.loadsStarted == 1)
-        grid.state.finishLoading()  // it failed: the count did not change
+        grid.state.finishLoading(.failed)
         grid.scroll(toY: end - 10)
         #expect(grid.loadsStarted == 1)  // 10 points of scrolling is not enough to retry
         grid.scroll(toY: end - 60)
         #expect(grid.loadsStarted == 2)  // the user kept pulling: retry
-        grid.sections[0] += LazyGridSimulator.items(40..<80, seed: 9)  // this one brought items
-        grid.body()
-        grid.state.finishLoading()
+        grid.endLoad(adding: LazyGridSimulator.items(40..<80, seed: 9))  // this one brought items
         let longer = try #require(grid.state.layout?.contentSize.height) - 844
         grid.scroll(toY: longer)
         #expect(grid.loadsStarted == 3)

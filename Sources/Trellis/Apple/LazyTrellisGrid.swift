@@ -12,10 +12,10 @@ import SwiftUI
 /// millions or an endless feed of items.
 ///
 /// ```swift
-/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { $0.size }) { photo in
+/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { ItemSize($0.size) }) { photo in
 ///     PhotoCard(photo)          // an image and a caption of any length: it sizes itself
 /// }
-/// .onEndReached { await feed.loadNextPage() }
+/// .onEndReached { try await feed.loadNextPage() }
 /// .scrollProxy(proxy)           // proxy.scrollTo(photo.id, anchor: .center)
 /// ```
 ///
@@ -42,7 +42,9 @@ import SwiftUI
 ///   (`headerReferenceSize`, `footerReferenceSize`; pinned with
 ///   `pinsHeaders`), and backgrounds (``sectionBackground(_:content:)``).
 /// * **Scrolling to an item**, built or not: ``scrollProxy(_:)``.
-/// * **Infinite scroll** that retries: ``onEndReached(threshold:retryDistance:perform:)-(_,_,()->Void)``.
+/// * **Infinite scroll** that loads on its own while the end is near,
+///   retries a failed load and stops at the feed's end:
+///   ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``.
 /// * **Right to left** follows the environment's `layoutDirection`, or
 ///   `readingDirection` when given. **A width change** keeps the first visible item in place.
 ///
@@ -82,7 +84,7 @@ where Items.Element: Identifiable {
     ///   - pinsHeaders: Whether section headers stick to the top.
     ///   - index: How elements-in-rect is answered.
     ///   - readingDirection: The direction, or `nil` for the environment's.
-    ///   - itemSize: An item's natural size (a key path such as `\.size` works).
+    ///   - itemSize: An item's natural size (`{ ItemSize($0.size) }`; a key path to an `ItemSize` works too).
     ///   - cell: An item's view.
     ///   - header: A section's header view, for the frame the strategy gives it.
     ///   - footer: A section's footer view.
@@ -161,13 +163,22 @@ where Items.Element: Identifiable {
 
     // MARK: - Modifiers
 
-    /// Calls `action` when the visible rect comes within `threshold` points
-    /// of the content's end along the scroll axis; then, when the item count
-    /// has not changed by the next scroll near the end (a load that failed or
-    /// brought nothing), again only after the user scrolled `retryDistance`
-    /// more points (``EndReachedLoader``).
+    /// Calls `action` when the end of the content is near: when the visible
+    /// rect's trailing edge is within `threshold` points of the content's
+    /// end along the scroll axis, checked after every change of the data,
+    /// the grid's size, measured cells and the scroll offset — so a grid
+    /// that starts empty, or whose page leaves the end near, loads on its
+    /// own. Never two at once. The action runs after the view update that
+    /// decided it; when it throws, the load failed.
+    ///
+    /// * It returned and the items it added arrived: loading goes on while
+    ///   the end is still near.
+    /// * It returned and added nothing: the end of the feed. No call again
+    ///   until the number of items changes.
+    /// * It threw: called again once the user has scrolled `retryDistance`
+    ///   more points, summed over scroll steps (``EndReachedLoader``).
     public func onEndReached(
-        threshold: Double = 1000, retryDistance: Double = 44, perform action: @escaping () -> Void
+        threshold: Double = 1000, retryDistance: Double = 44, perform action: @escaping () throws -> Void
     ) -> Self {
         var grid = self
         grid.endThreshold = threshold
@@ -176,13 +187,14 @@ where Items.Element: Identifiable {
         return grid
     }
 
-    /// Runs `action` when the visible rect comes within `threshold` points of
-    /// the content's end, never twice at once; after a load that brought no
-    /// items (it failed, or there was nothing new), again only once the user
-    /// has scrolled `retryDistance` more points (``EndReachedLoader``).
+    /// Runs `action` when the end of the content is near, as the
+    /// synchronous ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)`` does,
+    /// never twice at once. A throw is a failed load, retried once the user
+    /// has scrolled `retryDistance` more points; a load that added no items
+    /// is the end of the feed, until the number of items changes.
     public func onEndReached(
         threshold: Double = 1000, retryDistance: Double = 44,
-        perform action: @escaping @MainActor @Sendable () async -> Void
+        perform action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> Self {
         var grid = self
         grid.endThreshold = threshold
@@ -243,8 +255,7 @@ where Items.Element: Identifiable {
             strategyKey: strategyKey, makeController: makeController, sections: sections, itemSize: itemSize,
             selfSizing: isSelfSizing, viewport: viewport, layoutDirection: direction,
             sectionBackground: background == nil ? nil : backgroundInset,
-            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance))
-        model.endAction = endAction
+            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance), endAction: endAction)
         proxy?.model = model
         let state = model.state
         let ranks = state.readingRanks()
@@ -365,110 +376,12 @@ where Items.Element: Identifiable {
     }
 }
 
-// MARK: - Without header and footer
-
-extension LazyTrellisGrid where Header == EmptyView, Footer == EmptyView {
-    /// A grid of sections without header and footer views.
-    ///
-    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
-    public init(
-        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: sections, strategy: strategy, index: index, readingDirection: readingDirection,
-            itemSize: itemSize, cell: cell, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
-    }
-
-    /// A grid of sections of self-sizing cells without header and footer views.
-    ///
-    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:estimatedItemSize:cell:header:footer:)``.
-    public init(
-        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, estimatedItemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: sections, strategy: strategy, index: index, readingDirection: readingDirection,
-            estimatedItemSize: estimatedItemSize, cell: cell, header: { _ in EmptyView() },
-            footer: { _ in EmptyView() })
-    }
-}
-
-extension LazyTrellisGrid where Footer == EmptyView {
-    /// A grid of sections with header views and no footer views.
-    ///
-    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
-    public init(
-        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
-        pinsHeaders: Bool = false, index: IndexOption = .auto, readingDirection: ReadingDirection? = nil,
-        itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
-        @ViewBuilder header: @escaping (SectionID) -> Header
-    ) {
-        self.init(
-            sections: sections, strategy: strategy, pinsHeaders: pinsHeaders, index: index,
-            readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header,
-            footer: { _ in EmptyView() })
-    }
-}
-
-// MARK: - One section
-
-extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer == EmptyView {
-    /// A grid of one section of items laid out by a strategy value.
-    ///
-    /// - Parameters:
-    ///   - items: The items.
-    ///   - strategy: The strategy.
-    ///   - index: How elements-in-rect is answered.
-    ///   - readingDirection: The direction, or `nil` for the environment's.
-    ///   - itemSize: An item's natural size (a key path such as `\.size` works).
-    ///   - cell: An item's view.
-    public init(
-        _ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
-            readingDirection: readingDirection, itemSize: itemSize, cell: cell)
-    }
-
-    /// A grid of one section of self-sizing cells (see
-    /// ``init(sections:strategy:pinsHeaders:index:readingDirection:estimatedItemSize:cell:header:footer:)``).
-    public init(
-        _ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, estimatedItemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
-            readingDirection: readingDirection, estimatedItemSize: estimatedItemSize, cell: cell)
-    }
-
-    /// A grid of one section of items laid out by a configuration (see
-    /// ``init(sections:configuration:registry:readingDirection:itemSize:cell:header:footer:)``).
-    ///
-    /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
-    public init(
-        _ items: Items, configuration: Configuration, registry: StrategyRegistry = .builtIn,
-        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) throws(LayoutError) {
-        try self.init(
-            sections: [TrellisGridSection(id: 0, items: items)], configuration: configuration,
-            registry: registry, readingDirection: readingDirection, itemSize: itemSize, cell: cell,
-            header: { _ in EmptyView() }, footer: { _ in EmptyView() })
-    }
-}
-
 /// Scrolls a ``LazyTrellisGrid`` to an item, whether or not its view exists
 /// (the layout knows every frame).
 ///
 /// ```swift
 /// @State private var proxy = LazyTrellisGridProxy<Photo.ID>()
-/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: \.size) { PhotoView($0) }
+/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: { ItemSize($0.size) }) { PhotoView($0) }
 ///     .scrollProxy(proxy)
 /// Button("Jump") { proxy.scrollTo(photo.id, anchor: .center) }
 /// ```
@@ -525,8 +438,8 @@ protocol LazyTrellisGridScrolling<ID>: AnyObject {
 
 /// The action of `onEndReached`.
 enum LazyTrellisGridEndAction {
-    case sync(() -> Void)
-    case async(@MainActor @Sendable () async -> Void)
+    case sync(() throws -> Void)
+    case async(@MainActor @Sendable () async throws -> Void)
 }
 
 /// A scroll the grid's state asks for: to an offset, animated or not; the

@@ -103,22 +103,29 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         sectionBackground = configuration.sectionBackground
     }
 
-    /// The strategy of a layout that a storyboard or XIB creates:
-    /// `shortest-column` with its defaults (2 columns, a padding of 6 points
-    /// inside each cell), the `auto` index, headers not pinned.
-    public static var storyboardStrategy: any LayoutStrategy { ShortestColumn() }
-
-    /// A layout created by a storyboard or XIB (a collection view whose layout
-    /// is set to this class): ``storyboardStrategy`` until the app sets
-    /// another controller in code (``replaceController(with:)``), e.g. in `viewDidLoad`:
+    /// The strategy of a layout that a storyboard or XIB creates. This class
+    /// gives `shortest-column` with its defaults (2 columns, a padding of 6
+    /// points inside each cell); a subclass picks its own in one line, and
+    /// the storyboard names the subclass as the layout's class:
     ///
     /// ```swift
-    /// let layout = collectionView.collectionViewLayout as? TrellisCollectionViewLayout
-    /// layout?.replaceController(with: CollectionLayoutController(strategy: Masonry(columns: 3)))
-    /// layout?.itemSize = { [unowned self] indexPath in photos[indexPath.item].pixelSize }
+    /// final class PhotosLayout: TrellisCollectionViewLayout {
+    ///     override class var storyboardStrategy: any LayoutStrategy { Masonry(columns: 3) }
+    /// }
     /// ```
+    open class var storyboardStrategy: any LayoutStrategy { ShortestColumn() }
+
+    /// Whether a layout that a storyboard or XIB creates pins its section
+    /// headers; `false` here, a subclass may say `true`.
+    open class var storyboardPinsHeaders: Bool { false }
+
+    /// A layout created by a storyboard or XIB (a collection view whose layout
+    /// class is this one or a subclass): ``storyboardStrategy`` with the
+    /// `auto` index and ``storyboardPinsHeaders``, until the app sets another
+    /// controller in code (``replaceController(with:)``).
     public required init?(coder: NSCoder) {
-        controller = CollectionLayoutController(strategy: Self.storyboardStrategy)
+        controller = CollectionLayoutController(
+            strategy: Self.storyboardStrategy, pinsHeaders: Self.storyboardPinsHeaders)
         super.init(coder: coder)
     }
 

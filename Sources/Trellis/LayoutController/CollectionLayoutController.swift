@@ -10,9 +10,9 @@
 ///
 /// ```swift
 /// var controller = try CollectionLayoutController(configuration: Configuration(strategy: "masonry", width: 390))
-/// try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
-/// try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
-/// controller.elements(in: rect, visibleRect: bounds)
+/// let first = try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
+/// let next = try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
+/// let shown = controller.elements(in: rect, visibleRect: bounds)
 /// ```
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.
@@ -27,8 +27,10 @@ public struct CollectionLayoutController: Sendable {
     /// The input while no live layout holds it (no width yet, a layout installed from elsewhere).
     private var detachedInput: LayoutInput?
     /// The current layout, or `nil` before the first update (or while the
-    /// viewport has no width).
-    public private(set) var layout: PreparedLayout?
+    /// viewport has no width). Any new layout ends a drag's preview.
+    public private(set) var layout: PreparedLayout? {
+        didSet { interactivePreview = nil }
+    }
     /// The incremental engine behind ``relayout(after:of:)``.
     var live: (any LiveLayoutDriver)?
     /// The sizes cells measured (self-sizing), by item: they replace the data
@@ -45,6 +47,9 @@ public struct CollectionLayoutController: Sendable {
     /// The item a finger is dragging, from ``moveInteractively(itemAt:to:)``
     /// until ``endInteractiveMove(cancelled:)``, or `nil`.
     public internal(set) var interactiveMove: InteractiveMove?
+    /// The layout the queries answer from while a drag is at a target other
+    /// than its origin: the data with the item moved there (``presentedLayout``).
+    var interactivePreview: PreparedLayout?
     /// Sizes of measured items within this many points of their frame's size
     /// count as unchanged, so that self-sizing settles instead of invalidating
     /// again over rounding (column strategies recompute a height from an aspect ratio).
@@ -432,7 +437,7 @@ extension CollectionLayoutController {
     // MARK: - Queries
 
     /// The size of the whole content, or zero before the first layout.
-    public var contentSize: Size { layout?.contentSize ?? .zero }
+    public var contentSize: Size { presentedLayout?.contentSize ?? .zero }
 
     /// The elements overlapping `rect`, headers pinned to `visibleRect` when
     /// ``pinsHeaders`` is set (``PreparedLayout/elements(in:pinningHeadersTo:)``).
@@ -440,7 +445,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
     ///   number of elements and *k* the number returned.
     public func elements(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
-        guard let layout else { return [] }
+        guard let layout = presentedLayout else { return [] }
         return pinsHeaders
             ? layout.elements(in: rect, pinningHeadersTo: visibleRect)
             : layout.elements(in: rect, pinningHeaders: false)
@@ -448,7 +453,7 @@ extension CollectionLayoutController {
 
     /// The attributes of the item at `path`, or `nil`.
     public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        layout?.attributesForItem(at: path)
+        presentedLayout?.attributesForItem(at: path)
     }
 
     /// A section's header or footer, the header pinned to `visibleRect` when
@@ -459,7 +464,7 @@ extension CollectionLayoutController {
         ofKind kind: ElementKind, inSection section: Int,
         visibleRect: Rect
     ) -> LayoutAttributes? {
-        guard let layout else { return nil }
+        guard let layout = presentedLayout else { return nil }
         if pinsHeaders, kind == .header { return layout.pinnedHeader(inSection: section, visibleRect: visibleRect) }
         return layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)
     }

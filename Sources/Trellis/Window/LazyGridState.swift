@@ -10,13 +10,15 @@
 ///
 /// ```swift
 /// var state = LazyGridState<Int, [Photo]>()
+/// state.isSelfSizing = true
 /// state.update(strategyKey: "masonry", makeController: { CollectionLayoutController(strategy: Masonry()) },
-///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { $0.size },
+///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { ItemSize($0.size) },
 ///              viewport: Size(width: 390, height: 844), layoutDirection: .leftToRight)
 /// state.measure([photo.id: 212])                    // a cell's height, measured in place
-/// let step = state.scroll(to: contentOffset)        // step.startLoading: load the next page
-/// state.window.elements                             // the views to have
-/// state.pendingOffset                               // scroll here (anchor kept, or an item shown)
+/// let step = state.scroll(to: contentOffset)        // step.changed: the window's elements changed
+/// if state.takeLoadRequest() { startLoading() }     // after any of these; then finishLoading(.loaded)
+/// let views = state.window.elements                 // the views to have
+/// let offset = state.pendingOffset                  // scroll here (anchor kept, or an item shown)
 /// ```
 ///
 /// **Changes by identity.** Each update compares every section's items by
@@ -54,6 +56,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public private(set) var window: ElementWindow
     /// When to load more content.
     public var loader: EndReachedLoader
+    /// Whether the view loads more content at the end (it has an action
+    /// for it); without, the state never asks for a load.
+    public var loadsAtEnd = true
+    /// Whether the loader started a load that the view has not taken yet
+    /// (``takeLoadRequest()``).
+    public internal(set) var isLoadRequested = false
     /// Whether item sizes are estimates that cells measure (``measure(_:)``).
     public var isSelfSizing = false
     /// The visible rect, in content coordinates.
@@ -168,6 +176,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         let resized = viewport != visibleRect.size
         let newWidth = viewport.width != visibleRect.width
         visibleRect.size = viewport
+        decideLoading()
         guard let layout else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
         if var anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
@@ -364,6 +373,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         lastChange = .resized(resized.sorted())
         keep(anchor, after: lastChange, from: from)
         if let layout = self.layout { window.reset(to: visibleRect, in: layout) }
+        decideLoading()
         return true
     }
 
@@ -430,7 +440,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public struct ScrollStep: Sendable, Hashable {
         /// Whether the window's elements changed (the view redraws).
         public var changed: Bool
-        /// Whether to start loading more content now (then call ``finishLoading()`` when it ends).
+        /// Whether to start loading more content now: the load request,
+        /// taken (``takeLoadRequest()``); call ``finishLoading(_:)`` when it ends.
         public var startLoading: Bool
     }
 
@@ -444,17 +455,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             pendingOffset = nil
         }
         let step = window.scroll(to: visibleRect, in: layout)
-        let load = loader.scroll(
-            visibleRect: visibleRect, contentSize: layout.contentSize, axis: layout.scrollAxis,
-            layoutDirection: layout.layoutDirection, itemCount: itemCount)
-        return ScrollStep(changed: step.changed, startLoading: load)
-    }
-
-    /// Records that the load ``scroll(to:)`` started has ended, whatever
-    /// its outcome; a load that brought no items is retried only after the
-    /// user scrolls on (``EndReachedLoader``).
-    public mutating func finishLoading() {
-        loader.finish(itemCount: itemCount)
+        decideLoading()
+        return ScrollStep(changed: step.changed, startLoading: takeLoadRequest())
     }
 
     /// Asks the view to scroll so that the item with identifier `id` shows at

@@ -7,7 +7,7 @@
 /// var live = try LiveLayout(ShortestColumn(columns: 2), input: LayoutInput(width: 390, items: firstPage))
 /// try live.appendItems(nextPage, toSection: 0)                            // O(k): only the new items
 /// try live.setSize(ItemSize(width: 300, height: 410), ofItemAt: ElementPath(section: 0, item: 7))
-/// live.layout.elements(in: visibleRect)
+/// let shown = live.layout.elements(in: visibleRect)
 /// ```
 ///
 /// **Cost of each change.** With a ``ResumableLayoutStrategy`` (every

@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let table = try ItemsDecoder.table(fromCSV: "id,width,height,file\na,640,480,beach.jpg\n")
-/// table.records.columns              // ["file"]
-/// table.records.items[0].id          // .string("a")
+/// let columns = table.records.columns              // ["file"]
+/// let id = table.records.items[0].id          // .string("a")
 /// ```
 public struct ItemRecords: Sendable, Hashable {
     /// One item's id and extra values.
