@@ -281,11 +281,11 @@ extension CollectionLayoutController {
 
     /// Records the content offset that puts `anchor` back after `change`.
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
-        let adjustment = contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
-        guard adjustment != .zero else { return }
-        session.anchoredContentOffset = Point(
-            x: view.bounds.minX + adjustment.x, y: view.bounds.minY + adjustment.y)
+        guard
+            let origin = anchoredOrigin(
+                keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
+        else { return }
+        session.anchoredContentOffset = origin
         session.anchoredOffsetDelivered = false
     }
 
