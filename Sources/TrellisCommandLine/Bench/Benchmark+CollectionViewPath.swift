@@ -8,10 +8,10 @@ extension Benchmark {
     /// * `append 1k`: a page of 1,000 items appended in a batch update
     ///   (`apply(_:sections:itemCount:size:options:)` with the update items, as
     ///   `prepare(forCollectionViewUpdates:)` does after `apply(snapshot)`);
-    /// * `measure 1k`: 1,000 cells in the middle of the list measuring
-    ///   themselves, one `measureItem(at:size:)` each (their preferred
-    ///   layout attributes, each laid out at once, as a cell at or before a
-    ///   pass's first visible item is);
+    /// * `measure 20`: a screen of 20 cells in the middle of the list
+    ///   measuring themselves, one `measureItem(at:size:)` each (each laid
+    ///   out at once, as a cell at or before a pass's first visible item is;
+    ///   `bench --edits` times the whole pass);
     /// * `insert 1k`: 1,000 items inserted in the middle in a batch update;
     /// * the same measure and insert with `stableLanes` (every item kept in its column).
     struct CollectionViewPathCost {
@@ -25,6 +25,8 @@ extension Benchmark {
 
     static let collectionViewRuns = 5
     static let collectionViewBatch = 1_000
+    /// The cells of one screen that measure themselves.
+    static let collectionViewScreen = 20
 
     /// The collection-view path at each of `sizes`.
     static func collectionViewPath(sizes: [Int]) throws -> [CollectionViewPathCost] {
@@ -61,15 +63,15 @@ extension Benchmark {
             }
             itemCount += batch
             appends.append(nanosPerItem(appendTime, batch))
-            let measured = itemCount / 2 - batch / 2
+            let measured = itemCount / 2
             let measureTime = try clock.measure {
-                for item in measured..<measured + batch {
+                for item in measured..<measured + collectionViewScreen {
                     let path = ElementPath(section: 0, item: item)
                     let width = controller.attributesForItem(at: path)?.frame.width ?? 1
                     try controller.measureItem(at: path, size: Size(width: width, height: 120))
                 }
             }
-            measures.append(nanosPerItem(measureTime, batch))
+            measures.append(nanosPerItem(measureTime, collectionViewScreen))
             let middle = itemCount / 2
             let before = itemCount
             let insertTime = try clock.measure {
@@ -95,7 +97,7 @@ extension Benchmark {
         var text =
             "UIKit layout path (shortest-column, 2 columns, 390 × 844; median of \(collectionViewRuns) runs, "
             + "ns per changed item)\n"
-        text += "items       append 1k   measure 1k   insert 1k   measure, stable   insert, stable\n"
+        text += "items       append 1k   measure 20   insert 1k   measure, stable   insert, stable\n"
         for cost in costs {
             text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.appendNanosPerItem, digits: 0), to: 11)
             text += rightAligned(fixed(cost.measureNanosPerItem, digits: 0), to: 13)
