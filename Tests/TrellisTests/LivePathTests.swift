@@ -533,3 +533,39 @@ struct LivePathGuaranteeTests {
         }
     }
 }
+
+/// The adapters keep columns by default.
+@Suite("Kept columns in the adapters")
+struct KeptColumnsTests {
+    @Test("a built-in column strategy keeps its columns unless the configuration sets stableLanes; others are as given")
+    func keptByDefault() throws {
+        for strategy in [Masonry(), ShortestColumn(), RoundRobin()] as [any LayoutStrategy] {
+            let kept = CollectionLayoutController.keepingColumns(strategy) as? any ColumnStrategy
+            #expect(kept?.columnOptions.stableLanes == true, "\(strategy)")
+        }
+        #expect(CollectionLayoutController.keepingColumns(FlowLine()) is FlowLine)
+        var configuration = Configuration(strategy: "masonry", width: 390)
+        let adapter = try CollectionLayoutController(configuration: configuration, keepsColumns: true)
+        #expect((adapter.strategy as? Masonry)?.columnOptions.stableLanes == true)
+        #expect(
+            (try CollectionLayoutController(configuration: configuration).strategy as? Masonry)?.columnOptions
+                .stableLanes == false)
+        configuration.options["stableLanes"] = false
+        let optedOut = try CollectionLayoutController(configuration: configuration, keepsColumns: true)
+        #expect((optedOut.strategy as? Masonry)?.columnOptions.stableLanes == false)
+    }
+
+    @Test("with kept columns, cells measuring themselves above the screen never move an item below to another column")
+    func measuredCellsKeepColumns() throws {
+        var simulator = UIKitCallSimulator(
+            strategy: CollectionLayoutController.keepingColumns(ShortestColumn(columns: 3)),
+            sections: [LivePathTests.items(0..<300, seed: 12)], bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        simulator.reloadData()
+        let columns = { (layout: PreparedLayout?) in
+            (0..<300).map { layout?.attributesForItem(at: ElementPath(section: 0, item: $0))?.frame.minX ?? -1 }
+        }
+        let before = columns(simulator.controller.layout)
+        for y in stride(from: 0.0, through: 6_000, by: 400) { simulator.scroll(toY: y) }
+        #expect(columns(simulator.controller.layout) == before)
+    }
+}
