@@ -54,7 +54,7 @@ extension Benchmark {
         try controller.update(
             fromDataSource: CollectionLayoutController.makeInput(
                 viewport: viewport, sections: 1, itemCount: { _ in count }, size: { estimates[$0.item] }))
-        for _ in 0..<collectionViewRuns {
+        for run in 0..<collectionViewRuns {
             let first = itemCount
             let appendTime = try clock.measure {
                 try controller.apply(
@@ -68,7 +68,7 @@ extension Benchmark {
                 for item in measured..<measured + collectionViewScreen {
                     let path = ElementPath(section: 0, item: item)
                     let width = controller.attributesForItem(at: path)?.frame.width ?? 1
-                    try controller.measureItem(at: path, size: Size(width: width, height: 120))
+                    try controller.measureItem(at: path, size: Size(width: width, height: 120 + Double(run)))
                 }
             }
             measures.append(nanosPerItem(measureTime, collectionViewScreen))
