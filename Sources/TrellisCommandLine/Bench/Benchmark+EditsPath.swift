@@ -73,23 +73,21 @@ extension Benchmark {
         for run in 0..<editsRuns {
             try scrollToMiddle()
             let middle = items.sizes.count / 2
-            try time(0) {
-                items.sizes.insert(contentsOf: newItems, at: middle)
+            // A batch update as UIKit makes it: the counts invalidated, `prepare`, the edits.
+            func batch(_ updates: [CollectionUpdate]) throws {
                 controller.invalidateLayout(with: CollectionInvalidation(dataSourceCounts: true), view)
                 controller.prepare(view, dataSource: items.dataSource)
-                controller.prepare(
-                    forUpdates: (middle..<middle + 10).map { .insertItem(ElementPath(section: 0, item: $0)) }, view,
-                    dataSource: items.dataSource)
+                controller.prepare(forUpdates: updates, view, dataSource: items.dataSource)
                 if let error = controller.lastError { throw error }
+            }
+            let paths = (middle..<middle + 10).map { ElementPath(section: 0, item: $0) }
+            try time(0) {
+                items.sizes.insert(contentsOf: newItems, at: middle)
+                try batch(paths.map(CollectionUpdate.insertItem))
             }
             try time(1) {
                 items.sizes.removeSubrange(middle..<middle + 10)
-                controller.invalidateLayout(with: CollectionInvalidation(dataSourceCounts: true), view)
-                controller.prepare(view, dataSource: items.dataSource)
-                controller.prepare(
-                    forUpdates: (middle..<middle + 10).map { .deleteItem(ElementPath(section: 0, item: $0)) }, view,
-                    dataSource: items.dataSource)
-                if let error = controller.lastError { throw error }
+                try batch(paths.map(CollectionUpdate.deleteItem))
             }
             // 20 visible cells measure themselves a few points taller (a new size every run).
             let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
