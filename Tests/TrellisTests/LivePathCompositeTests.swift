@@ -2,7 +2,7 @@ import Testing
 import TrellisTools
 
 /// The live path's rules hold for a composite (a strategy per section) with
-/// section backgrounds, in every order of UIKit's calls.
+/// section backgrounds, in every order of UIKit's calls, in both reading directions.
 @Suite("The live path of a composite")
 struct LivePathCompositeTests {
     @Test(
@@ -18,6 +18,8 @@ struct LivePathCompositeTests {
             ],
             bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         simulator.order = LivePathTests.orders[o]
+        // Right to left in every other order.
+        simulator.layoutDirection = o % 2 == 0 ? .leftToRight : .rightToLeft
         simulator.sectionBackground = Insets(top: 8, left: 4, bottom: 8, right: 4)
         simulator.reloadData()
         var random = SeededGenerator(seed: UInt64(o))
