@@ -15,7 +15,8 @@
 # 3. Prints each clash; exits 1 on any, 2 when the SDK is missing.
 # 4. When TYPECHECK_IOS names typecheck-ios.sh (with APINOTES set, as it
 #    needs), also type-checks Scripts/NameClashes/AppFile.swift, an app file
-#    that uses both sides' names unqualified, and fails when it does not compile.
+#    that uses both sides' names unqualified, with the package at the iOS
+#    minimum that Package.swift declares, and fails when it does not compile.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SDK=${1:-$HOME/.cache/trellis-ios/sdk/iPhoneOS16.5.sdk}
@@ -80,6 +81,10 @@ print("no clashes")
 PY
 
 if [ -n "${TYPECHECK_IOS:-}" ]; then
-    echo "type-checking Scripts/NameClashes/AppFile.swift with Trellis for iOS 13"
-    USER_MODULES="NameClashes:Scripts/NameClashes" "$TYPECHECK_IOS" "$ROOT" "$SDK" arm64-apple-ios13.0 || exit 1
+    # The declared iOS minimum, e.g. `.iOS(.v16)` -> 16.0: below it the package itself does not compile.
+    minimum=$(grep -oE '\.iOS\(\.v[0-9]+(_[0-9]+)?\)' "$ROOT/Package.swift" | head -1 |
+        sed -E 's/.*\.v([0-9]+)(_([0-9]+))?\)/\1.\3/; s/\.$/.0/')
+    [ -n "$minimum" ] || { echo "error: Package.swift declares no iOS platform" >&2; exit 1; }
+    echo "type-checking Scripts/NameClashes/AppFile.swift with Trellis for iOS $minimum"
+    USER_MODULES="NameClashes:Scripts/NameClashes" "$TYPECHECK_IOS" "$ROOT" "$SDK" "arm64-apple-ios$minimum" || exit 1
 fi

@@ -11,7 +11,7 @@ struct Post: Identifiable {
 struct Feed: View {
     @State private var posts: [Post] = []
     @State private var proxy = LazyTrellisGridProxy<UUID>()
-    let loadPage: @MainActor @Sendable () async -> [Post]
+    let loadPage: @MainActor @Sendable () async throws -> [Post]
 
     var body: some View {
         LazyTrellisGrid(
@@ -23,7 +23,7 @@ struct Feed: View {
                 Text(post.caption)     // any length: the card measures its own height
             }
         }
-        .onEndReached { posts += await loadPage() }   // a failed or empty page is retried as the user scrolls on
+        .onEndReached { posts += try await loadPage() }   // a throw is retried as the user scrolls on
         .scrollProxy(proxy)                           // proxy.scrollTo(post.id, anchor: .center)
     }
 }

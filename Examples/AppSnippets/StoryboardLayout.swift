@@ -3,14 +3,24 @@
 import Trellis
 import UIKit
 
-/// A collection view controller whose layout a storyboard created as a `TrellisCollectionViewLayout`.
+/// The layout class a storyboard names: a masonry of three columns.
+final class PhotosLayout: TrellisCollectionViewLayout {
+    override class var storyboardStrategy: any LayoutStrategy { Masonry(columns: 3) }
+}
+
+/// A collection view controller whose layout a storyboard created as a `PhotosLayout`.
 final class StoryboardPhotosViewController: UICollectionViewController {
     var photos: [Photo] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let layout = collectionView.collectionViewLayout as? TrellisCollectionViewLayout
-        layout?.replaceController(with: CollectionLayoutController(strategy: Masonry(columns: 3)))
         layout?.itemSize = { [unowned self] indexPath in photos[indexPath.item].pixelSize }
+    }
+
+    /// Another strategy at run time, for a layout of any class.
+    func switchToJustifiedRows() {
+        let layout = collectionView.collectionViewLayout as? TrellisCollectionViewLayout
+        layout?.replaceController(with: CollectionLayoutController(strategy: JustifiedRows(targetRowHeight: 180)))
     }
 }

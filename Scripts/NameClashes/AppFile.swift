@@ -77,7 +77,7 @@ func trellisNames() throws -> [String] {
     let axis: ScrollAxis = prepared.scrollAxis
     let response: BoundsChangeResponse = controller.response(toBoundsChangeFrom: rect, to: rect)
     let layout = TrellisCollectionViewLayout(controller: controller)
-    let errors: [any Error.Type] = [LayoutError.self, InputError.self]
+    let errors: [any Error.Type] = [LayoutError.self]
     _ = (point, kinds, paths, axis, response, layout, errors, adjustment, StrategyRegistry.builtIn.names)
     return StrategyRegistry.builtIn.names
 }

@@ -8,7 +8,7 @@
 /// var registry = StrategyRegistry.builtIn
 /// registry.register(MyStrategy.self)
 /// let layout = try Configuration(strategy: "my-strategy", width: 390)
-///     .prepare(input, registry: registry)
+///     .prepare(input.sections, registry: registry)
 /// ```
 public struct StrategyRegistry: Sendable {
     /// The registered strategy types, in registration order.

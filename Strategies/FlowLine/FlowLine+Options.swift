@@ -59,7 +59,7 @@ extension FlowLine {
     /// Items never overlap; an item wider than the line overflows the width
     /// (it is placed alone at the line's start), so frames are not
     /// promised inside the content across the scroll axis.
-    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems]
+    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .independentOfViewportLength]
 
     public static let options: [AnyOption] = [
         scrollDirectionOption.erased,

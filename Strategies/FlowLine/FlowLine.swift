@@ -14,8 +14,8 @@ import TrellisCore
 ///
 /// ```swift
 /// let layout = try FlowLine().prepare(LayoutInput(width: 390, sections: [SectionInput(count: 14)]))
-/// layout.attributesForItem(at: ElementPath(section: 0, item: 1))?.frame   // (68.0, 0.0, 50.0, 50.0)
-/// layout.contentSize                                                      // 390.0 × 170.0
+/// let second = layout.attributesForItem(at: ElementPath(section: 0, item: 1))?.frame   // (68.0, 0.0, 50.0, 50.0)
+/// let size = layout.contentSize                                           // 390.0 × 170.0
 /// ```
 ///
 /// Exact rules, an example and the comparison with UIKit: Docs/Strategies/FlowLine.md.

@@ -62,7 +62,7 @@ extension JustifiedRows {
     /// What the strategy promises: items never overlap. Frames may overflow
     /// the width: a last row placed at the row height above can be wider than
     /// the width, as in Flickr's layout.
-    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems]
+    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .independentOfViewportLength]
 
     /// Every option; the first eight are Flickr's, under Trellis's names.
     public static let options: [AnyOption] = [

@@ -24,7 +24,9 @@ public struct Mosaic: ResumableLayoutStrategy {
     static let scrollDirectionOption = SectionOptions.scrollDirection(
         summary: "Segments span the width and stack downwards (vertical), or span the height and stack to the "
             + "right (horizontal: needs the viewport height).")
-    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
+    public static let guarantees: LayoutGuarantees = [
+        .nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength,
+    ]
     public static let options =
         [
             segmentHeightOption.erased, gutterOption.erased,

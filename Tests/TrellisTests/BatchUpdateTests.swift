@@ -76,7 +76,8 @@ struct BatchUpdateTests {
         #expect(simulator.lastError == nil)
         #expect(simulator.reads == paths)
         #expect(paths.allSatisfy { simulator.controller.measuredSizes[$0] == nil })
-        #expect(simulator.controller.measuredSizes.count == others)
+        // (Cells that the resized items bring on screen measure themselves too.)
+        #expect(simulator.controller.measuredSizes.count >= others)
         for path in paths {
             let frame = try #require(simulator.controller.attributesForItem(at: path)?.frame)
             #expect(abs(frame.height - frame.width * 2.5) < 0.02)

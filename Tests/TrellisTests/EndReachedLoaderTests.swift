@@ -12,7 +12,7 @@ struct EndReachedLoaderTests {
 
     /// One vertical scroll step to `y` over ``content``.
     static func step(_ loader: inout EndReachedLoader, _ y: Double, _ itemCount: Int) -> Bool {
-        loader.scroll(visibleRect: rect(y), contentSize: content, axis: .vertical, itemCount: itemCount)
+        loader.update(visibleRect: rect(y), contentSize: content, axis: .vertical, itemCount: itemCount)
     }
 
     @Test("fires within the threshold of the end, not before")
@@ -38,7 +38,7 @@ struct EndReachedLoaderTests {
     func retry() {
         var loader = EndReachedLoader(threshold: 1000, retryDistance: 44)
         #expect(Self.step(&loader, 4400, 10))
-        loader.finish(itemCount: 10)  // failed: no new items
+        loader.finish(.failed, itemCount: 10)
         for _ in 0..<5 {
             #expect(!Self.step(&loader, 4400, 10))
         }
@@ -52,8 +52,39 @@ struct EndReachedLoaderTests {
     func grew() {
         var loader = EndReachedLoader(threshold: 1000, retryDistance: 1000)
         #expect(Self.step(&loader, 4400, 10))
-        loader.finish(itemCount: 20)
+        loader.finish(.loaded, itemCount: 20)
         #expect(Self.step(&loader, 4401, 20))
+    }
+
+    @Test("a load whose items arrive after it ended goes on once they are counted")
+    func itemsAfterTheEnd() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 0)
+        #expect(Self.step(&loader, 4400, 10))
+        loader.finish(.loaded, itemCount: 10)  // the view has not seen the items yet
+        #expect(!Self.step(&loader, 4400, 10))
+        #expect(Self.step(&loader, 4400, 20))
+    }
+
+    @Test("a load that brought nothing ends the feed, however far the user scrolls, until the count changes")
+    func endOfFeed() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 10)
+        #expect(Self.step(&loader, 4400, 10))
+        loader.finish(.loaded, itemCount: 10)
+        #expect(loader.hasReachedEndOfFeed(itemCount: 10))
+        for y in stride(from: 4400.0, through: 3000, by: -100) {
+            #expect(!Self.step(&loader, y, 10))
+        }
+        #expect(!Self.step(&loader, 4400, 10))
+        #expect(!loader.hasReachedEndOfFeed(itemCount: 11))
+        #expect(Self.step(&loader, 4400, 11))
+    }
+
+    @Test("finishing when no load runs changes nothing")
+    func finishWithoutLoad() {
+        var loader = EndReachedLoader()
+        loader.finish(.failed, itemCount: 3)
+        #expect(loader.lastOutcome == nil)
+        #expect(Self.step(&loader, 4400, 3))
     }
 
     @Test("right-to-left horizontal content ends at x = 0")
@@ -62,10 +93,10 @@ struct EndReachedLoaderTests {
         let size = Size(width: 5000, height: 300)
         let far = Rect(x: 3000, y: 0, width: 320, height: 300)
         let near = Rect(x: 50, y: 0, width: 320, height: 300)
-        let farFired = loader.scroll(
+        let farFired = loader.update(
             visibleRect: far, contentSize: size, axis: .horizontal, layoutDirection: .rightToLeft, itemCount: 1)
         #expect(!farFired)
-        let nearFired = loader.scroll(
+        let nearFired = loader.update(
             visibleRect: near, contentSize: size, axis: .horizontal, layoutDirection: .rightToLeft, itemCount: 1)
         #expect(nearFired)
     }
@@ -77,32 +108,47 @@ struct EndReachedLoaderTests {
         #expect(loader.retryDistance == 0)
     }
 
-    @Test("a seeded random scroll session never overlaps loads and never stalls at the end", arguments: 0..<16)
+    @Test(
+        "a seeded random scroll session never overlaps loads, never stalls before the feed's end, never asks after it",
+        arguments: 0..<16)
     func randomSession(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var loader = EndReachedLoader(threshold: 500, retryDistance: 30)
         var items = 10
         var running = false
+        var ended = false  // a load brought nothing: the feed has ended until the count changes
         var y = 0.0
         var stalledSteps = 0
         for _ in 0..<2000 {
             let height = Double(items) * 100
             y = Swift.min(
                 Swift.max(0, y + Double.random(in: -40...120, using: &random)), Swift.max(0, height - 600) + 20)
-            let start = loader.scroll(
+            if ended, Int.random(in: 0..<100, using: &random) == 0 {
+                items += 1  // the app adds an item of its own
+                ended = false
+            }
+            let start = loader.update(
                 visibleRect: Self.rect(y), contentSize: Size(width: 320, height: height), axis: .vertical,
                 itemCount: items)
             if start {
                 #expect(!running, "seed \(seed): two loads at once")
+                #expect(!ended, "seed \(seed): asked after the feed ended")
                 running = true
             }
             if running, Bool.random(using: &random) {
                 running = false
-                if Bool.random(using: &random) { items += 10 }  // else failed
-                loader.finish(itemCount: items)
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0:
+                    loader.finish(.loaded, itemCount: items)  // nothing new: the end
+                    ended = true
+                case 1...4: loader.finish(.failed, itemCount: items)
+                default:
+                    items += 10
+                    loader.finish(.loaded, itemCount: items)
+                }
             }
             let atEnd = height - (y + 600) <= 500
-            stalledSteps = atEnd && !running ? stalledSteps + 1 : 0
+            stalledSteps = atEnd && !running && !ended ? stalledSteps + 1 : 0
             #expect(stalledSteps < 200, "seed \(seed): stuck at the end without a retry")
         }
     }

@@ -13,8 +13,7 @@ struct InteractiveMovementTests {
         let split = sections == 1 ? [items] : [Array(items[..<25]), Array(items[25...])]
         var simulator = UIKitCallSimulator(
             strategy: Masonry(columns: 3), sections: split, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
-        simulator.prepareAfterDataSourceChange()
-        simulator.selfSizeVisibleCells()
+        simulator.reloadData()
         return simulator
     }
 

@@ -40,7 +40,7 @@ struct LazyGridSimulator {
     /// The body: the state brought up to date with the data; then the view
     /// scrolls to a pending offset, and the shown cells measure themselves.
     @discardableResult
-    mutating func body() -> Bool {
+    mutating func body(settling: Bool = true) -> Bool {
         let strategy = self.strategy
         var reads = 0
         let changed = state.update(
@@ -51,8 +51,25 @@ struct LazyGridSimulator {
                 return $0.estimate
             }, viewport: viewport, layoutDirection: .leftToRight)
         sizeReads += reads
-        settle()
+        takeLoadRequest()
+        if settling { settle() }
         return changed
+    }
+
+    /// Starts the load the state asks for, if any, as the view does after
+    /// an update, a measure and a finished load.
+    mutating func takeLoadRequest() {
+        if state.takeLoadRequest() { loadsStarted += 1 }
+    }
+
+    /// Ends the running load as SwiftUI runs it: the action appends `page`
+    /// to the last section and returns (or throws: `failed`), the state
+    /// hears the outcome, then the body runs with the data the action left.
+    mutating func endLoad(adding page: [FeedItem] = [], failed: Bool = false) {
+        sections[sections.count - 1] += page
+        state.finishLoading(failed ? .failed : .loaded)
+        takeLoadRequest()
+        body()
     }
 
     /// Scrolls to the pending offset and lets shown cells measure, until nothing changes.
@@ -67,7 +84,9 @@ struct LazyGridSimulator {
                 guard let item = state.item(at: element.path) else { continue }
                 heights[item.id] = item.trueHeight
             }
-            if !state.measure(heights), state.pendingOffset == nil { return }
+            let measured = state.measure(heights)
+            takeLoadRequest()
+            if !measured, state.pendingOffset == nil { return }
         }
     }
 
@@ -94,6 +113,22 @@ struct LazyGridSimulator {
         frame(of: id).map { $0.minY - state.visibleRect.minY }
     }
 
+    /// The first visible item's identifier, and whether it straddles the top.
+    var firstVisible: (id: Int, straddles: Bool)? {
+        guard
+            let anchor = state.layout.flatMap({ ScrollAnchor.firstVisibleItem(in: $0, visibleRect: state.visibleRect) }
+            ),
+            let item = state.item(at: anchor.path)
+        else { return nil }
+        return (item.id, anchor.trailingEdge != nil)
+    }
+
+    /// Where the user sees an item the anchoring rule keeps: its bottom edge
+    /// when it straddles the top, else its top edge.
+    func screenPosition(of anchor: (id: Int, straddles: Bool)) -> Double? {
+        frame(of: anchor.id).map { (anchor.straddles ? $0.maxY : $0.minY) - state.visibleRect.minY }
+    }
+
     /// The first visible item's identifier.
     var anchorID: Int? {
         state.layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: state.visibleRect) }
@@ -108,10 +143,12 @@ struct LazyGridSimulator {
             sections: sections.map { items in
                 SectionInput(
                     items: items.map { item in
-                        if let measure = state.measured.latest(for: item.id), measure.across == width {
-                            return ItemSize(height: measure.length)
+                        guard let measure = state.measured.latest(for: item.id) else { return item.estimate }
+                        // At another width, the measured shape until the cell measures again.
+                        guard measure.across == width else {
+                            return ItemSize(width: measure.across, height: measure.length)
                         }
-                        return item.estimate
+                        return ItemSize(height: measure.length)
                     })
             })
         let full = try strategy.prepare(input)
@@ -220,12 +257,20 @@ struct LazyGridStateTests {
         let far = try #require(grid.frame(of: 299))
         #expect(far.height == far.width)  // still its square estimate
         #expect(grid.state.measured.latest(for: 299) == nil)
-        // A width change: the estimates come back, then the cells on screen measure at the new width.
+        // A width change: the measured shapes stay (no estimate comes back), then the cells on
+        // screen measure at the new width.
         let anchor = try #require(grid.anchorID)
         let before = try #require(grid.screenY(of: anchor))
         grid.viewport = Size(width: 700, height: 844)
-        grid.body()
+        grid.body(settling: false)
+        if let offset = grid.state.pendingOffset { grid.scroll(toY: offset) }
         #expect(abs(try #require(grid.screenY(of: anchor)) - before) <= 1)
+        // The cells on screen measure at the new width: the first visible item keeps its top edge,
+        // or its bottom edge when it straddles the top.
+        let first = try #require(grid.firstVisible)
+        let seen = try #require(grid.screenPosition(of: first))
+        grid.settle()
+        #expect(abs(try #require(grid.screenPosition(of: first)) - seen) <= 1)
         let width = try #require(grid.state.controller?.itemWidth(inSection: 0))
         for element in grid.state.window.elements
         where element.kind == .item && element.frame.intersects(grid.state.visibleRect) {
@@ -296,7 +341,7 @@ struct LazyGridStateTests {
     }
 
     @Test(
-        "loading more: near the end once, never twice at once, retried only after scrolling on when a load brings nothing"
+        "loading more: near the end once, never twice at once, a failed load retried only after scrolling on"
     )
     func loadRetries() throws {
         var grid = LazyGridSimulator(sections: [LazyGridSimulator.items(0..<40, seed: 8)], selfSizing: false)
@@ -308,14 +353,12 @@ struct LazyGridStateTests {
         #expect(grid.loadsStarted == 1)
         grid.scroll(toY: end)  // still loading: not again
         #expect(grid.loadsStarted == 1)
-        grid.state.finishLoading()  // it failed: the count did not change
+        grid.state.finishLoading(.failed)
         grid.scroll(toY: end - 10)
         #expect(grid.loadsStarted == 1)  // 10 points of scrolling is not enough to retry
         grid.scroll(toY: end - 60)
         #expect(grid.loadsStarted == 2)  // the user kept pulling: retry
-        grid.sections[0] += LazyGridSimulator.items(40..<80, seed: 9)  // this one brought items
-        grid.body()
-        grid.state.finishLoading()
+        grid.endLoad(adding: LazyGridSimulator.items(40..<80, seed: 9))  // this one brought items
         let longer = try #require(grid.state.layout?.contentSize.height) - 844
         grid.scroll(toY: longer)
         #expect(grid.loadsStarted == 3)

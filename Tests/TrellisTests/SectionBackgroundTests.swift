@@ -76,7 +76,7 @@ struct SectionBackgroundTests {
                 == Rect(x: 5, y: 32, width: 192, height: 84))
     }
 
-    @Test("a negative inset, or one larger than a section, is an error naming the key (and section)")
+    @Test("a negative inset, or one wider than the content, is an error naming the key (and section)")
     func badInsets() throws {
         let negative = LayoutInput(
             width: 200, sections: Self.sections, sectionBackground: Insets(top: -1, left: 0, bottom: 0, right: 0))
@@ -87,20 +87,43 @@ struct SectionBackgroundTests {
         ) {
             try Mosaic().prepare(negative)
         }
-        // Section 0's area is 90 long, section 1's 40: 30 + 30 fits the first only.
         let strategy = ShortestColumn(
             columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5))
-        let large = LayoutInput(
-            width: 200, sections: Self.sections, sectionBackground: Insets(top: 30, left: 0, bottom: 30, right: 0))
+        let wide = LayoutInput(
+            width: 200, sections: Self.sections, sectionBackground: Insets(top: 0, left: 150, bottom: 0, right: 60))
         #expect {
-            try strategy.prepare(large)
+            try strategy.prepare(wide)
         } throws: { error in
-            guard case .invalidSection(section: 1, let reason) = error as? LayoutError else { return false }
+            guard case .invalidSection(section: 0, let reason) = error as? LayoutError else { return false }
             return reason.contains("'sectionBackground'")
         }
         #expect(throws: LayoutError.self) {
-            try LiveLayout(strategy, input: large)
+            try LiveLayout(strategy, input: wide)
         }
+    }
+
+    @Test("a section shorter than the inset (an empty one) gets an empty background, never an error")
+    func shortAndEmptySections() throws {
+        // Section 0's area is 90 long, section 1's 40: 30 + 30 fits the first only.
+        let strategy = ShortestColumn(
+            columns: 2, cellPadding: 0, sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 5))
+        var input = LayoutInput(
+            width: 200, sections: Self.sections, sectionBackground: Insets(top: 30, left: 0, bottom: 30, right: 0))
+        input.sections.append(SectionInput(items: []))
+        let layout = try strategy.prepare(input)
+        let short = try #require(layout.attributesForSupplementaryElement(ofKind: .background, inSection: 1))
+        #expect(short.frame.height == 0)
+        let empty = try #require(layout.attributesForSupplementaryElement(ofKind: .background, inSection: 2))
+        #expect(empty.frame.height == 0)
+        let all = Rect(x: 0, y: -1, width: 200, height: layout.contentSize.height + 2)
+        let shown = layout.elements(in: all).filter { $0.kind == .background }.map(\.path.section)
+        #expect(shown == [0])
+        // The live layout agrees, and deleting the last item of a section with a background is legal.
+        var live = try LiveLayout(strategy, input: input)
+        try live.deleteItems(at: ElementPath(section: 0, item: 0), count: input.sections[0].count)
+        var expected = input
+        expected.sections[0].items = .sizes([])
+        #expect(live.layout.allElements == (try strategy.prepare(expected)).allElements)
     }
 
     @Test(

@@ -1,45 +1,58 @@
 import TrellisTools
 
-/// Replays, on Linux, the calls `UICollectionView` makes into a
-/// `TrellisCollectionViewLayout`, against the layout's platform-neutral
-/// controller, as the layout makes them:
+/// A stand-in for `UICollectionView` on Linux: it holds the data source and
+/// the bounds, and makes the calls UIKit makes into a layout, in UIKit's
+/// order, into the controller's own entry points — the ones
+/// `TrellisCollectionViewLayout` forwards to without deciding anything
+/// (`prepare(_:dataSource:)`, `prepare(forUpdates:_:dataSource:)`,
+/// `invalidation(forPreferredSize:of:at:in:)`, …). Nothing here decides
+/// what the layout does; it only plays UIKit's part:
 ///
-/// * `prepare()` after a data-source change: the anchor item is taken, the
-///   input is read from the data source (every item's estimate), and
-///   `update(fromDataSource:)` lays it out; the content offset moves by the
-///   adjustment that keeps the anchor in place;
-/// * a batch update: `prepare()` takes the anchor and reads nothing;
-///   `prepare(forCollectionViewUpdates:)` calls
-///   `apply(_:sections:itemCount:size:options:)` with the batch's edits,
-///   which reads only the new and reloaded items, the anchor followed through them;
-/// * self-sizing: each visible cell reports its preferred size (the column's
-///   width, its true height); a size that differs from its frame's goes to
-///   `measureItem(at:size:)`, with the offset adjustment of its context;
-/// * a bounds change of another width (rotation): the anchor taken first,
-///   then `updateViewport(_:layoutDirection:)`;
-/// * `reloadData()`: every measured size forgotten, then `prepare()`;
-/// * a drag (interactive movement): each new finger position asks
-///   `targetIndexPath(forInteractivelyMovingItem:withPosition:)` with the
-///   item's current path, then the moving item's attributes at the path it
-///   returned; the end calls the data source's move and makes a batch update
-///   of that one move.
+/// * a layout pass: `prepare`, then each visible cell (and header or
+///   footer) that differs from its frame reports its preferred size, each
+///   report invalidating with the adjustment the controller gives; then
+///   `prepare` again, until every cell fits;
+/// * a batch update: the data source edited, the counts invalidated, then
+///   `prepare` and `prepare(forUpdates:)` (in either order, ``Order``), the
+///   target content offset asked for or not, `finalize`, a layout pass;
+/// * a bounds change: asked whether it invalidates, its context made with
+///   the old bounds, the new bounds set, then a layout pass.
 struct UIKitCallSimulator {
     /// One item of the data source: its identity, the size the data source
-    /// gives (an estimate), and the height its cell measures at any width.
+    /// gives (an estimate; `nil` for a section given by count), and the
+    /// height its cell measures at any width.
     struct Item: Hashable {
         var id: Int
-        var estimate: ItemSize
+        var estimate: ItemSize?
         var trueHeight: Double
+    }
+
+    /// The parts of UIKit's call order that are not documented: a test
+    /// replays each to show the result does not depend on it.
+    struct Order {
+        /// `prepare()` before `prepare(forCollectionViewUpdates:)` (else after).
+        var prepareBeforeUpdates = true
+        /// `targetContentOffset` asked at the end of updates and animated bounds changes.
+        var asksTargetContentOffset = true
+        /// A self-sizing context's `contentOffsetAdjustment` applied at once (else at the end of the pass).
+        var appliesAdjustmentsAtOnce = true
     }
 
     var controller: CollectionLayoutController
     var sections: [[Item]]
+    /// The measured height of each section's header, when headers size themselves.
+    var headerHeights: [Int: Double] = [:]
+    /// The inset of each section's background, `nil` for none.
+    var sectionBackground: Insets?
+    /// The collection view's layout direction.
+    var layoutDirection = ReadingDirection.leftToRight
     /// The collection view's bounds: its origin is the content offset.
     var bounds: Rect
-    /// What the layout's `lastError` would hold.
-    var lastError: LayoutError?
+    var order = Order()
     /// The paths whose size the layout read from the data source, in order.
     var reads: [ElementPath] = []
+    /// The number of self-sizing reports of the last layout pass.
+    var reportsInLastPass = 0
 
     init(strategy: any LayoutStrategy, sections: [[Item]], bounds: Rect) {
         controller = CollectionLayoutController(strategy: strategy)
@@ -47,128 +60,208 @@ struct UIKitCallSimulator {
         self.bounds = bounds
     }
 
-    /// The input the layout reads from the data source.
+    /// What the layout's `lastError` holds.
+    var lastError: LayoutError? { controller.lastError }
+
+    var geometry: CollectionViewGeometry { CollectionViewGeometry(bounds: bounds, layoutDirection: layoutDirection) }
+
+    /// The paths whose size the layout read, kept outside the value so that the data source's closure can add to them.
+    private final class Recorder {
+        var reads: [ElementPath] = []
+    }
+
+    /// The data source as the layout reads it, recording every size read into ``reads``.
+    private func dataSource(recording recorder: Recorder) -> CollectionDataSource {
+        let sections = self.sections
+        return CollectionDataSource(
+            numberOfSections: { sections.count }, numberOfItems: { sections[$0].count },
+            itemSize: { path in
+                recorder.reads.append(path)
+                return sections[path.section][path.item].estimate
+            }, sectionBackground: sectionBackground)
+    }
+
+    /// The input of the data source: every estimate (a count where there is none).
     var dataSourceInput: LayoutInput {
         let sections = self.sections
         return CollectionLayoutController.makeInput(
-            viewport: bounds.size, sections: sections.count, itemCount: { sections[$0].count },
-            size: { sections[$0.section][$0.item].estimate })
+            viewport: bounds.size, layoutDirection: layoutDirection, sections: sections.count,
+            itemCount: { sections[$0].count },
+            size: { sections[$0.section][$0.item].estimate }, sectionBackground: sectionBackground)
     }
 
-    /// A full prepare of the data source by `strategy`, with the measured
-    /// sizes in place of the estimates: what the layout must equal.
+    /// A full prepare of the data source by `strategy` with the measured
+    /// sizes in place of the estimates: what the layout must equal. An
+    /// unmeasured item of a count section has the size a layout of the
+    /// section by count gives it.
     func fullPrepareWithMeasuredSizes(by strategy: some LayoutStrategy) throws -> PreparedLayout {
         var input = dataSourceInput
+        let byCount = try strategy.prepare(input)
         for (path, size) in controller.measuredSizes {
+            if case .count(let count) = input.sections[path.section].items {
+                input.sections[path.section].items = .sizes(
+                    (0..<count).map {
+                        ItemSize(
+                            measured: byCount.attributesForItem(at: ElementPath(section: path.section, item: $0))!
+                                .frame.size)!
+                    })
+            }
             guard case .sizes(var sizes) = input.sections[path.section].items else { continue }
             sizes[path.item] = size
             input.sections[path.section].items = .sizes(sizes)
         }
+        for (key, size) in controller.measuredSupplements {
+            input.sections[key.section].options[key.kind == .header ? "headerReferenceSize" : "footerReferenceSize"] =
+                size.optionValue
+        }
         return try strategy.prepare(input)
     }
 
-    /// `prepare()` after a data-source change; returns the anchor it took.
-    @discardableResult
-    mutating func prepareAfterDataSourceChange() -> ScrollAnchor? {
-        let anchor = controller.scrollAnchor(in: bounds)
-        do {
-            let change = try controller.update(fromDataSource: dataSourceInput)
-            adjust(
-                by: controller.contentOffsetAdjustment(
-                    keeping: anchor, after: change, bounds: bounds, contentInset: .zero))
-            lastError = nil
-        } catch {
-            lastError = error
-        }
-        return anchor
+    // MARK: - What an app does
+
+    /// The first layout, or `reloadData()`: everything invalidated, every measured size forgotten.
+    mutating func reloadData() {
+        controller.invalidateLayout(with: CollectionInvalidation(everything: true, dataSourceCounts: true), geometry)
+        layoutPass()
     }
 
-    /// `performBatchUpdates`: the data source edited; `prepare()` takes the
-    /// anchor and reads nothing (the data-source counts were invalidated, not
-    /// everything); `prepare(forCollectionViewUpdates:)` follows the edits,
-    /// reading only new and reloaded items; then the visible cells size themselves.
-    mutating func performBatchUpdates(_ updates: [CollectionUpdate], editing edit: (inout [[Item]]) -> Void) {
+    /// `invalidateLayout()`: a property changed; the data source is read in full.
+    mutating func invalidateLayout() {
+        controller.invalidateLayout(with: CollectionInvalidation(everything: true), geometry)
+        layoutPass()
+    }
+
+    /// `performBatchUpdates`: the data source edited, the counts invalidated,
+    /// the layout prepared and given the edits in ``order``, the offset
+    /// asked for or not, then the visible cells size themselves.
+    mutating func performBatchUpdates(
+        _ updates: [CollectionUpdate], sizingCells: Bool = true, editing edit: (inout [[Item]]) -> Void
+    ) {
         edit(&sections)
-        follow(updates)
+        controller.invalidateLayout(with: CollectionInvalidation(dataSourceCounts: true), geometry)
+        if order.prepareBeforeUpdates { prepare() }
+        let recorder = Recorder()
+        controller.prepare(forUpdates: updates, geometry, dataSource: dataSource(recording: recorder))
+        reads += recorder.reads
+        if !order.prepareBeforeUpdates { prepare() }
+        endUpdate()
+        if sizingCells { selfSize() }
     }
 
-    /// `invalidateLayout(with:)` of a context naming items whose content
-    /// changed, then `prepare()`: their sizes read again, as reloads.
+    /// `invalidateLayout(with:)` of a context naming items whose content changed.
     mutating func invalidateItems(_ paths: [ElementPath], editing edit: (inout [[Item]]) -> Void) {
         edit(&sections)
-        follow(paths.sorted().map(CollectionUpdate.reloadItem))
+        controller.invalidateLayout(with: CollectionInvalidation(items: paths), geometry)
+        layoutPass()
     }
 
-    /// The controller follows `updates` of the data source, the anchor kept
-    /// through them; then the visible cells size themselves.
-    private mutating func follow(_ updates: [CollectionUpdate]) {
-        let anchor = controller.scrollAnchor(in: bounds).flatMap { controller.scrollAnchor($0, following: updates) }
-        let sections = self.sections
-        do {
-            let change = try controller.apply(
-                updates, sections: sections.count, itemCount: { sections[$0].count },
-                size: { path in
-                    reads.append(path)
-                    return sections[path.section][path.item].estimate
-                })
-            if change != .none {
-                adjust(
-                    by: controller.contentOffsetAdjustment(
-                        keeping: anchor, after: .resized([]), bounds: bounds, contentInset: .zero))
+    /// A bounds change to `size` (rotation, animated) at the same content
+    /// offset; then the cells size themselves unless `sizingCells` is false.
+    mutating func resize(to size: Size, sizingCells: Bool = true) {
+        var new = bounds
+        new.size = size
+        boundsChange(to: new, animated: true, sizingCells: sizingCells)
+    }
+
+    /// A bounds change that keeps the origin and changes only the height (a keyboard, a toolbar).
+    mutating func resizeHeight(to height: Double) {
+        var new = bounds
+        new.size.height = height
+        boundsChange(to: new, animated: false)
+    }
+
+    /// Scrolls to a content offset along y, then the cells that appear size themselves.
+    mutating func scroll(toY y: Double) {
+        var new = bounds
+        new.origin.y = y
+        boundsChange(to: new, animated: false)
+    }
+
+    // MARK: - What UIKit does
+
+    private mutating func prepare() {
+        let recorder = Recorder()
+        controller.prepare(geometry, dataSource: dataSource(recording: recorder))
+        reads += recorder.reads
+    }
+
+    /// The end of an update or an animated bounds change: the offset asked for (or not), then finalize.
+    private mutating func endUpdate() {
+        if order.asksTargetContentOffset { bounds.origin = controller.targetContentOffset(proposed: bounds.origin) }
+        if let offset = controller.finalizeUpdates() { bounds.origin = offset }
+    }
+
+    private mutating func boundsChange(to new: Rect, animated: Bool, sizingCells: Bool = true) {
+        if controller.shouldInvalidate(forBoundsChange: new, geometry) {
+            _ = controller.invalidation(forBoundsChange: new, geometry)
+            controller.invalidateLayout(with: CollectionInvalidation(), geometry)
+            bounds = new
+            prepare()
+            if animated { endUpdate() }
+        } else {
+            bounds = new
+        }
+        if sizingCells { selfSize() }
+    }
+
+    /// `layoutSubviews` after an invalidation: `prepare`, then self-sizing.
+    mutating func layoutPass() {
+        prepare()
+        selfSize()
+    }
+
+    /// Each visible cell, header and footer reports its preferred size, one
+    /// pass per layout pass, until none differs from its frame.
+    mutating func selfSize() {
+        for _ in 0..<20 where selfSizingPass() > 0 {}
+    }
+
+    /// One self-sizing pass: each visible cell (and measured header) whose
+    /// preferred size differs from its frame reports it, then `prepare`.
+    /// Returns the number of reports.
+    @discardableResult
+    mutating func selfSizingPass() -> Int {
+        var pending = Point.zero
+        var reports = 0
+        let visible = controller.elements(in: bounds, visibleRect: bounds)
+        for element in visible {
+            let preferred: Size
+            switch element.kind {
+            case .item:
+                let item = sections[element.path.section][element.path.item]
+                preferred = Size(width: element.frame.width, height: item.trueHeight)
+            case .header:
+                guard let height = headerHeights[element.path.section] else { continue }
+                preferred = Size(width: element.frame.width, height: height)
+            case .footer, .background:
+                continue
             }
-            lastError = nil
-        } catch {
-            lastError = error
-        }
-        selfSizeVisibleCells()
-    }
-
-    /// `reloadData()`: every cell new, every measured size forgotten.
-    mutating func reloadData() {
-        controller.forgetMeasuredSizes()
-        prepareAfterDataSourceChange()
-        selfSizeVisibleCells()
-    }
-
-    /// Each visible cell reports its preferred size until none differs from its frame.
-    mutating func selfSizeVisibleCells() {
-        for _ in 0..<20 {
-            var measuredOne = false
-            for element in controller.elements(in: bounds, visibleRect: bounds) where element.kind == .item {
-                let path = element.path
-                let preferred = Size(width: element.frame.width, height: sections[path.section][path.item].trueHeight)
-                guard CollectionLayoutController.measuredSizeDiffers(preferred, from: element.frame.size) else {
-                    continue
-                }
-                let anchor = controller.scrollAnchor(in: bounds)
-                do {
-                    let change = try controller.measureItem(at: path, size: preferred)
-                    adjust(
-                        by: controller.contentOffsetAdjustment(
-                            keeping: anchor, after: change, bounds: bounds, contentInset: .zero))
-                    measuredOne = true
-                } catch {
-                    lastError = error
-                }
+            // UIKit asks with the attributes it holds: the frame the cell was created with.
+            guard
+                controller.shouldInvalidate(
+                    forPreferredSize: preferred, of: element.kind, original: element.frame.size)
+            else { continue }
+            let adjustment = controller.invalidation(
+                forPreferredSize: preferred, of: element.kind, at: element.path, in: geometry)
+            controller.invalidateLayout(with: CollectionInvalidation(isSelfSizing: true), geometry)
+            reports += 1
+            if order.appliesAdjustmentsAtOnce {
+                bounds.origin.x += adjustment.x
+                bounds.origin.y += adjustment.y
+            } else {
+                pending.x += adjustment.x
+                pending.y += adjustment.y
             }
-            if !measuredOne { return }
         }
+        bounds.origin.x += pending.x
+        bounds.origin.y += pending.y
+        if reports == 0 { return 0 }
+        reportsInLastPass = reports
+        prepare()
+        return reports
     }
 
-    /// A bounds change to `size` (rotation) at the same content offset.
-    mutating func resize(to size: Size) {
-        let anchor = controller.scrollAnchor(in: bounds)
-        bounds.size = size
-        do {
-            let change = try controller.updateViewport(size, layoutDirection: .leftToRight)
-            adjust(
-                by: controller.contentOffsetAdjustment(
-                    keeping: anchor, after: change, bounds: bounds, contentInset: .zero))
-        } catch {
-            lastError = error
-        }
-        selfSizeVisibleCells()
-    }
+    // MARK: - Interactive movement
 
     /// The item being dragged, at the path the collection view holds it now.
     private(set) var movingItem: ElementPath?
@@ -188,27 +281,19 @@ struct UIKitCallSimulator {
     }
 
     /// `endInteractiveMovement()` (or `cancelInteractiveMovement()`): the
-    /// data source's `moveItemAt` with the drag's origin and target, then a
-    /// batch update of that move.
+    /// ending context, the data source's `moveItemAt`, then a batch update of that move.
     mutating func endInteractiveMovement(cancelled: Bool = false) {
         movingItem = nil
-        guard let move = controller.endInteractiveMove(cancelled: cancelled) else { return }
+        let move = controller.interactiveMove
+        controller.endInteractiveMovement(cancelled: cancelled, geometry)
+        guard !cancelled, let move, move.origin != move.target else { return }
         performBatchUpdates([move.update]) { sections in
             let item = sections[move.origin.section].remove(at: move.origin.item)
             sections[move.target.section].insert(item, at: move.target.item)
         }
     }
 
-    /// Scrolls to a content offset along y.
-    mutating func scroll(toY y: Double) {
-        bounds.origin.y = y
-        selfSizeVisibleCells()
-    }
-
-    private mutating func adjust(by adjustment: Point) {
-        bounds.origin.x += adjustment.x
-        bounds.origin.y += adjustment.y
-    }
+    // MARK: - What the user sees
 
     /// The frame of the item with identity `id`, or `nil`.
     func frame(ofItem id: Int) -> Rect? {
@@ -223,5 +308,22 @@ struct UIKitCallSimulator {
     /// The item's frame relative to the visible rect's top: what the user sees.
     func screenY(ofItem id: Int) -> Double? {
         frame(ofItem: id).map { $0.minY - bounds.minY }
+    }
+
+    /// The item's bottom edge relative to the visible rect's top.
+    func screenMaxY(ofItem id: Int) -> Double? {
+        frame(ofItem: id).map { $0.maxY - bounds.minY }
+    }
+
+    /// The identity of the first visible item, as the controller's anchoring rule picks it.
+    func firstVisibleItem() -> (id: Int, straddles: Bool)? {
+        guard let anchor = controller.scrollAnchor(in: bounds) else { return nil }
+        return (sections[anchor.path.section][anchor.path.item].id, anchor.trailingEdge != nil)
+    }
+
+    /// Where the user sees the first visible item: its trailing edge when it
+    /// straddles the top (it grows upward), else its leading edge.
+    func screenPosition(of anchor: (id: Int, straddles: Bool)) -> Double? {
+        anchor.straddles ? screenMaxY(ofItem: anchor.id) : screenY(ofItem: anchor.id)
     }
 }

@@ -16,7 +16,7 @@ where Items.Element: Identifiable {
     /// The state; mutated without publishing while the body is evaluated
     /// (the body reads the result right away), and with publishing otherwise.
     private(set) var state = LazyGridState<SectionID, Items>()
-    /// What the grid's `onEndReached` asked for, run when a scroll step says to load.
+    /// What the grid's `onEndReached` asked for, run when the state asks for a load.
     var endAction: LazyTrellisGridEndAction?
     /// Counts scrolls to an item, so that two to the same offset both happen.
     private(set) var serial = 0
@@ -24,41 +24,67 @@ where Items.Element: Identifiable {
     /// Nonisolated, so that the grid (a view made anywhere) can declare it as its `@StateObject`.
     nonisolated init() {}
 
-    /// Brings the layout up to date; runs during the body, so it does not publish.
+    /// Brings the layout up to date; runs during the body, so it does not
+    /// publish. A load the state asks for starts after this update.
     func update(
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
         sections: [TrellisGridSection<SectionID, Items>], itemSize: (Items.Element) -> ItemSize, selfSizing: Bool,
-        viewport: Size, layoutDirection: ReadingDirection, sectionBackground: Insets?, loader: EndReachedLoader
+        viewport: Size, layoutDirection: ReadingDirection, sectionBackground: Insets?, loader: EndReachedLoader,
+        endAction: LazyTrellisGridEndAction?
     ) {
+        self.endAction = endAction
         state.isSelfSizing = selfSizing
+        state.loadsAtEnd = endAction != nil
         state.loader.threshold = loader.threshold
         state.loader.retryDistance = loader.retryDistance
         state.update(
             strategyKey: strategyKey, makeController: makeController, sections: sections, itemSize: itemSize,
             viewport: viewport, layoutDirection: layoutDirection, sectionBackground: sectionBackground)
+        startLoadIfRequested()
     }
 
-    /// Follows the scroll offset; publishes when the window's elements
-    /// change, and runs the end action when the state says to load.
+    /// Follows the scroll offset; publishes when the window's elements change.
     func scroll(to origin: Point) {
         let step = state.scroll(to: origin)
         if step.changed { objectWillChange.send() }
-        guard step.startLoading, let endAction else { return }
-        switch endAction {
-        case .sync(let action):
-            action()
-            state.finishLoading()
-        case .async(let action):
-            Task { @MainActor [weak self] in
-                await action()
-                self?.state.finishLoading()
-            }
-        }
+        if step.startLoading { startLoad() }
     }
 
     /// Lays out the heights cells measured; publishes when the layout changed.
     func measure(_ heights: [Items.Element.ID: Double]) {
         if state.measure(heights) { objectWillChange.send() }
+        startLoadIfRequested()
+    }
+
+    /// Starts the load the state asks for, if any.
+    private func startLoadIfRequested() {
+        if state.takeLoadRequest() { startLoad() }
+    }
+
+    /// Runs the end action after the current update (never during a body,
+    /// where changing the app's state is not allowed), then tells the state
+    /// how it ended: a throw is a failure.
+    private func startLoad() {
+        Task { @MainActor [weak self] in await self?.load() }
+    }
+
+    private func load() async {
+        var outcome = EndReachedLoader.Outcome.failed
+        switch endAction {
+        case .sync(let action)?:
+            do {
+                try action()
+                outcome = .loaded
+            } catch {}
+        case .async(let action)?:
+            do {
+                try await action()
+                outcome = .loaded
+            } catch {}
+        case nil: break
+        }
+        state.finishLoading(outcome)
+        startLoadIfRequested()
     }
 
     /// Asks the view to scroll to an item; publishes so that it does.

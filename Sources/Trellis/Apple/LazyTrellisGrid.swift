@@ -12,10 +12,10 @@ import SwiftUI
 /// millions or an endless feed of items.
 ///
 /// ```swift
-/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { $0.size }) { photo in
+/// LazyTrellisGrid(photos, strategy: Masonry(columns: 3), estimatedItemSize: { ItemSize($0.size) }) { photo in
 ///     PhotoCard(photo)          // an image and a caption of any length: it sizes itself
 /// }
-/// .onEndReached { await feed.loadNextPage() }
+/// .onEndReached { try await feed.loadNextPage() }
 /// .scrollProxy(proxy)           // proxy.scrollTo(photo.id, anchor: .center)
 /// ```
 ///
@@ -42,7 +42,9 @@ import SwiftUI
 ///   (`headerReferenceSize`, `footerReferenceSize`; pinned with
 ///   `pinsHeaders`), and backgrounds (``sectionBackground(_:content:)``).
 /// * **Scrolling to an item**, built or not: ``scrollProxy(_:)``.
-/// * **Infinite scroll** that retries: ``onEndReached(threshold:retryDistance:perform:)-(_,_,()->Void)``.
+/// * **Infinite scroll** that loads on its own while the end is near,
+///   retries a failed load and stops at the feed's end:
+///   ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``.
 /// * **Right to left** follows the environment's `layoutDirection`, or
 ///   `readingDirection` when given. **A width change** keeps the first visible item in place.
 ///
@@ -57,8 +59,11 @@ where Items.Element: Identifiable {
     private let sections: [TrellisGridSection<SectionID, Items>]
     private let itemSize: (Items.Element) -> ItemSize
     private let isSelfSizing: Bool
-    private let makeController: () throws(LayoutError) -> CollectionLayoutController
+    /// Makes the controller, keeping the columns (`stableLanes`) of a column strategy or not.
+    private let makeController: (Bool) -> CollectionLayoutController
     private let strategyKey: String
+    /// Whether a built-in column strategy keeps its columns (``keepsColumns(_:)``).
+    var keepsColumns = true
     private let readingDirection: ReadingDirection?
     private let cell: (Items.Element) -> Cell
     private let header: (SectionID) -> Header
@@ -82,7 +87,7 @@ where Items.Element: Identifiable {
     ///   - pinsHeaders: Whether section headers stick to the top.
     ///   - index: How elements-in-rect is answered.
     ///   - readingDirection: The direction, or `nil` for the environment's.
-    ///   - itemSize: An item's natural size (a key path such as `\.size` works).
+    ///   - itemSize: An item's natural size (`{ ItemSize($0.size) }`; a key path to an `ItemSize` works too).
     ///   - cell: An item's view.
     ///   - header: A section's header view, for the frame the strategy gives it.
     ///   - footer: A section's footer view.
@@ -132,7 +137,11 @@ where Items.Element: Identifiable {
         self.sections = sections
         self.itemSize = size
         self.isSelfSizing = selfSizing
-        self.makeController = { CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders) }
+        self.makeController = { keepsColumns in
+            CollectionLayoutController(
+                strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy, index: index,
+                pinsHeaders: pinsHeaders)
+        }
         self.strategyKey = "\(String(reflecting: strategy)) \(index) \(pinsHeaders)"
         self.readingDirection = readingDirection
         self.cell = cell
@@ -157,17 +166,28 @@ where Items.Element: Identifiable {
             sections: sections, strategy: try configuration.makeStrategy(registry: registry),
             pinsHeaders: configuration.pinsHeaders, index: configuration.index,
             readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header, footer: footer)
+        // The configuration's own `stableLanes`, when it sets one, is kept as given.
+        keepsColumns = configuration.options["stableLanes"] == nil
     }
 
     // MARK: - Modifiers
 
-    /// Calls `action` when the visible rect comes within `threshold` points
-    /// of the content's end along the scroll axis; then, when the item count
-    /// has not changed by the next scroll near the end (a load that failed or
-    /// brought nothing), again only after the user scrolled `retryDistance`
-    /// more points (``EndReachedLoader``).
+    /// Calls `action` when the end of the content is near: when the visible
+    /// rect's trailing edge is within `threshold` points of the content's
+    /// end along the scroll axis, checked after every change of the data,
+    /// the grid's size, measured cells and the scroll offset — so a grid
+    /// that starts empty, or whose page leaves the end near, loads on its
+    /// own. Never two at once. The action runs after the view update that
+    /// decided it; when it throws, the load failed.
+    ///
+    /// * It returned and the items it added arrived: loading goes on while
+    ///   the end is still near.
+    /// * It returned and added nothing: the end of the feed. No call again
+    ///   until the number of items changes.
+    /// * It threw: called again once the user has scrolled `retryDistance`
+    ///   more points, summed over scroll steps (``EndReachedLoader``).
     public func onEndReached(
-        threshold: Double = 1000, retryDistance: Double = 44, perform action: @escaping () -> Void
+        threshold: Double = 1000, retryDistance: Double = 44, perform action: @escaping () throws -> Void
     ) -> Self {
         var grid = self
         grid.endThreshold = threshold
@@ -176,13 +196,14 @@ where Items.Element: Identifiable {
         return grid
     }
 
-    /// Runs `action` when the visible rect comes within `threshold` points of
-    /// the content's end, never twice at once; after a load that brought no
-    /// items (it failed, or there was nothing new), again only once the user
-    /// has scrolled `retryDistance` more points (``EndReachedLoader``).
+    /// Runs `action` when the end of the content is near, as the
+    /// synchronous ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)`` does,
+    /// never twice at once. A throw is a failed load, retried once the user
+    /// has scrolled `retryDistance` more points; a load that added no items
+    /// is the end of the feed, until the number of items changes.
     public func onEndReached(
         threshold: Double = 1000, retryDistance: Double = 44,
-        perform action: @escaping @MainActor @Sendable () async -> Void
+        perform action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> Self {
         var grid = self
         grid.endThreshold = threshold
@@ -205,6 +226,17 @@ where Items.Element: Identifiable {
 
     /// Connects a proxy that scrolls the grid to an item
     /// (``LazyTrellisGridProxy/scrollTo(_:anchor:animated:)``).
+    /// Whether items keep their columns through edits (`stableLanes`, on by
+    /// default for `round-robin`, `shortest-column` and `masonry`): a cell
+    /// above that measures itself, an insert or a delete before an item never
+    /// moves it to another column. `false` places every item by the
+    /// strategy's rule again at each change, as a full prepare does.
+    public func keepsColumns(_ keeps: Bool) -> Self {
+        var grid = self
+        grid.keepsColumns = keeps
+        return grid
+    }
+
     public func scrollProxy(_ proxy: LazyTrellisGridProxy<Items.Element.ID>) -> Self {
         var grid = self
         grid.proxy = proxy
@@ -239,12 +271,14 @@ where Items.Element: Identifiable {
     @MainActor
     private func scrollView(viewport: Size) -> some View {
         let direction = readingDirection ?? (environmentDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let makeController = makeController
+        let keepsColumns = keepsColumns
         model.update(
-            strategyKey: strategyKey, makeController: makeController, sections: sections, itemSize: itemSize,
+            strategyKey: strategyKey + (keepsColumns ? " kept columns" : ""),
+            makeController: { makeController(keepsColumns) }, sections: sections, itemSize: itemSize,
             selfSizing: isSelfSizing, viewport: viewport, layoutDirection: direction,
             sectionBackground: background == nil ? nil : backgroundInset,
-            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance))
-        model.endAction = endAction
+            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance), endAction: endAction)
         proxy?.model = model
         let state = model.state
         let ranks = state.readingRanks()
@@ -365,110 +399,12 @@ where Items.Element: Identifiable {
     }
 }
 
-// MARK: - Without header and footer
-
-extension LazyTrellisGrid where Header == EmptyView, Footer == EmptyView {
-    /// A grid of sections without header and footer views.
-    ///
-    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
-    public init(
-        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: sections, strategy: strategy, index: index, readingDirection: readingDirection,
-            itemSize: itemSize, cell: cell, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
-    }
-
-    /// A grid of sections of self-sizing cells without header and footer views.
-    ///
-    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:estimatedItemSize:cell:header:footer:)``.
-    public init(
-        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, estimatedItemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: sections, strategy: strategy, index: index, readingDirection: readingDirection,
-            estimatedItemSize: estimatedItemSize, cell: cell, header: { _ in EmptyView() },
-            footer: { _ in EmptyView() })
-    }
-}
-
-extension LazyTrellisGrid where Footer == EmptyView {
-    /// A grid of sections with header views and no footer views.
-    ///
-    /// - Parameters: as ``init(sections:strategy:pinsHeaders:index:readingDirection:itemSize:cell:header:footer:)``.
-    public init(
-        sections: [TrellisGridSection<SectionID, Items>], strategy: any LayoutStrategy,
-        pinsHeaders: Bool = false, index: IndexOption = .auto, readingDirection: ReadingDirection? = nil,
-        itemSize: @escaping (Items.Element) -> ItemSize, @ViewBuilder cell: @escaping (Items.Element) -> Cell,
-        @ViewBuilder header: @escaping (SectionID) -> Header
-    ) {
-        self.init(
-            sections: sections, strategy: strategy, pinsHeaders: pinsHeaders, index: index,
-            readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header,
-            footer: { _ in EmptyView() })
-    }
-}
-
-// MARK: - One section
-
-extension LazyTrellisGrid where SectionID == Int, Header == EmptyView, Footer == EmptyView {
-    /// A grid of one section of items laid out by a strategy value.
-    ///
-    /// - Parameters:
-    ///   - items: The items.
-    ///   - strategy: The strategy.
-    ///   - index: How elements-in-rect is answered.
-    ///   - readingDirection: The direction, or `nil` for the environment's.
-    ///   - itemSize: An item's natural size (a key path such as `\.size` works).
-    ///   - cell: An item's view.
-    public init(
-        _ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
-            readingDirection: readingDirection, itemSize: itemSize, cell: cell)
-    }
-
-    /// A grid of one section of self-sizing cells (see
-    /// ``init(sections:strategy:pinsHeaders:index:readingDirection:estimatedItemSize:cell:header:footer:)``).
-    public init(
-        _ items: Items, strategy: any LayoutStrategy, index: IndexOption = .auto,
-        readingDirection: ReadingDirection? = nil, estimatedItemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) {
-        self.init(
-            sections: [TrellisGridSection(id: 0, items: items)], strategy: strategy, index: index,
-            readingDirection: readingDirection, estimatedItemSize: estimatedItemSize, cell: cell)
-    }
-
-    /// A grid of one section of items laid out by a configuration (see
-    /// ``init(sections:configuration:registry:readingDirection:itemSize:cell:header:footer:)``).
-    ///
-    /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
-    public init(
-        _ items: Items, configuration: Configuration, registry: StrategyRegistry = .builtIn,
-        readingDirection: ReadingDirection? = nil, itemSize: @escaping (Items.Element) -> ItemSize,
-        @ViewBuilder cell: @escaping (Items.Element) -> Cell
-    ) throws(LayoutError) {
-        try self.init(
-            sections: [TrellisGridSection(id: 0, items: items)], configuration: configuration,
-            registry: registry, readingDirection: readingDirection, itemSize: itemSize, cell: cell,
-            header: { _ in EmptyView() }, footer: { _ in EmptyView() })
-    }
-}
-
 /// Scrolls a ``LazyTrellisGrid`` to an item, whether or not its view exists
 /// (the layout knows every frame).
 ///
 /// ```swift
 /// @State private var proxy = LazyTrellisGridProxy<Photo.ID>()
-/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: \.size) { PhotoView($0) }
+/// LazyTrellisGrid(photos, strategy: Masonry(), itemSize: { ItemSize($0.size) }) { PhotoView($0) }
 ///     .scrollProxy(proxy)
 /// Button("Jump") { proxy.scrollTo(photo.id, anchor: .center) }
 /// ```
@@ -525,8 +461,8 @@ protocol LazyTrellisGridScrolling<ID>: AnyObject {
 
 /// The action of `onEndReached`.
 enum LazyTrellisGridEndAction {
-    case sync(() -> Void)
-    case async(@MainActor @Sendable () async -> Void)
+    case sync(() throws -> Void)
+    case async(@MainActor @Sendable () async throws -> Void)
 }
 
 /// A scroll the grid's state asks for: to an offset, animated or not; the

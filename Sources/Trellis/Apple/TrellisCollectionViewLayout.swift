@@ -72,34 +72,15 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// The inset of each section's background decoration view, or `nil`
     /// (the default) for none.
     public var sectionBackground: Insets? {
-        didSet { needsInput = true; invalidateLayout() }
+        didSet { invalidateLayout() }
     }
     /// The decoration-view kind of section backgrounds, `"TrellisSectionBackground"`.
     public static let sectionBackgroundKind = "TrellisSectionBackground"
-    /// The error of the last layout pass, or `nil` when it succeeded; the
-    /// previous layout stays in place after an error.
-    public private(set) var lastError: LayoutError?
-
-    /// Whether the next `prepare()` reads counts and sizes from the data source again.
-    private var needsInput = true
-    /// Whether a batch update changed the data source: its edits arrive in
-    /// `prepare(forCollectionViewUpdates:)`, which reads only what is new.
-    private var awaitsUpdates = false
-    /// Whether `prepare()` ran while ``awaitsUpdates``: a second one without
-    /// the edits in between reads the data source in full.
-    private var preparedAwaitingUpdates = false
-    /// Items an app's invalidation context named (`invalidateItems(at:)`):
-    /// the next `prepare()` reads their sizes again and drops their measured sizes.
-    private var invalidatedItems: Set<ElementPath> = []
-    /// The first visible item before a bounds change that relays out, taken
-    /// while the collection view still has its old bounds.
-    private var boundsChangeAnchor: ScrollAnchor?
-    /// The first visible item before the last data-source change, kept for
-    /// the batch update that follows it.
-    private var updateAnchor: ScrollAnchor?
-    /// The content offset that keeps the first visible item in place after
-    /// the last data-source or bounds change, for `targetContentOffset`.
-    private var anchoredContentOffset: CGPoint?
+    /// The error of the last layout pass, or `nil` when it succeeded. After
+    /// an error the layout never describes data that no longer exists: it
+    /// reads the data source in full, and keeps the previous layout only when
+    /// the counts still match it.
+    public var lastError: LayoutError? { controller.lastError }
 
     /// A layout with the given controller.
     public init(controller: CollectionLayoutController) {
@@ -108,36 +89,59 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// A layout for a strategy value.
-    public convenience init(strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false) {
-        self.init(controller: CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders))
+    ///
+    /// With `keepsColumns` (the default) a `round-robin`, `shortest-column`
+    /// or `masonry` strategy keeps every item in its column through edits
+    /// (`stableLanes`): a cell above that measures itself, an insert or a
+    /// delete before an item never moves it to another column. `false`
+    /// places every item by the strategy's rule again at each change.
+    public convenience init(
+        strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false, keepsColumns: Bool = true
+    ) {
+        self.init(
+            controller: CollectionLayoutController(
+                strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy, index: index,
+                pinsHeaders: pinsHeaders))
     }
 
     /// A layout for a configuration's strategy, options, index, direction and
-    /// header pinning; the viewport comes from the collection view.
+    /// header pinning; the viewport comes from the collection view. A column
+    /// strategy keeps its items' columns through edits unless the
+    /// configuration sets `stableLanes` (``CollectionLayoutController/keepingColumns(_:)``).
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
     public convenience init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
-        self.init(controller: try CollectionLayoutController(configuration: configuration, registry: registry))
+        self.init(
+            controller: try CollectionLayoutController(
+                configuration: configuration, registry: registry, keepsColumns: true))
         if configuration.layoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
         sectionBackground = configuration.sectionBackground
     }
 
-    /// The strategy of a layout that a storyboard or XIB creates:
-    /// `shortest-column` with its defaults (2 columns, a padding of 6 points
-    /// inside each cell), the `auto` index, headers not pinned.
-    public static var storyboardStrategy: any LayoutStrategy { ShortestColumn() }
-
-    /// A layout created by a storyboard or XIB (a collection view whose layout
-    /// is set to this class): ``storyboardStrategy`` until the app sets
-    /// another controller in code (``replaceController(with:)``), e.g. in `viewDidLoad`:
+    /// The strategy of a layout that a storyboard or XIB creates. This class
+    /// gives `shortest-column` with its defaults (2 columns, a padding of 6
+    /// points inside each cell); a subclass picks its own in one line, and
+    /// the storyboard names the subclass as the layout's class:
     ///
     /// ```swift
-    /// let layout = collectionView.collectionViewLayout as? TrellisCollectionViewLayout
-    /// layout?.replaceController(with: CollectionLayoutController(strategy: Masonry(columns: 3)))
-    /// layout?.itemSize = { [unowned self] indexPath in photos[indexPath.item].pixelSize }
+    /// final class PhotosLayout: TrellisCollectionViewLayout {
+    ///     override class var storyboardStrategy: any LayoutStrategy { Masonry(columns: 3) }
+    /// }
     /// ```
+    open class var storyboardStrategy: any LayoutStrategy { ShortestColumn() }
+
+    /// Whether a layout that a storyboard or XIB creates pins its section
+    /// headers; `false` here, a subclass may say `true`.
+    open class var storyboardPinsHeaders: Bool { false }
+
+    /// A layout created by a storyboard or XIB (a collection view whose layout
+    /// class is this one or a subclass): ``storyboardStrategy`` with the
+    /// `auto` index and ``storyboardPinsHeaders``, until the app sets another
+    /// controller in code (``replaceController(with:)``).
     public required init?(coder: NSCoder) {
-        controller = CollectionLayoutController(strategy: Self.storyboardStrategy)
+        controller = CollectionLayoutController(
+            strategy: CollectionLayoutController.keepingColumns(Self.storyboardStrategy),
+            pinsHeaders: Self.storyboardPinsHeaders)
         super.init(coder: coder)
     }
 
@@ -217,7 +221,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     open override func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> UICollectionViewLayoutInvalidationContext {
-        if controller.endInteractiveMove(cancelled: movementCancelled) != nil { awaitsUpdates = true }
+        controller.endInteractiveMovement(cancelled: movementCancelled, geometry)
         return super.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
@@ -227,14 +231,12 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// storyboard or XIB created (``init(coder:)``).
     public func replaceController(with controller: CollectionLayoutController) {
         self.controller = controller
-        needsInput = true
         invalidateLayout()
     }
 
     /// Installs a layout prepared off the main actor for `input` (see Docs/Apple.md).
     public func install(_ layout: PreparedLayout, for input: LayoutInput) {
         controller.install(layout, for: input)
-        needsInput = false
         invalidateLayout(with: TrellisInvalidationContext())
     }
 
@@ -244,102 +246,43 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        guard let collectionView else { return }
-        let bounds = Rect(collectionView.bounds)
-        let insets = Insets(collectionView.adjustedContentInset)
-        let viewport = CollectionLayoutController.viewport(boundsSize: bounds.size, contentInset: insets)
+        guard let geometry, let dataSource else { return }
+        controller.prepare(geometry, dataSource: dataSource)
+    }
+
+    /// The collection view's bounds, inset and direction, or `nil` without one.
+    private var geometry: CollectionViewGeometry? {
+        guard let collectionView else { return nil }
         let direction =
             layoutDirection
             ?? (collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        // A batch update whose edits never came (a context the app made): read everything.
-        if awaitsUpdates, preparedAwaitingUpdates { needsInput = true }
-        // Taken before the bounds changed, or now for a data-source change (not on every
-        // scroll frame: pinned headers prepare again on each, and nothing changes then).
-        let anchor =
-            boundsChangeAnchor ?? (needsInput || awaitsUpdates ? controller.scrollAnchor(in: visibleRect) : nil)
-        anchoredContentOffset = nil
-        do throws(LayoutError) {
-            let change: LayoutChange
-            if needsInput || controller.input == nil {
-                let input = CollectionLayoutController.makeInput(
-                    viewport: viewport, layoutDirection: direction, sections: collectionView.numberOfSections,
-                    itemCount: { collectionView.numberOfItems(inSection: $0) }, size: dataSourceSize(at:),
-                    options: dataSourceOptions(ofSection:), sectionBackground: sectionBackground)
-                change = try controller.update(fromDataSource: input)
-                awaitsUpdates = false
-            } else {
-                change = try controller.updateViewport(viewport, layoutDirection: direction)
-            }
-            let adjustment = controller.contentOffsetAdjustment(
-                keeping: anchor, after: change, bounds: bounds,
-                contentInset: insets)
-            if adjustment != .zero {
-                anchoredContentOffset = CGPoint(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
-            }
-            lastError = nil
-        } catch {
-            lastError = error
-        }
-        if !invalidatedItems.isEmpty, !awaitsUpdates {
-            let reloads = invalidatedItems.sorted().map(CollectionUpdate.reloadItem)
-            invalidatedItems = []
-            do throws(LayoutError) {
-                try controller.apply(
-                    reloads, sections: collectionView.numberOfSections,
-                    itemCount: { collectionView.numberOfItems(inSection: $0) }, size: dataSourceSize(at:),
-                    options: dataSourceOptions(ofSection:))
-            } catch {
-                lastError = error
-            }
-        }
-        updateAnchor = anchor
-        needsInput = false
-        preparedAwaitingUpdates = awaitsUpdates
-        boundsChangeAnchor = nil
+        return CollectionViewGeometry(
+            bounds: Rect(collectionView.bounds), contentInset: Insets(collectionView.adjustedContentInset),
+            layoutDirection: direction)
     }
 
-    /// An item's size as the data source gives it (``sizeForItem``, else
-    /// ``itemSize``), or `nil` to give its section by count.
-    private func dataSourceSize(at path: ElementPath) -> ItemSize? {
-        sizeForItem.map { $0(path.indexPath) } ?? itemSize.map { ItemSize(Size($0(path.indexPath))) }
+    /// The collection view's data source with ``sizeForItem`` (else
+    /// ``itemSize``) and ``sectionOptions``, or `nil` without a collection view.
+    private var dataSource: CollectionDataSource? {
+        guard let collectionView else { return nil }
+        let sizeForItem = sizeForItem
+        let itemSize = itemSize
+        let sectionOptions = sectionOptions
+        return CollectionDataSource(
+            numberOfSections: { collectionView.numberOfSections },
+            numberOfItems: { collectionView.numberOfItems(inSection: $0) },
+            itemSize: { path in
+                sizeForItem.map { $0(path.indexPath) } ?? itemSize.map { ItemSize(Size($0(path.indexPath))) }
+            },
+            sectionOptions: { sectionOptions?($0) ?? [:] }, sectionBackground: sectionBackground)
     }
 
-    /// A section's option overrides (``sectionOptions``).
-    private func dataSourceOptions(ofSection section: Int) -> OptionValues {
-        sectionOptions?(section) ?? [:]
-    }
-
-    /// Follows a batch update edit by edit (UIKit prepares first, then
-    /// reports the edits): only inserted and reloaded items are read from the
-    /// data source; measured sizes of self-sizing cells keep their items
-    /// through insertions, deletions and moves, and are dropped when the item
-    /// is reloaded or deleted. What cannot be followed edit by edit is read in
-    /// full (``CollectionLayoutController/apply(_:sections:itemCount:size:options:)``).
+    /// Follows a batch update edit by edit
+    /// (``CollectionLayoutController/prepare(forUpdates:_:dataSource:)``).
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        guard let collectionView, awaitsUpdates else { return }
-        awaitsUpdates = false
-        preparedAwaitingUpdates = false
-        let updates = updateItems.flatMap(Self.updates(for:))
-        let anchor = updateAnchor.flatMap { controller.scrollAnchor($0, following: updates) }
-        do throws(LayoutError) {
-            let change = try controller.apply(
-                updates, sections: collectionView.numberOfSections,
-                itemCount: { collectionView.numberOfItems(inSection: $0) }, size: dataSourceSize(at:),
-                options: dataSourceOptions(ofSection:))
-            if change != .none {
-                let bounds = Rect(collectionView.bounds)
-                let adjustment = controller.contentOffsetAdjustment(
-                    keeping: anchor, after: .resized([]), bounds: bounds,
-                    contentInset: Insets(collectionView.adjustedContentInset))
-                anchoredContentOffset =
-                    adjustment == .zero
-                    ? anchoredContentOffset : CGPoint(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
-            }
-            lastError = nil
-        } catch {
-            lastError = error
-        }
+        guard let geometry, let dataSource else { return }
+        controller.prepare(forUpdates: updateItems.flatMap(Self.updates(for:)), geometry, dataSource: dataSource)
     }
 
     /// The platform-neutral edits of one UIKit update item.
@@ -378,30 +321,25 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     // MARK: - Anchoring
 
     /// Keeps the first visible item in place after batch updates and animated
-    /// bounds changes (rotation): UIKit asks for the offset to end them at.
+    /// bounds changes (``CollectionLayoutController/targetContentOffset(proposed:)``).
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        anchoredContentOffset ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+        CGPoint(controller.targetContentOffset(proposed: Point(proposedContentOffset)))
     }
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        anchoredContentOffset = nil
+        if let offset = controller.finalizeUpdates() { collectionView?.contentOffset = CGPoint(offset) }
     }
 
     open override func finalizeAnimatedBoundsChange() {
         super.finalizeAnimatedBoundsChange()
-        anchoredContentOffset = nil
+        if let offset = controller.finalizeUpdates() { collectionView?.contentOffset = CGPoint(offset) }
     }
 
     // MARK: - Attributes
 
     /// The part of the bounds content shows in: what headers pin to.
-    private var visibleRect: Rect {
-        guard let collectionView else { return .zero }
-        return CollectionLayoutController.visibleRect(
-            bounds: Rect(collectionView.bounds),
-            contentInset: Insets(collectionView.adjustedContentInset))
-    }
+    private var visibleRect: Rect { geometry?.visibleRect ?? .zero }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         controller.elements(in: Rect(rect), visibleRect: visibleRect).map(Self.attributes(for:))
@@ -465,29 +403,20 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     // MARK: - Invalidation
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        return controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds)) != .none
+        geometry.map { controller.shouldInvalidate(forBoundsChange: Rect(newBounds), $0) } ?? false
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
         -> UICollectionViewLayoutInvalidationContext
     {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        guard let collectionView, let trellis = context as? TrellisInvalidationContext else { return context }
-        let response = controller.response(toBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
-        trellis.boundsResponse = response
-        if response == .relayout { boundsChangeAnchor = controller.scrollAnchor(in: visibleRect) }
-        if response == .repositionPinnedHeaders {
-            let insets = Insets(collectionView.adjustedContentInset)
-            let rects = [collectionView.bounds, newBounds].map {
-                CollectionLayoutController.visibleRect(bounds: Rect($0), contentInset: insets)
-            }
-            let sections = controller.pinnedHeaderSections(in: rects)
-            if !sections.isEmpty {
-                trellis.invalidateSupplementaryElements(
-                    ofKind: UICollectionView.elementKindSectionHeader,
-                    at: sections.map { IndexPath(item: 0, section: $0) })
-            }
+        guard let geometry, let trellis = context as? TrellisInvalidationContext else { return context }
+        let invalidation = controller.invalidation(forBoundsChange: Rect(newBounds), geometry)
+        trellis.boundsResponse = invalidation.response
+        if !invalidation.pinnedHeaderSections.isEmpty {
+            trellis.invalidateSupplementaryElements(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: invalidation.pinnedHeaderSections.map { IndexPath(item: 0, section: $0) })
         }
         return trellis
     }
@@ -496,10 +425,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        preferredAttributes.representedElementCategory == .cell
-            && CollectionLayoutController.measuredSizeDiffers(
-                Size(preferredAttributes.size),
-                from: Size(originalAttributes.size))
+        guard let kind = Self.kind(of: preferredAttributes) else { return false }
+        return controller.shouldInvalidate(
+            forPreferredSize: Size(preferredAttributes.size), of: kind, original: Size(originalAttributes.size))
     }
 
     open override func invalidationContext(
@@ -510,42 +438,40 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             forPreferredLayoutAttributes: preferredAttributes,
             withOriginalAttributes: originalAttributes)
         (context as? TrellisInvalidationContext)?.isSelfSizing = true
-        guard let collectionView, let path = ElementPath(preferredAttributes.indexPath) else { return context }
-        // Resized now rather than in `prepare()`: the content-offset adjustment
-        // that keeps the first visible item in place belongs to this context.
-        let bounds = Rect(collectionView.bounds)
-        let insets = Insets(collectionView.adjustedContentInset)
-        let anchor = controller.scrollAnchor(in: visibleRect)
-        do throws(LayoutError) {
-            let change = try controller.measureItem(at: path, size: Size(preferredAttributes.size))
-            let adjustment = controller.contentOffsetAdjustment(
-                keeping: anchor, after: change, bounds: bounds,
-                contentInset: insets)
-            context.contentOffsetAdjustment = CGPoint(adjustment)
-            lastError = nil
-        } catch {
-            lastError = error
-        }
+        guard let geometry, let kind = Self.kind(of: preferredAttributes),
+            let path = ElementPath(preferredAttributes.indexPath)
+        else { return context }
+        context.contentOffsetAdjustment = CGPoint(
+            controller.invalidation(forPreferredSize: Size(preferredAttributes.size), of: kind, at: path, in: geometry))
         return context
     }
 
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything {
-            // `invalidateLayout()` (a property changed) or `reloadData()`: read everything again.
-            needsInput = true
-            // `reloadData()` (the counts too): every cell is new, so is every measured size.
-            if context.invalidateDataSourceCounts { controller.forgetMeasuredSizes() }
-        } else if context.invalidateDataSourceCounts {
-            // A batch update (or the end of a drag): its edits follow in `prepare(forCollectionViewUpdates:)`.
-            awaitsUpdates = true
-        } else if (context as? TrellisInvalidationContext)?.isSelfSizing != true,
-            context.previousIndexPathsForInteractivelyMovingItems == nil,
-            context.targetIndexPathsForInteractivelyMovingItems == nil,
-            let paths = context.invalidatedItemIndexPaths
-        {
-            // The app's own context naming items whose content changed: read their sizes again.
-            invalidatedItems.formUnion(paths.compactMap(ElementPath.init))
+    /// The Trellis kind of a cell's, header's, footer's or background's attributes.
+    private static func kind(of attributes: UICollectionViewLayoutAttributes) -> ElementKind? {
+        switch attributes.representedElementCategory {
+        case .cell: return .item
+        case .supplementaryView:
+            switch attributes.representedElementKind {
+            case UICollectionView.elementKindSectionHeader: return .header
+            case UICollectionView.elementKindSectionFooter: return .footer
+            default: return nil
+            }
+        case .decorationView: return .background
+        @unknown default: return nil
         }
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let moving =
+            context.previousIndexPathsForInteractivelyMovingItems != nil
+            || context.targetIndexPathsForInteractivelyMovingItems != nil
+        controller.invalidateLayout(
+            with: CollectionInvalidation(
+                everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
+                isSelfSizing: (context as? TrellisInvalidationContext)?.isSelfSizing == true,
+                isInteractiveMovement: moving,
+                items: (context.invalidatedItemIndexPaths ?? []).compactMap(ElementPath.init)),
+            geometry)
         super.invalidateLayout(with: context)
     }
 }

@@ -11,7 +11,7 @@ import SwiftUI
 ///
 /// ```swift
 /// ScrollView {
-///     TrellisLayout(try! Masonry(options: ["columns": 3])) {
+///     TrellisLayout(Masonry(columns: 3)) {
 ///         ForEach(photos) { photo in
 ///             PhotoView(photo).trellisItemSize(width: photo.width, height: photo.height)
 ///         }

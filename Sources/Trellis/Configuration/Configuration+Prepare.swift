@@ -75,7 +75,7 @@ extension Configuration {
     ///
     /// ```swift
     /// let configuration = Configuration(strategy: "round-robin", width: 390, options: ["columns": 3])
-    /// let layout = try configuration.prepare(try ItemsDecoder.sections(contentsOfFile: "photos.json"))
+    /// let layout = try configuration.prepare(try ItemsDecoder.sections(contentsOfFile: path))
     /// ```
     ///
     /// - Parameters:

@@ -22,6 +22,11 @@ extension CollectionLayoutController {
     ///   first surviving item after it (in path order; else the last one
     ///   before it) takes its place, at the deleted item's offset. After a
     ///   ``LayoutChange/full`` change the path is kept as it is.
+    /// * An item that started before the visible rect (``ScrollAnchor/trailingEdge``)
+    ///   is put back by its trailing edge, so that it grows or shrinks upward
+    ///   and what is on screen after it stays; any other by its leading edge,
+    ///   as is every item after a ``LayoutChange/viewport`` change and an item
+    ///   that takes a deleted anchor's place.
     /// * The adjustment is along the scroll axis only, and is exactly zero
     ///   when the item and the visible rect's leading edge did not move.
     /// * Otherwise the adjusted offset is clamped to the valid range, from
@@ -48,9 +53,13 @@ extension CollectionLayoutController {
             let frame = layout.attributesForItem(at: path)?.frame
         else { return .zero }
         let visible = Self.visibleRect(bounds: bounds, contentInset: contentInset)
-        let shift =
-            (ScrollAnchor.leadingEdge(of: frame, in: layout) - anchor.itemEdge)
-            - (ScrollAnchor.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
+        // A straddling item keeps its trailing edge (it grows upward), any other its leading edge;
+        // so does an item that took a deleted anchor's place, and every item through a new viewport.
+        let trailing = Self.keepsTrailingEdge(anchor, after: change) ? anchor.trailingEdge : nil
+        let moved =
+            trailing.map { ScrollAnchor.trailingEdge(of: frame, in: layout) - $0 }
+            ?? ScrollAnchor.leadingEdge(of: frame, in: layout) - anchor.itemEdge
+        let shift = moved - (ScrollAnchor.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
         guard shift != 0 else { return .zero }
         switch layout.scrollAxis {
         case .vertical:
@@ -65,6 +74,34 @@ extension CollectionLayoutController {
                 proposed, from: -contentInset.left,
                 to: layout.contentSize.width + contentInset.right - bounds.width)
             return Point(x: target - bounds.minX, y: 0)
+        }
+    }
+
+    /// The bounds' origin (the content offset) that puts `anchor`'s item
+    /// back after `change`: `bounds`' origin moved by
+    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``; `nil`
+    /// when it need not move. What every adapter keeps the anchor with (the
+    /// UIKit layout's target offset, the lazy grid's pending scroll).
+    ///
+    /// - Complexity: as ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``.
+    public func anchoredOrigin(
+        keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect, contentInset: Insets
+    )
+        -> Point?
+    {
+        let adjustment = contentOffsetAdjustment(
+            keeping: anchor, after: change, bounds: bounds, contentInset: contentInset)
+        guard adjustment != .zero else { return nil }
+        return Point(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
+    }
+
+    /// Whether `anchor` is kept by its trailing edge after `change`: when it
+    /// straddled the leading edge, is still there, and the viewport is the same.
+    private static func keepsTrailingEdge(_ anchor: ScrollAnchor, after change: LayoutChange) -> Bool {
+        switch change {
+        case .viewport: return false
+        case .deleted(let paths): return !paths.contains(anchor.path)
+        default: return anchor.trailingEdge != nil
         }
     }
 

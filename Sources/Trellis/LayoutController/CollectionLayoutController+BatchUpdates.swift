@@ -93,9 +93,11 @@ extension CollectionLayoutController {
     public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
         guard let counts = input?.sections.map(\.count),
             let batch = try? BatchUpdate(updates, counts: counts),
-            let moved = batch.follow([anchor.path: true], counts: counts).first?.key
+            let moved = batch.follow([anchor.path: true], counts: counts, keepingReloads: true).first?.key
         else { return nil }
-        return ScrollAnchor(path: moved, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge)
+        var followed = anchor
+        followed.path = moved
+        return followed
     }
 
     /// The live-layout edits of a batch, or `nil` when the data source
@@ -106,34 +108,29 @@ extension CollectionLayoutController {
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) -> [LayoutEdit]? {
         guard let input else { return nil }
-        var edits: [LayoutEdit] = []
         // Old side, from the back: what leaves (deleted, moved away, reloaded).
-        for run in BatchUpdate.runs(batch.removals.map(\.path)).reversed() {
-            edits.append(.deleteItems(at: run.start, count: run.count))
-        }
+        var edits = EditTranslation.deletions(batch.removals.map(\.path))
         for section in batch.insertedSections {
             edits.append(
                 .insertSection(
                     Self.sectionInput(section, itemCount: itemCount, size: size, options: options), at: section))
         }
-        // New side, from the front: what arrives (inserted, moved here, reloaded).
-        for run in BatchUpdate.runs(batch.arrivals.map(\.path)) {
-            let arrivals = batch.arrivals[run.offset..<run.offset + run.count]
-            // Each arriving item's size: its old one when it moved, else the data source's.
-            let sizes = arrivals.map { arrival -> ItemSize? in
-                guard case .moved(let from) = arrival.source else { return size(arrival.path) }
-                return input.sections[from.section].size(at: from.item)
-            }
-            switch input.sections[run.start.section].items {
-            case .count:
-                guard sizes.allSatisfy({ $0 == nil }) else { return nil }
-                edits.append(.insertCount(run.count, at: run.start))
-            case .sizes:
-                let given = sizes.compactMap { $0 }
-                guard given.count == run.count else { return nil }
-                edits.append(.insertItems(given, at: run.start))
-            }
-        }
+        // New side, from the front: what arrives (inserted, moved here, reloaded), each with
+        // its old size when it moved, else the data source's.
+        let arrivals = batch.arrivals
+        guard
+            let insertions = EditTranslation.insertions(
+                arrivals.map(\.path),
+                size: { offset in
+                    guard case .moved(let from) = arrivals[offset].source else { return size(arrivals[offset].path) }
+                    return input.sections[from.section].size(at: from.item)
+                },
+                isCount: { section in
+                    if case .count = input.sections[section].items { return true }
+                    return false
+                })
+        else { return nil }
+        edits += insertions
         return edits
     }
 
@@ -144,8 +141,9 @@ extension CollectionLayoutController {
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) throws(LayoutError) -> LayoutChange {
         guard let current = input else { return .none }
-        let kept = measuredSizes
-        measuredSizes = try Self.measuredSizes(kept, counts: current.sections.map(\.count), after: batch.updates)
+        let kept = (measuredSizes, measuredSupplements)
+        measuredSizes = try Self.measuredSizes(kept.0, counts: current.sections.map(\.count), after: batch.updates)
+        measuredSupplements = Self.supplements(kept.1, sections: current.sections.count, after: batch.updates)
         let fresh = Self.makeInput(
             viewport: Size(width: current.width, height: current.height ?? 0),
             layoutDirection: current.layoutDirection, sections: sections, itemCount: itemCount, size: size,
@@ -153,9 +151,43 @@ extension CollectionLayoutController {
         do throws(LayoutError) {
             return try update(fromDataSource: fresh)
         } catch {
-            measuredSizes = kept
+            (measuredSizes, measuredSupplements) = kept
             throw error
         }
+    }
+
+    /// Measured header and footer sizes after `updates`, each following its
+    /// section; a deleted or reloaded section's are dropped.
+    ///
+    /// - Complexity: O(*s* + *u* log *u*) for *s* sections and *u* edits.
+    static func supplements(_ measured: [SupplementKey: Size], sections count: Int, after updates: [CollectionUpdate])
+        -> [SupplementKey: Size]
+    {
+        guard !measured.isEmpty else { return measured }
+        var sections: [[SupplementKey: Size]] = Array(repeating: [:], count: count)
+        for (key, size) in measured where sections.indices.contains(key.section) { sections[key.section][key] = size }
+        var removed = Set<Int>()
+        var arriving: [(index: Int, values: [SupplementKey: Size])] = []
+        for update in updates {
+            switch update {
+            case .deleteSection(let section): removed.insert(section)
+            case .reloadSection(let section) where sections.indices.contains(section): sections[section] = [:]
+            case .moveSection(let from, let to) where sections.indices.contains(from):
+                removed.insert(from)
+                arriving.append((to, sections[from]))
+            case .insertSection(let section): arriving.append((section, [:]))
+            default: break
+            }
+        }
+        var after = sections.indices.filter { !removed.contains($0) }.map { sections[$0] }
+        for (index, values) in arriving.sorted(by: { $0.index < $1.index }) where index >= 0 && index <= after.count {
+            after.insert(values, at: index)
+        }
+        var result: [SupplementKey: Size] = [:]
+        for (section, values) in after.enumerated() {
+            for (key, size) in values { result[SupplementKey(kind: key.kind, section: section)] = size }
+        }
+        return result
     }
 }
 
@@ -284,11 +316,10 @@ struct BatchUpdate {
     ///
     /// - Complexity: O(log *u*) for *u* edits of its section.
     func newPath(ofKept path: ElementPath) -> ElementPath {
-        let rank = path.item - (gone[path.section]?.partitioningIndex { $0 >= path.item } ?? 0)
-        // The t-th arrival (ascending) comes before the kept item of rank r when fewer than r + 1 free places precede it.
-        let arriving = placed[path.section] ?? []
-        let before = Self.count(in: arriving) { item, offset in item - offset <= rank }
-        return ElementPath(section: path.section, item: rank + before)
+        // A reloaded item is kept in its place (it is not in `gone`).
+        let item = SectionDiff.newIndex(
+            ofKept: path.item, leaving: gone[path.section] ?? [], arriving: placed[path.section] ?? [])
+        return ElementPath(section: path.section, item: item ?? path.item)
     }
 
     /// The values of items (measured sizes, a marker) moved along the batch:
@@ -296,47 +327,30 @@ struct BatchUpdate {
     ///
     /// - Complexity: O(*m* log *u*) for *m* values, or none when the batch only
     ///   appends; O(*n*) for *n* items when it changes sections other than by appending.
-    func follow<Value>(_ values: [ElementPath: Value], counts: [Int]) -> [ElementPath: Value] {
+    func follow<Value>(_ values: [ElementPath: Value], counts: [Int], keepingReloads: Bool = false)
+        -> [ElementPath: Value]
+    {
         if isAppendOnly(counts: counts), appendsSectionsOnly(after: counts.count) { return values }
         guard appendsSectionsOnly(after: counts.count) else {
-            return (try? CollectionLayoutController.measuredSizes(values, counts: counts, after: updates)) ?? [:]
+            return
+                (try? CollectionLayoutController.measuredSizes(
+                    values, counts: counts, after: updates, keepingReloads: keepingReloads)) ?? [:]
         }
-        let leaving = Set(removals.map(\.path))
+        let leaving = Dictionary(removals.map { ($0.path, $0.isReload) }, uniquingKeysWith: { $0 || $1 })
         var result: [ElementPath: Value] = [:]
         for (path, value) in values {
             if let to = moves[path] {
                 result[to] = value
-            } else if !leaving.contains(path) {
+            } else if let isReload = leaving[path] {
+                // A reloaded item is the same item in the same place (an anchor follows it).
+                if keepingReloads, isReload { result[newPath(ofKept: path)] = value }
+            } else {
                 result[newPath(ofKept: path)] = value
             }
         }
         return result
     }
 
-    /// Ascending paths grouped into runs of consecutive items of one section.
-    static func runs(_ paths: [ElementPath]) -> [(start: ElementPath, count: Int, offset: Int)] {
-        var runs: [(start: ElementPath, count: Int, offset: Int)] = []
-        for (offset, path) in paths.enumerated() {
-            if let last = runs.last, last.start.section == path.section, last.start.item + last.count == path.item {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((path, 1, offset))
-            }
-        }
-        return runs
-    }
-
-    /// How many leading elements of `sorted` satisfy `isBefore` (given each
-    /// element and its offset), for a predicate true on a prefix.
-    private static func count(in sorted: [Int], where isBefore: (Int, Int) -> Bool) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(sorted[middle], middle) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
 }
 
 // MARK: - Reordering

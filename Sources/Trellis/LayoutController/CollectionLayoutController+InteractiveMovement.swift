@@ -25,20 +25,59 @@ extension CollectionLayoutController {
     /// Follows a drag: the item the collection view holds at `current` (the
     /// path the last call returned, or where the drag began) is under the
     /// finger at `position`. Returns the path it would land at
-    /// (``reorderTarget(movingItemAt:to:)`` from where the drag began, since
-    /// the layout keeps every item in its place until the move ends) and
+    /// (``reorderTarget(movingItemAt:to:)`` on ``layout``, the data as it was
+    /// when the drag began, so the target depends on the finger alone) and
     /// records it in ``interactiveMove``.
     ///
+    /// While the drag is at a target other than its origin, the queries
+    /// (``elements(in:visibleRect:)``, ``attributesForItem(at:)``,
+    /// ``attributesForSupplementaryElement(ofKind:inSection:visibleRect:)``,
+    /// ``contentSize``) answer from ``presentedLayout``: the data with the
+    /// item moved to the target, the layout the drop makes. A collection view
+    /// re-indexes the displaced cells as the target changes; so every cell is
+    /// drawn at its own size and place for its new path, never at a
+    /// neighbour's. The dragged item itself is drawn under the finger
+    /// (``attributesForInteractivelyMovingItem(at:position:)``).
+    ///
     /// - Returns: `nil` (and no move recorded) when there is no layout or no such item.
-    /// - Complexity: as ``PreparedLayout/dropTarget(at:)``.
+    /// - Complexity: as ``PreparedLayout/dropTarget(at:)`` when the target is
+    ///   unchanged; at a new target, plus the batch update of the move
+    ///   (``apply(_:sections:itemCount:size:options:)``: the placements from
+    ///   the first moved path on) on a copy of the layout, O(*n*) for *n*
+    ///   elements to copy it.
     public mutating func moveInteractively(itemAt current: ElementPath, to position: Point) -> ElementPath? {
         let origin = origin(ofItemAt: current)
         guard let target = reorderTarget(movingItemAt: origin, to: position) else {
             interactiveMove = nil
+            interactivePreview = nil
             return nil
         }
-        interactiveMove = InteractiveMove(origin: origin, target: target)
+        let move = InteractiveMove(origin: origin, target: target)
+        if move != interactiveMove {
+            interactiveMove = move
+            interactivePreview = preview(of: move)
+        }
         return target
+    }
+
+    /// The layout the queries answer from: during a drag, the data with the
+    /// item moved to the drag's target; otherwise (or when the move cannot be
+    /// laid out) ``layout``.
+    public var presentedLayout: PreparedLayout? { interactivePreview ?? layout }
+
+    /// The layout of the data with `move` applied, as the batch update that
+    /// ends the drag lays it out (moved items keep their sizes, measured or
+    /// not); `nil` for a move to its origin or one that cannot be laid out.
+    private func preview(of move: InteractiveMove) -> PreparedLayout? {
+        guard move.origin != move.target, let counts = input?.sections.map(\.count) else { return nil }
+        var moved = self
+        moved.interactiveMove = nil
+        let laidOut = try? moved.apply(
+            [move.update], sections: counts.count,
+            itemCount: { section in
+                counts[section] - (section == move.origin.section ? 1 : 0) + (section == move.target.section ? 1 : 0)
+            }, size: { _ in nil })
+        return laidOut == nil ? nil : moved.layout
     }
 
     /// The attributes of the dragged item that the collection view holds at
@@ -64,10 +103,15 @@ extension CollectionLayoutController {
 
     /// Ends the drag: returns the move to apply as the batch update the
     /// collection view makes next (or `nil` when it was cancelled, or ended
-    /// where it began), and forgets ``interactiveMove``.
+    /// where it began), and forgets ``interactiveMove``. After a move the
+    /// queries keep answering from the moved layout until the next layout
+    /// (that batch update's) replaces it; after a cancel, from ``layout`` at once.
     public mutating func endInteractiveMove(cancelled: Bool) -> InteractiveMove? {
         defer { interactiveMove = nil }
-        guard !cancelled, let move = interactiveMove, move.origin != move.target else { return nil }
+        guard !cancelled, let move = interactiveMove, move.origin != move.target else {
+            interactivePreview = nil
+            return nil
+        }
         return move
     }
 }

@@ -48,13 +48,68 @@ extension CollectionLayoutController {
         return try resizeItems([(path, itemSize)])
     }
 
+    /// Records a size a header or footer measured for itself (self-sizing
+    /// supplementary views) and lays out again from its section.
+    ///
+    /// The size becomes the section's `headerReferenceSize` or
+    /// `footerReferenceSize` override, kept like a cell's measured size:
+    /// through every full read of the data source and through batch updates
+    /// (it follows its section), until the section is reloaded or deleted.
+    ///
+    /// - Returns: ``LayoutChange/full`` when the size changed, else ``LayoutChange/none``.
+    /// - Throws: ``LayoutError/invalidSection(section:reason:)`` for a size that
+    ///   is not finite and positive, a kind other than header or footer, or a
+    ///   section that does not exist; the strategy's error when it takes no
+    ///   such override. The controller then keeps its previous state.
+    /// - Complexity: the live layout's placements from the section on.
+    @discardableResult
+    public mutating func measureSupplementaryElement(ofKind kind: ElementKind, inSection section: Int, size: Size)
+        throws(LayoutError) -> LayoutChange
+    {
+        guard ItemSize(measured: size) != nil, kind == .header || kind == .footer else {
+            throw .invalidSection(
+                section: section,
+                reason: "the measured \(kind) size \(size.width) × \(size.height) is not finite and positive")
+        }
+        guard let current = input, current.sections.indices.contains(section) else {
+            throw .invalidSection(section: section, reason: "no such section to measure a \(kind) in")
+        }
+        let key = SupplementKey(kind: kind, section: section)
+        var next = current.sections[section]
+        next.options[Self.referenceSizeKey(kind)] = size.optionValue
+        guard next != current.sections[section] else {
+            measuredSupplements[key] = size
+            return .none
+        }
+        if live != nil {
+            try applyLive([.deleteSection(section), .insertSection(next, at: section)])
+        } else {
+            var input = current
+            input.sections[section] = next
+            try update(to: input)
+        }
+        measuredSupplements[key] = size
+        return .full
+    }
+
+    /// The option a measured header or footer size overrides.
+    static func referenceSizeKey(_ kind: ElementKind) -> String {
+        kind == .header ? SectionOptions.headerReferenceSize.name : SectionOptions.footerReferenceSize.name
+    }
+
     /// Drops every measured size (the data was reloaded as a whole).
     public mutating func forgetMeasuredSizes() {
         measuredSizes = [:]
+        measuredSupplements = [:]
     }
 
-    /// `input` with each measured item's size in place of its estimate.
+    /// `input` with each measured item's size in place of its estimate, and
+    /// each measured header's and footer's size as its section's override.
     func withMeasuredSizes(_ input: LayoutInput) -> LayoutInput {
+        var input = input
+        for (key, size) in measuredSupplements where input.sections.indices.contains(key.section) {
+            input.sections[key.section].options[Self.referenceSizeKey(key.kind)] = size.optionValue
+        }
         guard !measuredSizes.isEmpty else { return input }
         var bySection: [Int: [(item: Int, size: ItemSize)]] = [:]
         for (path, size) in measuredSizes where input.sections.indices.contains(path.section) {
@@ -66,17 +121,35 @@ extension CollectionLayoutController {
             var sizes: [ItemSize]
             switch result.sections[section].items {
             case .sizes(let given): sizes = given
-            case .count(let count):
-                // A count section takes its frames' sizes first, as a measurement in it does.
-                sizes = (0..<count).map { item in
-                    layout?.attributesForItem(at: ElementPath(section: section, item: item))
-                        .flatMap { ItemSize(measured: $0.frame.size) } ?? measured[0].size
-                }
+            case .count:
+                // A count section takes the sizes the strategy gives its items by count, each
+                // item its own (never another layout's frame at its index), then the measured ones.
+                sizes = countSizes(ofSection: section, in: input)
             }
             for (item, size) in measured { sizes[item] = size }
             result.sections[section].items = .sizes(sizes)
         }
         return result
+    }
+
+    /// The sizes the strategy gives the items of a section of `input` given
+    /// by count: the frames of a layout of that section alone (the sections
+    /// before it empty, so that it keeps its index and options), as natural
+    /// sizes. What an unmeasured item of a measured count section is laid out
+    /// at, by its own place in the data, whatever edits came before.
+    ///
+    /// - Complexity: a prepare of the section's *m* items.
+    func countSizes(ofSection section: Int, in input: LayoutInput) -> [ItemSize] {
+        let count = input.sections[section].count
+        var probe = input
+        probe.sectionBackground = nil
+        probe.sections = input.sections[..<section].map { SectionInput(count: 0, options: $0.options) }
+        probe.sections.append(SectionInput(count: count, options: input.sections[section].options))
+        let layout = try? strategy.prepare(probe, index: .linear)
+        return (0..<count).map { item in
+            layout?.attributesForItem(at: ElementPath(section: section, item: item))
+                .flatMap { ItemSize(measured: $0.frame.size) } ?? ItemSize(width: 1, height: 1)
+        }
     }
 
     /// The values of the items (measured sizes, or a marker) after `updates`
@@ -86,7 +159,8 @@ extension CollectionLayoutController {
     /// reloads and move sources in old paths, then insertions and move
     /// destinations in new paths, ascending.
     static func measuredSizes<Value>(
-        _ measured: [ElementPath: Value], counts: [Int], after updates: [CollectionUpdate]
+        _ measured: [ElementPath: Value], counts: [Int], after updates: [CollectionUpdate],
+        keepingReloads: Bool = false
     ) throws(LayoutError) -> [ElementPath: Value] {
         var sections: [[Value?]] = counts.map { Array(repeating: nil, count: $0) }
         for (path, size) in measured where sections.indices.contains(path.section) {
@@ -121,7 +195,7 @@ extension CollectionLayoutController {
                 removedItems.insert(path)
             case .reloadItem(let path):
                 try checkOld(path)
-                sections[path.section][path.item] = nil
+                if !keepingReloads { sections[path.section][path.item] = nil }
             case .moveItem(let from, let to):
                 try checkOld(from)
                 removedItems.insert(from)
@@ -131,7 +205,7 @@ extension CollectionLayoutController {
                 removedSections.insert(section)
             case .reloadSection(let section):
                 try checkOld(section: section)
-                sections[section] = Array(repeating: nil, count: sections[section].count)
+                if !keepingReloads { sections[section] = Array(repeating: nil, count: sections[section].count) }
             case .moveSection(let from, let to):
                 try checkOld(section: from)
                 removedSections.insert(from)

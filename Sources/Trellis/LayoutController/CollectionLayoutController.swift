@@ -10,9 +10,9 @@
 ///
 /// ```swift
 /// var controller = try CollectionLayoutController(configuration: Configuration(strategy: "masonry", width: 390))
-/// try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
-/// try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
-/// controller.elements(in: rect, visibleRect: bounds)
+/// let first = try controller.update(to: LayoutInput(width: 390, items: sizes))              // .full: first layout
+/// let next = try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
+/// let shown = controller.elements(in: rect, visibleRect: bounds)
 /// ```
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.
@@ -27,17 +27,29 @@ public struct CollectionLayoutController: Sendable {
     /// The input while no live layout holds it (no width yet, a layout installed from elsewhere).
     private var detachedInput: LayoutInput?
     /// The current layout, or `nil` before the first update (or while the
-    /// viewport has no width).
-    public private(set) var layout: PreparedLayout?
+    /// viewport has no width). Any new layout ends a drag's preview.
+    public private(set) var layout: PreparedLayout? {
+        didSet { interactivePreview = nil }
+    }
     /// The incremental engine behind ``relayout(after:of:)``.
     var live: (any LiveLayoutDriver)?
     /// The sizes cells measured (self-sizing), by item: they replace the data
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
     public internal(set) var measuredSizes: [ElementPath: ItemSize] = [:]
+    /// The sizes headers and footers measured (self-sizing), by kind and
+    /// section: they override the section's reference size at every
+    /// data-source change, until the section is reloaded or deleted
+    /// (``measureSupplementaryElement(ofKind:inSection:size:)``).
+    public internal(set) var measuredSupplements: [SupplementKey: Size] = [:]
+    /// What a collection view's calls left to do (``prepare(_:dataSource:)``).
+    var session = CollectionViewSession()
     /// The item a finger is dragging, from ``moveInteractively(itemAt:to:)``
     /// until ``endInteractiveMove(cancelled:)``, or `nil`.
     public internal(set) var interactiveMove: InteractiveMove?
+    /// The layout the queries answer from while a drag is at a target other
+    /// than its origin: the data with the item moved there (``presentedLayout``).
+    var interactivePreview: PreparedLayout?
     /// Sizes of measured items within this many points of their frame's size
     /// count as unchanged, so that self-sizing settles instead of invalidating
     /// again over rounding (column strategies recompute a height from an aspect ratio).
@@ -54,11 +66,44 @@ public struct CollectionLayoutController: Sendable {
     /// The viewport comes from the view; the configuration's `width` and
     /// `height` are not used.
     ///
+    /// - Parameters:
+    ///   - configuration: The strategy by name with its options, the index and header pinning.
+    ///   - registry: Where the strategy's name is looked up.
+    ///   - keepsColumns: Whether a column strategy keeps its items' columns
+    ///     through edits (``keepingColumns(_:)``) when the configuration does
+    ///     not set `stableLanes` itself: what the adapters do.
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
-    public init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
+    public init(configuration: Configuration, registry: StrategyRegistry = .builtIn, keepsColumns: Bool = false)
+        throws(LayoutError)
+    {
+        let strategy = try configuration.makeStrategy(registry: registry)
+        let keeps = keepsColumns && configuration.options["stableLanes"] == nil
         self.init(
-            strategy: try configuration.makeStrategy(registry: registry), index: configuration.index,
+            strategy: keeps ? Self.keepingColumns(strategy) : strategy, index: configuration.index,
             pinsHeaders: configuration.pinsHeaders)
+    }
+
+    /// `strategy` with kept columns (`stableLanes`) when it is a built-in
+    /// column strategy (`round-robin`, `shortest-column`, `masonry`): every
+    /// item stays in its column through later edits — a cell above that
+    /// measures itself, an insert or a delete before it — as the UIKit layout
+    /// and the lazy grid lay out by default. Any other strategy, your own
+    /// ``ColumnStrategy`` included, is returned as it is (set its
+    /// `columnOptions.stableLanes` yourself). A full prepare is the same either way.
+    public static func keepingColumns(_ strategy: any LayoutStrategy) -> any LayoutStrategy {
+        switch strategy {
+        case var masonry as Masonry:
+            masonry.columnOptions.stableLanes = true
+            return masonry
+        case var shortest as ShortestColumn:
+            shortest.columnOptions.stableLanes = true
+            return shortest
+        case var roundRobin as RoundRobin:
+            roundRobin.columnOptions.stableLanes = true
+            return roundRobin
+        default:
+            return strategy
+        }
     }
 
     // MARK: - Updating
@@ -221,6 +266,8 @@ public struct CollectionLayoutController: Sendable {
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
         live = nil  // the next change recomputes from the installed input
         measuredSizes = [:]
+        measuredSupplements = [:]
+        session.needsInput = false
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout
@@ -259,6 +306,13 @@ public struct CollectionLayoutController: Sendable {
         driver.pinsHeaders = pinsHeaders
         live = driver
         return driver.layout
+    }
+
+    /// Drops the layout and its input: the next update lays out from scratch.
+    mutating func clearLayout() {
+        live = nil
+        layout = nil
+        detachedInput = nil
     }
 
     /// A live layout of `input` for an existential strategy.
@@ -416,7 +470,7 @@ extension CollectionLayoutController {
     // MARK: - Queries
 
     /// The size of the whole content, or zero before the first layout.
-    public var contentSize: Size { layout?.contentSize ?? .zero }
+    public var contentSize: Size { presentedLayout?.contentSize ?? .zero }
 
     /// The elements overlapping `rect`, headers pinned to `visibleRect` when
     /// ``pinsHeaders`` is set (``PreparedLayout/elements(in:pinningHeadersTo:)``).
@@ -424,7 +478,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
     ///   number of elements and *k* the number returned.
     public func elements(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
-        guard let layout else { return [] }
+        guard let layout = presentedLayout else { return [] }
         return pinsHeaders
             ? layout.elements(in: rect, pinningHeadersTo: visibleRect)
             : layout.elements(in: rect, pinningHeaders: false)
@@ -432,7 +486,7 @@ extension CollectionLayoutController {
 
     /// The attributes of the item at `path`, or `nil`.
     public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
-        layout?.attributesForItem(at: path)
+        presentedLayout?.attributesForItem(at: path)
     }
 
     /// A section's header or footer, the header pinned to `visibleRect` when
@@ -443,7 +497,7 @@ extension CollectionLayoutController {
         ofKind kind: ElementKind, inSection section: Int,
         visibleRect: Rect
     ) -> LayoutAttributes? {
-        guard let layout else { return nil }
+        guard let layout = presentedLayout else { return nil }
         if pinsHeaders, kind == .header { return layout.pinnedHeader(inSection: section, visibleRect: visibleRect) }
         return layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)
     }
@@ -458,5 +512,19 @@ extension ItemSize {
     public init?(measured size: Size) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         self.init(width: size.width, height: size.height)
+    }
+}
+
+/// A header or footer of a section: the key of a measured supplementary size.
+public struct SupplementKey: Sendable, Hashable {
+    /// ``ElementKind/header`` or ``ElementKind/footer``.
+    public var kind: ElementKind
+    /// The section.
+    public var section: Int
+
+    /// The header or footer of `section`.
+    public init(kind: ElementKind, section: Int) {
+        self.kind = kind
+        self.section = section
     }
 }

@@ -19,6 +19,13 @@ public struct ScrollAnchor: Sendable, Hashable {
     public var itemEdge: Double
     /// The position of the visible rect's leading edge along the scroll axis.
     public var visibleEdge: Double
+    /// The position of the item's trailing edge along the scroll axis when
+    /// the item starts before the visible rect (it straddles the leading
+    /// edge), else `nil`. Such an item keeps its trailing edge on screen: when
+    /// it grows or shrinks it does so upward (towards the content's start),
+    /// so what is on screen below it does not move, as UIKit's own
+    /// self-sizing does.
+    public var trailingEdge: Double?
 
     /// An anchor for the item at `path` whose leading edge lies at `itemEdge`
     /// while the visible rect's lies at `visibleEdge`.
@@ -52,7 +59,9 @@ extension ScrollAnchor {
     /// (`(−maxX, minY)` right to left); ties go to the lower path. In a
     /// masonry layout that is the item the eye meets first at the top of the
     /// screen, not the first in item order (which may start above it in
-    /// another column). Headers and footers never anchor.
+    /// another column). Headers and footers never anchor. An item that
+    /// starts before the visible rect keeps its trailing edge
+    /// (``trailingEdge``), one that starts inside it its leading edge.
     ///
     /// - Returns: `nil` when no item overlaps `visibleRect`.
     /// - Complexity: O(log *n* + *k*) with the `auto` index, where *n* is the
@@ -69,8 +78,12 @@ extension ScrollAnchor {
             first = (key, element)
         }
         return first.map {
-            ScrollAnchor(
+            var anchor = ScrollAnchor(
                 path: $0.element.path, itemEdge: $0.key.0, visibleEdge: leadingEdge(of: visibleRect, in: layout))
+            if anchor.itemEdge < anchor.visibleEdge {
+                anchor.trailingEdge = trailingEdge(of: $0.element.frame, in: layout)
+            }
+            return anchor
         }
     }
 
@@ -95,6 +108,16 @@ extension ScrollAnchor {
         switch layout.scrollAxis {
         case .vertical: rect.minY
         case .horizontal: layout.layoutDirection == .rightToLeft ? -rect.maxX : rect.minX
+        }
+    }
+
+    /// A rect's trailing edge along the scroll axis, growing towards the
+    /// content's end: `maxY`, `maxX`, or `−minX` for a horizontal
+    /// right-to-left layout.
+    static func trailingEdge(of rect: Rect, in layout: PreparedLayout) -> Double {
+        switch layout.scrollAxis {
+        case .vertical: rect.maxY
+        case .horizontal: layout.layoutDirection == .rightToLeft ? -rect.minX : rect.maxX
         }
     }
 }

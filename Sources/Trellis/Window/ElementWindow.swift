@@ -29,7 +29,7 @@
 /// var window = ElementWindow(overscan: 800, minimumOverscan: 200)
 /// window.reset(to: visibleRect, in: layout)          // after each new layout
 /// window.scroll(to: nextVisibleRect, in: layout)     // on each scroll step
-/// window.elements                                    // what to create, in elements-in-rect order
+/// let views = window.elements                        // what to create, in elements-in-rect order
 /// ```
 ///
 /// **Cost of a scroll step.** Nothing within the band; a re-window queries

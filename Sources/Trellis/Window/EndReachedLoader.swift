@@ -1,61 +1,93 @@
 /// When a scrolling view starts loading more content (infinite scroll) with
 /// an action that can fail or return nothing, so that the feed never gets
-/// stuck and never loads twice at once.
+/// stuck, never loads twice at once, and stops asking at the feed's end.
 ///
 /// **The rule.** Let *r* be the distance from the visible rect's trailing
 /// edge to the content's end along the scroll axis. A load starts when
 /// *r* ≤ ``threshold``, no load is running, and one of
-/// * no load ran yet, or the last one changed the item count (it brought
-///   items: load on while the end is still near);
-/// * the item count changed since the last load ended (the app added items);
-/// * the last load ended without changing the count (failed or empty) and
-///   the view has since scrolled at least ``retryDistance`` points along the
-///   scroll axis, summed over every scroll step in either direction (a user
-///   who keeps pulling at the end, or scrolls back and forth, asks again; a
-///   view that stays still does not).
+/// * no load ran yet;
+/// * the item count changed since the last load ended: its items arrived
+///   after it ended (a view sees them with its next update), or the app
+///   added or removed items — load on while the end is still near;
+/// * the last load ended ``Outcome/loaded`` with another item count than it
+///   started with (its items arrived before it ended);
+/// * the last load ended ``Outcome/failed`` and the view has since scrolled
+///   at least ``retryDistance`` points along the scroll axis, summed over
+///   every step in either direction (a user who keeps pulling at the end, or
+///   scrolls back and forth, asks again; a view that stays still does not).
+///
+/// A load that ended ``Outcome/loaded`` and whose items never arrive (the
+/// count is the same) brought nothing: the end of the feed. No load starts
+/// again, however far the user scrolls, until the item count changes.
+///
+/// Ask on every change of what the rule reads, not only on scrolls: new
+/// data, a new viewport or content size, a load that ended. A feed that
+/// starts empty, or a page too short to fill the screen, then loads on its own.
 ///
 /// ```swift
 /// var loader = EndReachedLoader(threshold: 1000)
-/// if loader.scroll(visibleRect: rect, contentSize: size, axis: .vertical, itemCount: photos.count) {
-///     Task { await loadNextPage(); loader.finish(itemCount: photos.count) }
+/// if loader.update(visibleRect: rect, contentSize: size, axis: .vertical, itemCount: photos.count) {
+///     do { photos += try await nextPage(); loader.finish(.loaded, itemCount: photos.count) }
+///     catch { loader.finish(.failed, itemCount: photos.count) }
 /// }
 /// ```
 public struct EndReachedLoader: Sendable, Hashable {
+    /// How a load ended.
+    public enum Outcome: Sendable, Hashable {
+        /// The load succeeded: its items are in the data, or arrive with the
+        /// view's next update. When none arrive, the feed has ended for now.
+        case loaded
+        /// The load failed: it is retried once the user has scrolled
+        /// ``EndReachedLoader/retryDistance`` points.
+        case failed
+    }
+
     /// How close, in points along the scroll axis, the visible rect's
     /// trailing edge must come to the content's end.
     public var threshold: Double
-    /// How far, in points summed over scroll steps, the view must scroll
-    /// after a load that brought no new items before the next one starts.
+    /// How far, in points summed over steps, the view must scroll after a
+    /// failed load before it is retried.
     public var retryDistance: Double
     /// Whether a load is running (between a `true` from
-    /// ``scroll(visibleRect:contentSize:axis:layoutDirection:itemCount:)`` and ``finish(itemCount:)``).
+    /// ``update(visibleRect:contentSize:axis:layoutDirection:itemCount:)`` and ``finish(_:itemCount:)``).
     public private(set) var isLoading = false
     /// The item count when the last load ended, or `nil` before the first.
     public private(set) var finishedAtItemCount: Int?
+    /// How the last load ended, or `nil` before the first.
+    public private(set) var lastOutcome: Outcome?
     /// The scroll distance travelled since the last load ended.
     public private(set) var travelSinceFinish = 0.0
-    /// Whether the last load ended without changing the item count.
-    public private(set) var lastLoadWasEmpty = false
+    /// Whether the last load ended with another item count than it started with.
+    public private(set) var lastLoadBroughtItems = false
     /// The last leading position along the scroll axis.
     private var lastPosition: Double?
     /// The item count when the running load started.
     private var startedAtItemCount = 0
 
     /// A loader that starts within `threshold` points of the end and retries
-    /// after `retryDistance` points of scrolling. A negative or non-finite
-    /// value is taken as 0 (`threshold`: only at the very end; `retryDistance`:
-    /// retry on the next scroll step).
+    /// a failed load after `retryDistance` points of scrolling. A negative or
+    /// non-finite value is taken as 0 (`threshold`: only at the very end;
+    /// `retryDistance`: retry on the next step).
     public init(threshold: Double = 1000, retryDistance: Double = 44) {
         self.threshold = threshold.isFinite ? Swift.max(0, threshold) : 0
         self.retryDistance = retryDistance.isFinite ? Swift.max(0, retryDistance) : 0
     }
 
-    /// Follows one scroll step; returns whether to start a load now (then
-    /// call ``finish(itemCount:)`` when it ends, whatever its outcome).
-    /// Right-to-left horizontal content ends at its left edge (x = 0).
+    /// Whether the feed has ended: the last load succeeded but brought no
+    /// items, and the item count has not changed since.
+    ///
+    /// - Parameter itemCount: The number of items now.
+    public func hasReachedEndOfFeed(itemCount: Int) -> Bool {
+        !isLoading && lastOutcome == .loaded && !lastLoadBroughtItems && finishedAtItemCount == itemCount
+    }
+
+    /// Follows one step — a scroll, new data, a new viewport or content
+    /// size — and returns whether to start a load now (then call
+    /// ``finish(_:itemCount:)`` when it ends). Right-to-left horizontal
+    /// content ends at its left edge (x = 0).
     ///
     /// - Complexity: O(1).
-    public mutating func scroll(
+    public mutating func update(
         visibleRect: Rect, contentSize: Size, axis: ScrollAxis,
         layoutDirection: ReadingDirection = .leftToRight, itemCount: Int
     ) -> Bool {
@@ -71,21 +103,28 @@ public struct EndReachedLoader: Sendable, Hashable {
             remaining = layoutDirection == .rightToLeft ? visibleRect.minX : contentSize.width - visibleRect.maxX
         }
         guard !isLoading, remaining <= threshold else { return false }
-        let retry = travelSinceFinish >= retryDistance
-        guard !lastLoadWasEmpty || finishedAtItemCount != itemCount || retry else { return false }
+        let start: Bool
+        switch lastOutcome {
+        case nil: start = true
+        case .loaded?: start = lastLoadBroughtItems || finishedAtItemCount != itemCount
+        case .failed?: start = finishedAtItemCount != itemCount || travelSinceFinish >= retryDistance
+        }
+        guard start else { return false }
         isLoading = true
         startedAtItemCount = itemCount
         return true
     }
 
-    /// Records that the running load ended, with `itemCount` items now.
-    /// When the count did not change (a failed or empty load), the next
-    /// load waits for ``retryDistance`` points of scrolling.
+    /// Records that the running load ended with `outcome`, with `itemCount`
+    /// items now (the count the view has seen: a load's items may arrive
+    /// with its next update, and count then). Nothing when no load runs.
     ///
     /// - Complexity: O(1).
-    public mutating func finish(itemCount: Int) {
-        lastLoadWasEmpty = isLoading && itemCount == startedAtItemCount
+    public mutating func finish(_ outcome: Outcome, itemCount: Int) {
+        guard isLoading else { return }
         isLoading = false
+        lastOutcome = outcome
+        lastLoadBroughtItems = itemCount != startedAtItemCount
         finishedAtItemCount = itemCount
         travelSinceFinish = 0
     }

@@ -10,13 +10,15 @@
 ///
 /// ```swift
 /// var state = LazyGridState<Int, [Photo]>()
+/// state.isSelfSizing = true
 /// state.update(strategyKey: "masonry", makeController: { CollectionLayoutController(strategy: Masonry()) },
-///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { $0.size },
+///              sections: [TrellisGridSection(id: 0, items: photos)], itemSize: { ItemSize($0.size) },
 ///              viewport: Size(width: 390, height: 844), layoutDirection: .leftToRight)
 /// state.measure([photo.id: 212])                    // a cell's height, measured in place
-/// let step = state.scroll(to: contentOffset)        // step.startLoading: load the next page
-/// state.window.elements                             // the views to have
-/// state.pendingOffset                               // scroll here (anchor kept, or an item shown)
+/// let step = state.scroll(to: contentOffset)        // step.changed: the window's elements changed
+/// if state.takeLoadRequest() { startLoading() }     // after any of these; then finishLoading(.loaded)
+/// let views = state.window.elements                 // the views to have
+/// let offset = state.pendingOffset                  // scroll here (anchor kept, or an item shown)
 /// ```
 ///
 /// **Changes by identity.** Each update compares every section's items by
@@ -30,8 +32,18 @@
 /// shown cell's height goes to ``measure(_:)`` and replaces the estimate as a
 /// resize that keeps the first visible item in place (``ScrollAnchor``, the
 /// rule of the UIKit layout too). A measured height stays until the item's
-/// identifier goes away or the width it was measured at changes; cells off
-/// screen are never measured.
+/// identifier goes away; after a width change it stays as the measured shape
+/// (a natural size, which column strategies scale to the new column width)
+/// until the cell, shown again, measures itself at the new width — never the
+/// estimate again, as in the UIKit layout. Cells off screen are never measured.
+///
+/// **Anchoring.** The rules of the UIKit layout
+/// (``CollectionLayoutController/prepare(_:dataSource:)``): one anchor per
+/// update or batch of measurements; an anchor straddling the top keeps its
+/// bottom edge (it grows upward); a resized or reloaded anchor is followed by
+/// identifier; and while a scroll is pending (``pendingOffset``), anchors are
+/// taken where the view is going, so that measurements that arrive before the
+/// scroll never replace it with an offset from the old position.
 public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> where Items.Element: Identifiable {
     /// An item's identifier.
     public typealias ItemID = Items.Element.ID
@@ -44,6 +56,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public private(set) var window: ElementWindow
     /// When to load more content.
     public var loader: EndReachedLoader
+    /// Whether the view loads more content at the end (it has an action
+    /// for it); without, the state never asks for a load.
+    public var loadsAtEnd = true
+    /// Whether the loader started a load that the view has not taken yet
+    /// (``takeLoadRequest()``).
+    public internal(set) var isLoadRequested = false
     /// Whether item sizes are estimates that cells measure (``measure(_:)``).
     public var isSelfSizing = false
     /// The visible rect, in content coordinates.
@@ -124,10 +142,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         layoutDirection: ReadingDirection, sectionBackground: Insets? = nil
     ) -> Bool {
         guard viewport.width > 0, viewport.height > 0 else { return false }
-        // The first visible item, followed by identifier through the change.
-        let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: visibleRect) }
+        // The first visible item where the view is going, followed by identifier through the change.
+        let from = targetVisibleRect
+        let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
         let anchorID = anchor.flatMap { item(at: $0.path)?.id }
-        // Measured heights hold at the width they were measured at: a new width lays out from estimates.
+        // Measured heights are fixed heights at the width they were measured at: a new width lays out again.
         let widthChanged = isSelfSizing && measured.count > 0 && viewport.width != visibleRect.width
         do throws(LayoutError) {
             var change = LayoutChange.none
@@ -155,13 +174,17 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             lastChange = .none
         }
         let resized = viewport != visibleRect.size
+        let newWidth = viewport.width != visibleRect.width
         visibleRect.size = viewport
+        decideLoading()
         guard let layout else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
-        if let anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
-            keep(
-                ScrollAnchor(path: path, itemEdge: anchor.itemEdge, visibleEdge: anchor.visibleEdge),
-                after: .resized([]))
+        if var anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
+            anchor.path = path
+            var rect = from
+            rect.size = viewport
+            // A new width keeps the item's leading edge; otherwise a straddling item grows upward.
+            keep(anchor, after: newWidth ? .viewport : .resized([]), from: rect)
         }
         window.reset(to: visibleRect, in: layout)
         return true
@@ -287,8 +310,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         guard isSelfSizing, let measure = measured.latest(for: element.id) else {
             return MeasuredSizes<ItemID>.validEstimate(estimate)
         }
-        guard let across else { return ItemSize(width: measure.across, height: measure.length) }
-        guard measure.across == across else { return MeasuredSizes<ItemID>.validEstimate(estimate) }
+        // Measured at another width (or by a strategy without columns): the measured shape, a
+        // natural size, until the cell measures itself again. Never the estimate again.
+        guard let across, measure.across == across else {
+            return ItemSize(width: measure.across, height: measure.length, span: across == nil ? nil : estimate.span)
+        }
         return ItemSize(height: measure.length, span: estimate.span)
     }
 
@@ -329,7 +355,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             )
         }
         guard !edits.isEmpty else { return false }
-        let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: visibleRect)
+        // One anchor for the batch, where the view is going (a pending scroll is not overwritten).
+        let from = targetVisibleRect
+        let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: from)
         let resized = edits.compactMap { edit -> ElementPath? in
             if case .setSize(_, let path) = edit { return path }
             return nil
@@ -343,8 +371,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         self.controller = controller
         lastChange = .resized(resized.sorted())
-        keep(anchor, after: lastChange)
+        keep(anchor, after: lastChange, from: from)
         if let layout = self.layout { window.reset(to: visibleRect, in: layout) }
+        decideLoading()
         return true
     }
 
@@ -411,7 +440,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public struct ScrollStep: Sendable, Hashable {
         /// Whether the window's elements changed (the view redraws).
         public var changed: Bool
-        /// Whether to start loading more content now (then call ``finishLoading()`` when it ends).
+        /// Whether to start loading more content now: the load request,
+        /// taken (``takeLoadRequest()``); call ``finishLoading(_:)`` when it ends.
         public var startLoading: Bool
     }
 
@@ -425,17 +455,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             pendingOffset = nil
         }
         let step = window.scroll(to: visibleRect, in: layout)
-        let load = loader.scroll(
-            visibleRect: visibleRect, contentSize: layout.contentSize, axis: layout.scrollAxis,
-            layoutDirection: layout.layoutDirection, itemCount: itemCount)
-        return ScrollStep(changed: step.changed, startLoading: load)
-    }
-
-    /// Records that the load ``scroll(to:)`` started has ended, whatever
-    /// its outcome; a load that brought no items is retried only after the
-    /// user scrolls on (``EndReachedLoader``).
-    public mutating func finishLoading() {
-        loader.finish(itemCount: itemCount)
+        decideLoading()
+        return ScrollStep(changed: step.changed, startLoading: takeLoadRequest())
     }
 
     /// Asks the view to scroll so that the item with identifier `id` shows at
@@ -460,15 +481,24 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         pendingScrollIsAnimated = false
     }
 
-    /// Sets ``pendingOffset`` so that `anchor`'s item keeps its place after
-    /// `change` (nothing when it did not move).
-    private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange) {
-        guard let anchor, let controller, let layout else { return }
-        let adjustment = controller.contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: visibleRect, contentInset: .zero)
-        let shift = layout.scrollAxis == .vertical ? adjustment.y : adjustment.x
-        guard shift != 0 else { return }
-        pendingOffset = (layout.scrollAxis == .vertical ? visibleRect.minY : visibleRect.minX) + shift
+    /// The visible rect where the view is going: at ``pendingOffset`` while
+    /// a scroll is pending, else where it is. Anchors are taken here, so that
+    /// measurements or an update that arrive before the view has scrolled
+    /// keep the item the pending scroll shows.
+    private var targetVisibleRect: Rect {
+        guard let pending = pendingOffset, let layout else { return visibleRect }
+        var rect = visibleRect
+        if layout.scrollAxis == .vertical { rect.origin.y = pending } else { rect.origin.x = pending }
+        return rect
+    }
+
+    /// Sets ``pendingOffset`` so that `anchor`'s item, taken in `rect`,
+    /// keeps its place after `change` (nothing when it did not move).
+    private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, from rect: Rect) {
+        guard let controller, let layout,
+            let origin = controller.anchoredOrigin(keeping: anchor, after: change, bounds: rect, contentInset: .zero)
+        else { return }
+        pendingOffset = layout.scrollAxis == .vertical ? origin.y : origin.x
         pendingScrollIsAnimated = false
     }
 

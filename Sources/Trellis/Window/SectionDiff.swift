@@ -241,15 +241,30 @@ public struct SectionDiff: Sendable, Hashable {
     ///
     /// - Complexity: O(log *d* + log *i*) for *d* deletions and *i* insertions.
     func newIndex(ofKept old: Int) -> Int? {
-        let removedBefore = deleted.partitioningIndex { $0 >= old }
-        if removedBefore < deleted.count, deleted[removedBefore] == old { return nil }
+        Self.newIndex(ofKept: old, leaving: deleted, arriving: inserted)
+    }
+
+    /// Where an item kept in its place lands: the one rule of every edit
+    /// translation (a collection view's batch update, an identity diff).
+    /// Its rank among the items that stay, moved past the items that arrive
+    /// before it.
+    ///
+    /// - Parameters:
+    ///   - old: The item's index before the edits.
+    ///   - leaving: The old indices, ascending, of the items that leave (deleted, moved away).
+    ///   - arriving: The new indices, ascending, of the items that arrive (inserted, moved here).
+    /// - Returns: `nil` when the item itself leaves.
+    /// - Complexity: O(log *l* + log *a*).
+    static func newIndex(ofKept old: Int, leaving: [Int], arriving: [Int]) -> Int? {
+        let removedBefore = leaving.partitioningIndex { $0 >= old }
+        if removedBefore < leaving.count, leaving[removedBefore] == old { return nil }
         let rank = old - removedBefore
-        // The t-th insertion comes first when fewer than rank + 1 kept places precede it.
+        // The t-th arrival comes first when fewer than rank + 1 kept places precede it.
         var low = 0
-        var high = inserted.count
+        var high = arriving.count
         while low < high {
             let middle = (low + high) / 2
-            if inserted[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+            if arriving[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
         return rank + low
     }
@@ -271,12 +286,12 @@ public struct SectionDiff: Sendable, Hashable {
     ///
     /// - Complexity: O(*d* + *i* + *u*) for the deleted, inserted and updated items.
     public func edits(section: Int, size: (Int) -> ItemSize) -> [LayoutEdit] {
-        var edits: [LayoutEdit] = Self.runs(deleted).reversed().map {
-            .deleteItems(at: ElementPath(section: section, item: $0.lowerBound), count: $0.count)
-        }
-        edits += Self.runs(inserted).map {
-            .insertItems($0.map(size), at: ElementPath(section: section, item: $0.lowerBound))
-        }
+        let inserted = self.inserted
+        var edits = EditTranslation.deletions(deleted.map { ElementPath(section: section, item: $0) })
+        edits +=
+            EditTranslation.insertions(
+                inserted.map { ElementPath(section: section, item: $0) }, size: { size(inserted[$0]) },
+                isCount: { _ in false }) ?? []
         edits += updated.map { .setSize(size($0), at: ElementPath(section: section, item: $0)) }
         return edits
     }
@@ -295,19 +310,6 @@ public struct SectionDiff: Sendable, Hashable {
         to live: inout LiveLayout<Strategy>, section: Int, size: (Int) -> ItemSize
     ) throws(LayoutError) {
         try live.apply(edits(section: section, size: size))
-    }
-
-    /// Ascending indices grouped into runs of consecutive values.
-    static func runs(_ indices: [Int]) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        for index in indices {
-            if let last = runs.last, last.upperBound == index {
-                runs[runs.count - 1] = last.lowerBound..<(index + 1)
-            } else {
-                runs.append(index..<(index + 1))
-            }
-        }
-        return runs
     }
 
     /// Throws on a repeated identifier, naming it and both positions.

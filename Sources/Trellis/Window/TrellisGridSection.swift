@@ -2,7 +2,7 @@
 /// identifier, its items, and the strategy options it overrides.
 ///
 /// ```swift
-/// TrellisGridSection(id: "featured", items: featured, options: ["columns": 1])
+/// let section = TrellisGridSection(id: "featured", items: featured, options: ["columns": 1])
 /// ```
 public struct TrellisGridSection<ID: Hashable, Items: RandomAccessCollection>: Identifiable
 where Items.Element: Identifiable {

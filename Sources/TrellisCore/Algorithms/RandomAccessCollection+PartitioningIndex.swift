@@ -9,7 +9,7 @@ extension RandomAccessCollection {
     /// a change resumes from, all ask it.
     ///
     /// ```swift
-    /// [1, 3, 3, 7, 9].partitioningIndex { $0 > 3 }   // 3
+    /// let index = [1, 3, 3, 7, 9].partitioningIndex { $0 > 3 }   // 3
     /// ```
     ///
     /// - Parameter belongsInSecondPartition: A predicate that is `false` for a

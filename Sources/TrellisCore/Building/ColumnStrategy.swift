@@ -40,7 +40,9 @@ public protocol ColumnStrategy: ResumableLayoutStrategy where PlacementState == 
 extension ColumnStrategy {
     public static var options: [AnyOption] { ColumnOptions.options }
     public static var sectionOptions: [AnyOption] { ColumnOptions.sectionOptions }
-    public static var guarantees: LayoutGuarantees { [.nonOverlappingItems, .framesInsideContentAcross] }
+    public static var guarantees: LayoutGuarantees {
+        [.nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength, .placesInItemOrder]
+    }
 
     /// Creates the strategy; the defaults give the Pinterest tutorial's layout.
     ///

@@ -3,7 +3,7 @@ extension PreparedLayout {
     /// that does not exist.
     ///
     /// ```swift
-    /// layout.itemFrames(inSection: 0)   // [(6.0, 6.0, 183.0, 137.25), ...]
+    /// let frames = layout.itemFrames(inSection: 0)   // [(6.0, 6.0, 183.0, 137.25), ...]
     /// ```
     ///
     /// - Complexity: O(*k*), where *k* is the number of items in the section.

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let layout = try ShortestColumn(columns: 2).prepare(input)
-/// layout.contentSize                                  // (390.0, 5127.5)
-/// layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
-/// layout.attributesForItem(at: ElementPath(section: 0, item: 3))
+/// let size = layout.contentSize                       // (390.0, 5127.5)
+/// let visible = layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+/// let fourth = layout.attributesForItem(at: ElementPath(section: 0, item: 3))
 /// ```
 public struct PreparedLayout: Sendable {
     /// The registered name of the strategy that computed the layout.

@@ -18,7 +18,7 @@ extension Rect {
     /// `x' = width - minX - self.width`, evaluated in that order.
     ///
     /// ```swift
-    /// Rect(x: 10, y: 5, width: 100, height: 20).mirroredHorizontally(within: 390)   // (280, 5, 100, 20)
+    /// let mirrored = Rect(x: 10, y: 5, width: 100, height: 20).mirroredHorizontally(within: 390)   // (280, 5, 100, 20)
     /// ```
     @inlinable
     public func mirroredHorizontally(within width: Double) -> Rect {

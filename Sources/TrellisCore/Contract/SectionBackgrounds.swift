@@ -70,7 +70,9 @@ extension SectionBackgrounds {
     ///   - axis: The scroll direction.
     ///   - inset: The input's background inset; `nil` for no backgrounds.
     /// - Throws: ``LayoutError/invalidSection(section:reason:)`` naming
-    ///   `sectionBackground` when the inset is larger than a section's area.
+    ///   `sectionBackground` when the inset is wider than the content across
+    ///   the scroll axis. A section shorter than the inset along the scroll
+    ///   axis (an empty one) gets an empty background, never an error.
     /// - Complexity: O(*s*) for *s* sections, plus the elements of sections
     ///   whose strategy did not report their end.
     init(
@@ -98,14 +100,17 @@ extension SectionBackgrounds {
             // Scroll coordinates: x across, y along; then the inset as on screen.
             let across = axis == .vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
             let along = axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            // Along the scroll axis a section shorter than the inset (an empty one, the last items
+            // deleted) is legal data: its background is empty, at the inset's start, and never shown.
+            let length = Swift.max(0, upper - lower)
             let area = Rect(
-                x: across.0, y: lower + along.0, width: cross - across.0 - across.1,
-                height: upper - lower - along.0 - along.1)
-            guard area.width >= 0, area.height >= 0 else {
+                x: across.0, y: lower + Swift.min(along.0, length), width: cross - across.0 - across.1,
+                height: Swift.max(0, length - along.0 - along.1))
+            guard area.width >= 0 else {
                 throw .invalidSection(
                     section: section,
-                    reason: "the 'sectionBackground' inset \(inset) is larger than the section's area, "
-                        + "\(axis == .vertical ? cross : upper - lower) × \(axis == .vertical ? upper - lower : cross)")
+                    reason: "the 'sectionBackground' inset \(inset) is wider than the content, "
+                        + "\(axis == .vertical ? cross : length) × \(axis == .vertical ? length : cross)")
             }
             let frame = axis == .vertical ? area : area.transposed
             if frame.lower(axis) < previous.lower || frame.upper(axis) < previous.upper { ordered = false }

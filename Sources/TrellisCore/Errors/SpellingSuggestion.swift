@@ -3,8 +3,8 @@
 /// and command-line flags.
 ///
 /// ```swift
-/// SpellingSuggestion.closest(to: "colums", among: ["columns", "cellPadding"])  // "columns"
-/// SpellingSuggestion.closest(to: "pinwheel", among: ["mosaic", "masonry"])     // nil
+/// let columns = SpellingSuggestion.closest(to: "colums", among: ["columns", "cellPadding"])  // "columns"
+/// let none = SpellingSuggestion.closest(to: "pinwheel", among: ["mosaic", "masonry"])     // nil
 /// ```
 public enum SpellingSuggestion {
     /// The candidate closest to `name`, or `nil` when none is close enough to be a typo.

@@ -14,8 +14,8 @@ extension Rect {
     ///
     /// ```swift
     /// let a = Rect(x: 0, y: 0, width: 10, height: 10)
-    /// a.intersects(Rect(x: 9, y: 9, width: 5, height: 5))    // true
-    /// a.intersects(Rect(x: 10, y: 0, width: 5, height: 5))   // false: touching
+    /// let overlaps = a.intersects(Rect(x: 9, y: 9, width: 5, height: 5))    // true
+    /// let touches = a.intersects(Rect(x: 10, y: 0, width: 5, height: 5))   // false: touching
     /// ```
     @inlinable
     public func intersects(_ other: Rect) -> Bool {

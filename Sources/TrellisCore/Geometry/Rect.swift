@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let frame = Rect(x: 6, y: 6, width: 183, height: 137.25)
-/// frame.maxY          // 143.25
-/// frame.intersects(Rect(x: 0, y: 143.25, width: 390, height: 844))   // false: edges touch
+/// let bottom = frame.maxY          // 143.25
+/// let below = frame.intersects(Rect(x: 0, y: 143.25, width: 390, height: 844))   // false: edges touch
 /// ```
 public struct Rect: Sendable, Hashable {
     /// The top-left corner.

@@ -7,7 +7,7 @@
 /// var live = try LiveLayout(ShortestColumn(columns: 2), input: LayoutInput(width: 390, items: firstPage))
 /// try live.appendItems(nextPage, toSection: 0)                            // O(k): only the new items
 /// try live.setSize(ItemSize(width: 300, height: 410), ofItemAt: ElementPath(section: 0, item: 7))
-/// live.layout.elements(in: visibleRect)
+/// let shown = live.layout.elements(in: visibleRect)
 /// ```
 ///
 /// **Cost of each change.** With a ``ResumableLayoutStrategy`` (every
@@ -155,12 +155,25 @@ extension LiveLayout {
         try apply([.deleteItems(at: path, count: count)])
     }
 
-    /// Changes the viewport (a rotation, a window resize): a full placement.
+    /// Changes the viewport (a rotation, a window resize): a full placement,
+    /// unless only the length along the scroll axis changed (the height of a
+    /// vertical layout, the width of a horizontal one) and the strategy
+    /// guarantees ``LayoutGuarantees/independentOfViewportLength``: then the
+    /// input records the new viewport and nothing is placed again.
     ///
     /// - Throws: ``LayoutError/invalidViewport(_:)`` for a width or height that
     ///   is not finite and positive; any error the strategy throws.
-    /// - Complexity: a full prepare.
+    /// - Complexity: O(1) for a change along the scroll axis only, as above;
+    ///   else a full prepare.
     public mutating func setViewport(width: Double, height: Double?) throws(LayoutError) {
+        let acrossKept = layout.scrollAxis == .vertical ? input.width == width : input.height == height && height != nil
+        if acrossKept, Strategy.guarantees.contains(.independentOfViewportLength) {
+            // The viewport alone is checked (O(1)): the items and options did not change.
+            try LayoutInput(width: width, height: height, sections: []).validate(for: strategy)
+            input.width = width
+            input.height = height
+            return
+        }
         let old = (input.width, input.height)
         input.width = width
         input.height = height

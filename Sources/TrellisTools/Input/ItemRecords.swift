@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let table = try ItemsDecoder.table(fromCSV: "id,width,height,file\na,640,480,beach.jpg\n")
-/// table.records.columns              // ["file"]
-/// table.records.record(at: 0).id     // .string("a")
+/// let columns = table.records.columns         // ["file"]
+/// let id = table.records.record(at: 0).id     // .string("a")
 /// ```
 ///
 /// The values of all items are kept as UTF-8 text in one buffer, each with

@@ -24,7 +24,7 @@
 /// array), and what is allowed.
 ///
 /// ```swift
-/// let sections = try ItemsDecoder.sections(contentsOfFile: "photos.csv")
+/// let sections = try ItemsDecoder.sections(contentsOfFile: path)   // a .csv or .json file
 /// let layout = try Configuration(strategy: "shortest-column", width: 390).prepare(sections)
 /// ```
 public enum ItemsDecoder {

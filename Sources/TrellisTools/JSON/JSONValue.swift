@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let value = try JSONValue(parsing: #"{"strategy": "mosaic", "width": 390}"#)
-/// value["width"]          // .number(390)
+/// let width = value["width"]          // .number(390)
 /// ```
 public enum JSONValue: Sendable, Hashable {
     /// `null`.

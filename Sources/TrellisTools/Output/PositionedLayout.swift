@@ -4,7 +4,7 @@
 /// ```swift
 /// let layout = try configuration.prepare(table.sections)
 /// let positions = PositionedLayout(layout, viewportWidth: configuration.width).snapped(scale: 2)
-/// print(positions.text(.csv, records: table.records))
+/// print(PositionedLayout.text([positions], format: .csv, records: table.records))
 /// ```
 public struct PositionedLayout: Sendable, Hashable {
     /// One item: its place in the input and its frame.

@@ -56,10 +56,40 @@ struct DocumentationSampleTests {
             }
         }
         let files = try Self.files(under: "Examples/AppSnippets", extension: "swift").map(Self.relative)
-        for file in files where !file.hasSuffix("/Photo.swift") {
+        // The shared model, and the doc comments' examples (checked by `docCommentAppSamplesAreSnippetFiles`).
+        for file in files where !file.hasSuffix("/Photo.swift") && !file.hasSuffix("/DocCommentExamples.swift") {
             #expect(named.contains(file), "\(file) is the snippet of no document")
         }
         #expect(named.count >= 7)
+    }
+
+    @Test("every platform-neutral Swift example of a doc comment is mirrored, line by line, in a test")
+    func docCommentSamplesAreMirrored() throws {
+        let mirrors = try Self.files(under: "Tests", extension: "swift").map { try Self.codeLines(of: Self.read($0)) }
+        var checked = 0
+        for sample in try Self.docCommentSamples() where sample.kind == .runnable {
+            #expect(
+                mirrors.contains { Self.isSubsequence(Self.codeLines(of: sample.code), of: $0) },
+                "\(sample.place): no test mirrors this doc comment's example; copy it into Tests/TrellisCoreTests/DocCommentExampleTests.swift"
+            )
+            checked += 1
+        }
+        #expect(checked >= 40)
+    }
+
+    @Test("every UIKit and SwiftUI example of a doc comment is in a type-checked app file, line by line")
+    func docCommentAppSamplesAreSnippetFiles() throws {
+        let snippets = try Self.files(under: "Examples/AppSnippets", extension: "swift").map {
+            try Self.codeLines(of: Self.read($0))
+        }
+        var checked = 0
+        for sample in try Self.docCommentSamples() where sample.kind == .applePlatforms {
+            #expect(
+                snippets.contains { Self.isSubsequence(Self.codeLines(of: sample.code), of: $0) },
+                "\(sample.place): this doc comment's example is in no file of Examples/AppSnippets; copy it into one")
+            checked += 1
+        }
+        #expect(checked >= 5)
     }
 
     @Test("package manifests in the documentation name products this package has")
@@ -130,6 +160,45 @@ struct DocumentationSampleTests {
             + files(under: "Sources", extension: "md")
     }
 
+    /// A Swift example of a doc comment, with where it is.
+    struct DocCommentSample {
+        var place: String
+        var code: String
+        var kind: Sample.Kind
+    }
+
+    /// The ```` ```swift ```` examples of the doc comments (`///`) of every
+    /// source file; those of the UIKit and SwiftUI adapters are app code.
+    static func docCommentSamples() throws -> [DocCommentSample] {
+        var samples: [DocCommentSample] = []
+        for file in try files(under: "Sources", extension: "swift") + files(under: "Strategies", extension: "swift") {
+            var current: (line: Int, lines: [String])?
+            for (number, line) in try read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("///") else { continue }
+                let text =
+                    trimmed.dropFirst(3).hasPrefix(" ") ? String(trimmed.dropFirst(4)) : String(trimmed.dropFirst(3))
+                if var sample = current {
+                    if text.trimmingCharacters(in: .whitespaces) == "```" {
+                        let code = sample.lines.joined(separator: "\n")
+                        let apple = relative(file).hasPrefix("Sources/Trellis/Apple/")
+                        samples.append(
+                            DocCommentSample(
+                                place: "\(relative(file)):\(sample.line)", code: code,
+                                kind: apple ? .applePlatforms : kind(of: code)))
+                        current = nil
+                    } else {
+                        sample.lines.append(text)
+                        current = sample
+                    }
+                } else if text.trimmingCharacters(in: .whitespaces) == "```swift" {
+                    current = (number + 1, [])
+                }
+            }
+        }
+        return samples
+    }
+
     static func swiftSamples(in document: URL) throws -> [Sample] {
         var samples: [Sample] = []
         var current: (line: Int, lines: [String], snippet: String?)?
@@ -159,7 +228,7 @@ struct DocumentationSampleTests {
         if manifest.contains(where: code.contains) { return .manifest }
         let appleOnly = [
             "import UIKit", "import SwiftUI", "UICollectionView", "some View", "forDecorationViewOfKind",
-            "TrellisCollectionViewLayout",
+            "TrellisCollectionViewLayout", "GestureRecognizer",
         ]
         return appleOnly.contains { code.contains($0) } ? .applePlatforms : .runnable
     }

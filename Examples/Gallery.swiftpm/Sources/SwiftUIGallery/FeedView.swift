@@ -27,7 +27,7 @@ struct FeedView: View {
             ) { card in
                 CardView(card: card)
             }
-            .onEndReached(threshold: 1200) { await feed.loadNextPage() }
+            .onEndReached(threshold: 1200) { try await feed.loadNextPage() }
             .scrollProxy(proxy)
             .padding(.horizontal, 8)
         }
@@ -59,6 +59,11 @@ struct Card: Identifiable, Hashable {
     let caption: String
 }
 
+/// A load that failed.
+enum FeedError: Error {
+    case offline
+}
+
 /// The feed's data: pages of cards, loaded with a simulated network that fails every third time.
 @MainActor
 final class Feed: ObservableObject {
@@ -82,15 +87,16 @@ final class Feed: ObservableObject {
         }
     }
 
-    /// Loads the next page after a simulated delay; every third attempt fails
-    /// and adds nothing, so the grid retries when the user keeps scrolling.
-    func loadNextPage() async {
+    /// Loads the next page after a simulated delay; every third attempt
+    /// fails (it throws, adding nothing), so the grid retries when the user
+    /// keeps scrolling.
+    func loadNextPage() async throws {
         attempts += 1
         status = "loading…"
         try? await Task.sleep(nanoseconds: 400_000_000)
         if attempts % 3 == 0 {
             status = "\(cards.count) cards · the last load failed: scroll on to retry"
-            return
+            throw FeedError.offline
         }
         cards += Self.page(from: cards.count)
         status = "\(cards.count) cards"

@@ -1,0 +1,50 @@
+/// Infinite scroll: the state decides when to load after every change of
+/// what the decision reads — the data, the viewport, measured sizes, the
+/// scroll offset, a load that ended — so a grid that starts empty, or whose
+/// page leaves the end within the threshold, loads without waiting for a scroll.
+extension LazyGridState {
+    /// Asks the loader whether a load starts now (``EndReachedLoader``),
+    /// and records a request for the view when it does.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items.
+    mutating func decideLoading() {
+        guard loadsAtEnd, !isLoadRequested, let layout else { return }
+        isLoadRequested = loader.update(
+            visibleRect: visibleRect, contentSize: layout.contentSize, axis: layout.scrollAxis,
+            layoutDirection: layout.layoutDirection, itemCount: itemCount)
+    }
+
+    /// Whether to start a load now; `true` once per load the loader starts,
+    /// then `false` until the next. The view asks after every update,
+    /// scroll step, measure and finished load, starts the load, and calls
+    /// ``finishLoading(_:)`` when it ends.
+    ///
+    /// - Complexity: O(1).
+    public mutating func takeLoadRequest() -> Bool {
+        defer { isLoadRequested = false }
+        return isLoadRequested
+    }
+
+    /// Records that the running load ended with `outcome`, and decides at
+    /// once whether the next starts (``takeLoadRequest()``).
+    ///
+    /// * ``EndReachedLoader/Outcome/loaded``: its items count when they
+    ///   arrive, with the next update of the data; loading goes on while the
+    ///   end is still near. When none arrive, that was the end of the feed:
+    ///   no load starts again until the data's item count changes.
+    /// * ``EndReachedLoader/Outcome/failed``: the next load starts once the
+    ///   user has scrolled ``EndReachedLoader/retryDistance`` points on.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items.
+    public mutating func finishLoading(_ outcome: EndReachedLoader.Outcome) {
+        loader.finish(outcome, itemCount: itemCount)
+        decideLoading()
+    }
+
+    /// Whether the feed has ended: the last load succeeded, brought no
+    /// items, and the data has not changed since
+    /// (``EndReachedLoader/hasReachedEndOfFeed(itemCount:)``).
+    public var hasReachedEndOfFeed: Bool {
+        loader.hasReachedEndOfFeed(itemCount: itemCount)
+    }
+}
