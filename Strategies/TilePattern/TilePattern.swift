@@ -12,9 +12,9 @@ import TrellisCore
 ///
 /// ```swift
 /// let layout = try TilePattern().prepare(LayoutInput(width: 404, sections: [SectionInput(count: 8)]))
-/// layout.attributesForItem(at: ElementPath(section: 0, item: 0))?.frame   // (0.0, 0.0, 200.0, 200.0)
-/// layout.attributesForItem(at: ElementPath(section: 0, item: 3))?.frame   // (204.0, 102.0, 200.0, 98.0)
-/// layout.contentSize                                                      // 404.0 × 404.0
+/// let first = layout.attributesForItem(at: ElementPath(section: 0, item: 0))?.frame   // (0.0, 0.0, 200.0, 200.0)
+/// let fourth = layout.attributesForItem(at: ElementPath(section: 0, item: 3))?.frame  // (204.0, 102.0, 200.0, 98.0)
+/// let size = layout.contentSize                                                  // 404.0 × 404.0
 /// ```
 ///
 /// Exact rules, pictures and the comparison with Flutter: Docs/Strategies/TilePattern.md.

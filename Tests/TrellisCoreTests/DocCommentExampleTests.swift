@@ -511,6 +511,35 @@ struct DocCommentExampleTests {
         #expect(results.count == 3 && lines.joined().contains("masonry"))
     }
 
+    @Test("PositionedLayout.write: records a block at a time, the same text as text(_:format:records:)")
+    func recordsInBlocks() throws {
+        let table = try ItemsDecoder.table(fromCSV: "id,width,height,file\na,640,480,beach.jpg\nb,480,640,dune.jpg\n")
+        let layout = try ShortestColumn().prepare(LayoutInput(width: 300, sections: table.sections))
+        let positions = PositionedLayout(layout, viewportWidth: 300)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("doc-records-\(UUID()).ndjson")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        try PositionedLayout.write([positions], format: .ndjson, records: table.records) { block in
+            try handle.write(contentsOf: block)
+        }
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(written == PositionedLayout.text([positions], format: .ndjson, records: table.records))
+        #expect(written.split(separator: "\n").count == 2)
+    }
+
+    @Test("TilePattern: the quilted preset's first repetition")
+    func tilePattern() throws {
+        let layout = try TilePattern().prepare(LayoutInput(width: 404, sections: [SectionInput(count: 8)]))
+        let first = layout.attributesForItem(at: ElementPath(section: 0, item: 0))?.frame   // (0.0, 0.0, 200.0, 200.0)
+        let fourth = layout.attributesForItem(at: ElementPath(section: 0, item: 3))?.frame  // (204.0, 102.0, 200.0, 98.0)
+        let size = layout.contentSize                                                  // 404.0 × 404.0
+        #expect(first == Rect(x: 0, y: 0, width: 200, height: 200))
+        #expect(fourth == Rect(x: 204, y: 102, width: 200, height: 98))
+        #expect(size == Size(width: 404, height: 404))
+    }
+
     @Test("a table of items with ids and extra columns")
     func records() throws {
         let table = try ItemsDecoder.table(fromCSV: "id,width,height,file\na,640,480,beach.jpg\n")
