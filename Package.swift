@@ -34,6 +34,15 @@ let strategyTestTargets: [Target] = builtInStrategies.map { strategy in
     )
 }
 
+/// Internal invariant checks (`PreparedLayout.checkInvariants()` after every
+/// assembly, about ten linear scans): off unless asked for, as in
+/// swift-collections, so that an app's debug build stays fast. The package's
+/// CI and sanitizer runs ask for them with `TRELLIS_INTERNAL_CHECKS=1` in the
+/// environment; `-Xswiftc -DTRELLIS_INTERNAL_CHECKS` does the same for one build.
+let internalChecks: [SwiftSetting] =
+    ["", "0"].contains(Context.environment["TRELLIS_INTERNAL_CHECKS"] ?? "")
+    ? [] : [.define("TRELLIS_INTERNAL_CHECKS")]
+
 let package = Package(
     name: "Trellis",
     // The SwiftUI `Layout` adapter needs iOS 16; the rest of the Apple code runs
@@ -50,10 +59,7 @@ let package = Package(
     targets: [
         .target(
             name: "TrellisCore",
-            swiftSettings: [
-                // Internal invariant checks: defined in debug builds; for a release build pass `-Xswiftc -DTRELLIS_INTERNAL_CHECKS`.
-                .define("TRELLIS_INTERNAL_CHECKS", .when(configuration: .debug))
-            ],
+            swiftSettings: internalChecks,
             // `Double.rounded()` lowers to libm's round/ceil; without Foundation nothing else links it.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd]))]
         ),

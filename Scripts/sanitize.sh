@@ -17,8 +17,9 @@ run() {
     local start=$SECONDS
     echo "== swift test --sanitize=$sanitizer"
     # halt_on_error: the first report fails the run instead of scrolling past.
-    ASAN_OPTIONS="halt_on_error=1:detect_leaks=0" TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
-        swift test --sanitize="$sanitizer" --scratch-path "$scratch" "$@"
+    # With the internal invariant checks (off by default, Package.swift).
+    TRELLIS_INTERNAL_CHECKS=1 ASAN_OPTIONS="halt_on_error=1:detect_leaks=0" \
+        TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" swift test --sanitize="$sanitizer" --scratch-path "$scratch" "$@"
     echo "== $sanitizer: passed in $(( SECONDS - start ))s"
 }
 

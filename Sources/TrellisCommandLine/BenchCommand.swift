@@ -10,7 +10,7 @@ enum BenchCommand: Subcommand {
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
         usage:
-            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--navigation] [--json] [--plot <file.svg>]",
+            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--edits] [--navigation] [--json] [--plot <file.svg>]",
         options: [
             .init(
                 ["--items"], value: "<n,n,...>", "The item counts to measure; may be repeated.",
@@ -23,7 +23,11 @@ enum BenchCommand: Subcommand {
                 "Measure the lazy grid's update path instead: an id edit, a scroll step, 20 measured cells."),
             .init(
                 ["--collection-view"],
-                "Measure the UIKit layout's data-source path instead: an appended page, its cells measured, a mid insert."
+                "Measure the UIKit layout's data-source path instead: an appended page, mid-list cells measured, a mid insert."
+            ),
+            .init(
+                ["--edits"],
+                "Measure edits in the middle of the list instead, per strategy: 10 inserts, 10 deletes, 20 measured cells, a height change."
             ),
             .init(
                 ["--navigation"],
@@ -51,6 +55,7 @@ enum BenchCommand: Subcommand {
         }
         let lazyGrid = arguments.flag("--lazy-grid")
         let collectionView = arguments.flag("--collection-view")
+        let edits = arguments.flag("--edits")
         let navigation = arguments.flag("--navigation")
         let json = arguments.flag("--json")
         // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
@@ -63,6 +68,10 @@ enum BenchCommand: Subcommand {
         let pathSizes = sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes
         if collectionView {
             return Benchmark.collectionViewPathTable(try Benchmark.collectionViewPath(sizes: pathSizes))
+        }
+        if edits {
+            return Benchmark.editsPathTable(
+                try Benchmark.editsPath(sizes: pathSizes, strategies: strategies, registry: registry))
         }
         if navigation { return Benchmark.navigationTable(try Benchmark.navigation(sizes: pathSizes)) }
         if lazyGrid { return Benchmark.lazyGridPathTable(try Benchmark.lazyGridPath(sizes: pathSizes)) }

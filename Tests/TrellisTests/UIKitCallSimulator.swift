@@ -42,6 +42,8 @@ struct UIKitCallSimulator {
     var sections: [[Item]]
     /// The measured height of each section's header, when headers size themselves.
     var headerHeights: [Int: Double] = [:]
+    /// The inset of each section's background, `nil` for none.
+    var sectionBackground: Insets?
     /// The collection view's bounds: its origin is the content offset.
     var bounds: Rect
     var order = Order()
@@ -74,7 +76,7 @@ struct UIKitCallSimulator {
             itemSize: { path in
                 recorder.reads.append(path)
                 return sections[path.section][path.item].estimate
-            })
+            }, sectionBackground: sectionBackground)
     }
 
     /// The input of the data source: every estimate (a count where there is none).
@@ -82,7 +84,7 @@ struct UIKitCallSimulator {
         let sections = self.sections
         return CollectionLayoutController.makeInput(
             viewport: bounds.size, sections: sections.count, itemCount: { sections[$0].count },
-            size: { sections[$0.section][$0.item].estimate })
+            size: { sections[$0.section][$0.item].estimate }, sectionBackground: sectionBackground)
     }
 
     /// A full prepare of the data source by `strategy` with the measured
@@ -129,7 +131,9 @@ struct UIKitCallSimulator {
     /// `performBatchUpdates`: the data source edited, the counts invalidated,
     /// the layout prepared and given the edits in ``order``, the offset
     /// asked for or not, then the visible cells size themselves.
-    mutating func performBatchUpdates(_ updates: [CollectionUpdate], editing edit: (inout [[Item]]) -> Void) {
+    mutating func performBatchUpdates(
+        _ updates: [CollectionUpdate], sizingCells: Bool = true, editing edit: (inout [[Item]]) -> Void
+    ) {
         edit(&sections)
         controller.invalidateLayout(with: CollectionInvalidation(dataSourceCounts: true), geometry)
         if order.prepareBeforeUpdates { prepare() }
@@ -138,7 +142,7 @@ struct UIKitCallSimulator {
         reads += recorder.reads
         if !order.prepareBeforeUpdates { prepare() }
         endUpdate()
-        selfSize()
+        if sizingCells { selfSize() }
     }
 
     /// `invalidateLayout(with:)` of a context naming items whose content changed.
@@ -206,45 +210,52 @@ struct UIKitCallSimulator {
     /// Each visible cell, header and footer reports its preferred size, one
     /// pass per layout pass, until none differs from its frame.
     mutating func selfSize() {
-        for _ in 0..<20 {
-            var pending = Point.zero
-            var reports = 0
-            let visible = controller.elements(in: bounds, visibleRect: bounds)
-            for element in visible {
-                let preferred: Size
-                switch element.kind {
-                case .item:
-                    let item = sections[element.path.section][element.path.item]
-                    preferred = Size(width: element.frame.width, height: item.trueHeight)
-                case .header:
-                    guard let height = headerHeights[element.path.section] else { continue }
-                    preferred = Size(width: element.frame.width, height: height)
-                case .footer, .background:
-                    continue
-                }
-                // UIKit asks with the attributes it holds: the frame the cell was created with.
-                guard
-                    controller.shouldInvalidate(
-                        forPreferredSize: preferred, of: element.kind, original: element.frame.size)
-                else { continue }
-                let adjustment = controller.invalidation(
-                    forPreferredSize: preferred, of: element.kind, at: element.path, in: geometry)
-                controller.invalidateLayout(with: CollectionInvalidation(isSelfSizing: true), geometry)
-                reports += 1
-                if order.appliesAdjustmentsAtOnce {
-                    bounds.origin.x += adjustment.x
-                    bounds.origin.y += adjustment.y
-                } else {
-                    pending.x += adjustment.x
-                    pending.y += adjustment.y
-                }
+        for _ in 0..<20 where selfSizingPass() > 0 {}
+    }
+
+    /// One self-sizing pass: each visible cell (and measured header) whose
+    /// preferred size differs from its frame reports it, then `prepare`.
+    /// Returns the number of reports.
+    @discardableResult
+    mutating func selfSizingPass() -> Int {
+        var pending = Point.zero
+        var reports = 0
+        let visible = controller.elements(in: bounds, visibleRect: bounds)
+        for element in visible {
+            let preferred: Size
+            switch element.kind {
+            case .item:
+                let item = sections[element.path.section][element.path.item]
+                preferred = Size(width: element.frame.width, height: item.trueHeight)
+            case .header:
+                guard let height = headerHeights[element.path.section] else { continue }
+                preferred = Size(width: element.frame.width, height: height)
+            case .footer, .background:
+                continue
             }
-            bounds.origin.x += pending.x
-            bounds.origin.y += pending.y
-            if reports == 0 { return }
-            reportsInLastPass = reports
-            prepare()
+            // UIKit asks with the attributes it holds: the frame the cell was created with.
+            guard
+                controller.shouldInvalidate(
+                    forPreferredSize: preferred, of: element.kind, original: element.frame.size)
+            else { continue }
+            let adjustment = controller.invalidation(
+                forPreferredSize: preferred, of: element.kind, at: element.path, in: geometry)
+            controller.invalidateLayout(with: CollectionInvalidation(isSelfSizing: true), geometry)
+            reports += 1
+            if order.appliesAdjustmentsAtOnce {
+                bounds.origin.x += adjustment.x
+                bounds.origin.y += adjustment.y
+            } else {
+                pending.x += adjustment.x
+                pending.y += adjustment.y
+            }
         }
+        bounds.origin.x += pending.x
+        bounds.origin.y += pending.y
+        if reports == 0 { return 0 }
+        reportsInLastPass = reports
+        prepare()
+        return reports
     }
 
     // MARK: - Interactive movement

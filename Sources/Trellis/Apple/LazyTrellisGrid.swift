@@ -59,8 +59,10 @@ where Items.Element: Identifiable {
     private let sections: [TrellisGridSection<SectionID, Items>]
     private let itemSize: (Items.Element) -> ItemSize
     private let isSelfSizing: Bool
-    private let makeController: () throws(LayoutError) -> CollectionLayoutController
+    /// Makes the controller, keeping the columns (`stableLanes`) of a column strategy or not.
+    private let makeController: (Bool) -> CollectionLayoutController
     private let strategyKey: String
+    private var keepsColumns = true
     private let readingDirection: ReadingDirection?
     private let cell: (Items.Element) -> Cell
     private let header: (SectionID) -> Header
@@ -134,7 +136,11 @@ where Items.Element: Identifiable {
         self.sections = sections
         self.itemSize = size
         self.isSelfSizing = selfSizing
-        self.makeController = { CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders) }
+        self.makeController = { keepsColumns in
+            CollectionLayoutController(
+                strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy, index: index,
+                pinsHeaders: pinsHeaders)
+        }
         self.strategyKey = "\(String(reflecting: strategy)) \(index) \(pinsHeaders)"
         self.readingDirection = readingDirection
         self.cell = cell
@@ -217,6 +223,17 @@ where Items.Element: Identifiable {
 
     /// Connects a proxy that scrolls the grid to an item
     /// (``LazyTrellisGridProxy/scrollTo(_:anchor:animated:)``).
+    /// Whether items keep their columns through edits (`stableLanes`, on by
+    /// default for `round-robin`, `shortest-column` and `masonry`): a cell
+    /// above that measures itself, an insert or a delete before an item never
+    /// moves it to another column. `false` places every item by the
+    /// strategy's rule again at each change, as a full prepare does.
+    public func keepsColumns(_ keeps: Bool) -> Self {
+        var grid = self
+        grid.keepsColumns = keeps
+        return grid
+    }
+
     public func scrollProxy(_ proxy: LazyTrellisGridProxy<Items.Element.ID>) -> Self {
         var grid = self
         grid.proxy = proxy
@@ -251,8 +268,11 @@ where Items.Element: Identifiable {
     @MainActor
     private func scrollView(viewport: Size) -> some View {
         let direction = readingDirection ?? (environmentDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let makeController = makeController
+        let keepsColumns = keepsColumns
         model.update(
-            strategyKey: strategyKey, makeController: makeController, sections: sections, itemSize: itemSize,
+            strategyKey: strategyKey + (keepsColumns ? " kept columns" : ""),
+            makeController: { makeController(keepsColumns) }, sections: sections, itemSize: itemSize,
             selfSizing: isSelfSizing, viewport: viewport, layoutDirection: direction,
             sectionBackground: background == nil ? nil : backgroundInset,
             loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance), endAction: endAction)

@@ -89,16 +89,31 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// A layout for a strategy value.
-    public convenience init(strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false) {
-        self.init(controller: CollectionLayoutController(strategy: strategy, index: index, pinsHeaders: pinsHeaders))
+    ///
+    /// With `keepsColumns` (the default) a `round-robin`, `shortest-column`
+    /// or `masonry` strategy keeps every item in its column through edits
+    /// (`stableLanes`): a cell above that measures itself, an insert or a
+    /// delete before an item never moves it to another column. `false`
+    /// places every item by the strategy's rule again at each change.
+    public convenience init(
+        strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false, keepsColumns: Bool = true
+    ) {
+        self.init(
+            controller: CollectionLayoutController(
+                strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy, index: index,
+                pinsHeaders: pinsHeaders))
     }
 
     /// A layout for a configuration's strategy, options, index, direction and
-    /// header pinning; the viewport comes from the collection view.
+    /// header pinning; the viewport comes from the collection view. A column
+    /// strategy keeps its items' columns through edits unless the
+    /// configuration sets `stableLanes` (``CollectionLayoutController/keepingColumns(_:)``).
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
     public convenience init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
-        self.init(controller: try CollectionLayoutController(configuration: configuration, registry: registry))
+        self.init(
+            controller: try CollectionLayoutController(
+                configuration: configuration, registry: registry, keepsColumns: true))
         if configuration.layoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
         sectionBackground = configuration.sectionBackground
     }
@@ -125,7 +140,8 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// controller in code (``replaceController(with:)``).
     public required init?(coder: NSCoder) {
         controller = CollectionLayoutController(
-            strategy: Self.storyboardStrategy, pinsHeaders: Self.storyboardPinsHeaders)
+            strategy: CollectionLayoutController.keepingColumns(Self.storyboardStrategy),
+            pinsHeaders: Self.storyboardPinsHeaders)
         super.init(coder: coder)
     }
 

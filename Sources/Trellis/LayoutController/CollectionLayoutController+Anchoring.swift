@@ -77,6 +77,24 @@ extension CollectionLayoutController {
         }
     }
 
+    /// The bounds' origin (the content offset) that puts `anchor`'s item
+    /// back after `change`: `bounds`' origin moved by
+    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``; `nil`
+    /// when it need not move. What every adapter keeps the anchor with (the
+    /// UIKit layout's target offset, the lazy grid's pending scroll).
+    ///
+    /// - Complexity: as ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``.
+    public func anchoredOrigin(
+        keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect, contentInset: Insets
+    )
+        -> Point?
+    {
+        let adjustment = contentOffsetAdjustment(
+            keeping: anchor, after: change, bounds: bounds, contentInset: contentInset)
+        guard adjustment != .zero else { return nil }
+        return Point(x: bounds.minX + adjustment.x, y: bounds.minY + adjustment.y)
+    }
+
     /// Whether `anchor` is kept by its trailing edge after `change`: when it
     /// straddled the leading edge, is still there, and the viewport is the same.
     private static func keepsTrailingEdge(_ anchor: ScrollAnchor, after change: LayoutChange) -> Bool {

@@ -321,11 +321,10 @@ struct BatchUpdate {
     ///
     /// - Complexity: O(log *u*) for *u* edits of its section.
     func newPath(ofKept path: ElementPath) -> ElementPath {
-        let rank = path.item - (gone[path.section]?.partitioningIndex { $0 >= path.item } ?? 0)
-        // The t-th arrival (ascending) comes before the kept item of rank r when fewer than r + 1 free places precede it.
-        let arriving = placed[path.section] ?? []
-        let before = Self.count(in: arriving) { item, offset in item - offset <= rank }
-        return ElementPath(section: path.section, item: rank + before)
+        // A reloaded item is kept in its place (it is not in `gone`).
+        let item = SectionDiff.newIndex(
+            ofKept: path.item, leaving: gone[path.section] ?? [], arriving: placed[path.section] ?? [])
+        return ElementPath(section: path.section, item: item ?? path.item)
     }
 
     /// The values of items (measured sizes, a marker) moved along the batch:
@@ -370,17 +369,6 @@ struct BatchUpdate {
         return runs
     }
 
-    /// How many leading elements of `sorted` satisfy `isBefore` (given each
-    /// element and its offset), for a predicate true on a prefix.
-    private static func count(in sorted: [Int], where isBefore: (Int, Int) -> Bool) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(sorted[middle], middle) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
 }
 
 // MARK: - Reordering

@@ -66,11 +66,41 @@ public struct CollectionLayoutController: Sendable {
     /// The viewport comes from the view; the configuration's `width` and
     /// `height` are not used.
     ///
+    /// - Parameter keepsColumns: Whether a column strategy keeps its items'
+    ///   columns through edits (``keepingColumns(_:)``) when the
+    ///   configuration does not set `stableLanes` itself: what the adapters do.
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
-    public init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
+    public init(configuration: Configuration, registry: StrategyRegistry = .builtIn, keepsColumns: Bool = false)
+        throws(LayoutError)
+    {
+        let strategy = try configuration.makeStrategy(registry: registry)
+        let keeps = keepsColumns && configuration.options["stableLanes"] == nil
         self.init(
-            strategy: try configuration.makeStrategy(registry: registry), index: configuration.index,
+            strategy: keeps ? Self.keepingColumns(strategy) : strategy, index: configuration.index,
             pinsHeaders: configuration.pinsHeaders)
+    }
+
+    /// `strategy` with kept columns (`stableLanes`) when it is a built-in
+    /// column strategy (`round-robin`, `shortest-column`, `masonry`): every
+    /// item stays in its column through later edits — a cell above that
+    /// measures itself, an insert or a delete before it — as the UIKit layout
+    /// and the lazy grid lay out by default. Any other strategy, your own
+    /// ``ColumnStrategy`` included, is returned as it is (set its
+    /// `columnOptions.stableLanes` yourself). A full prepare is the same either way.
+    public static func keepingColumns(_ strategy: any LayoutStrategy) -> any LayoutStrategy {
+        switch strategy {
+        case var masonry as Masonry:
+            masonry.columnOptions.stableLanes = true
+            return masonry
+        case var shortest as ShortestColumn:
+            shortest.columnOptions.stableLanes = true
+            return shortest
+        case var roundRobin as RoundRobin:
+            roundRobin.columnOptions.stableLanes = true
+            return roundRobin
+        default:
+            return strategy
+        }
     }
 
     // MARK: - Updating

@@ -128,11 +128,16 @@ struct CollectionViewSession: Sendable {
     /// The anchor of the current self-sizing pass (one per layout pass), and
     /// the bounds' origin once the adjustments handed out so far are applied.
     var passAnchor: (anchor: ScrollAnchor, origin: Point)?
+    /// Sizes cells after the pass's anchor measured, not laid out yet: the
+    /// next `prepare` (or anything that needs the layout first) lays them
+    /// out at once (``CollectionLayoutController/flushMeasurements()``).
+    var pendingSizes: [(path: ElementPath, size: ItemSize)] = []
     /// The content offset that keeps the first visible item in place, for `targetContentOffset`.
     var anchoredContentOffset: Point?
     /// Whether `targetContentOffset` was asked for ``anchoredContentOffset``.
     var anchoredOffsetDelivered = false
-    /// The error of the last call that lays out, or `nil`.
+    /// The error of the last data-source change (a read or a batch) or
+    /// measurement that failed, until a data-source change succeeds.
     var lastError: LayoutError?
 }
 
@@ -159,7 +164,9 @@ struct CollectionViewSession: Sendable {
 /// result is the same: the `finalize` calls return the offset to set when it
 /// was not asked for.
 extension CollectionLayoutController {
-    /// The error of the last call that laid out, or `nil` when it succeeded.
+    /// The error of the last data-source change (a full read or a batch) or
+    /// measurement that failed, or `nil`; cleared when a data-source change
+    /// succeeds (not by a `prepare` that had nothing to read).
     public var lastError: LayoutError? { session.lastError }
 
     /// `prepare()`: brings the layout up to date with what was invalidated.
@@ -179,6 +186,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when nothing was invalidated; O(*n*) calls to the
     ///   data source for a full read, plus ``relayout(after:of:)``.
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
+        flushMeasurements()
         session.passAnchor = nil
         if session.awaitsUpdates, session.preparedAwaitingUpdates { session.needsInput = true }
         let readsAll = session.needsInput || input == nil
@@ -188,8 +196,6 @@ extension CollectionLayoutController {
             session.boundsChangeAnchor
             ?? (readsAll ? session.updateAnchor ?? scrollAnchor(in: view.visibleRect) : nil)
         session.boundsChangeAnchor = nil
-        session.anchoredContentOffset = nil
-        session.anchoredOffsetDelivered = false
         do throws(LayoutError) {
             let change: LayoutChange
             if readsAll {
@@ -197,11 +203,15 @@ extension CollectionLayoutController {
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
                 session.awaitsUpdates = false
                 session.updateAnchor = nil
+                session.lastError = nil
             } else {
                 change = try updateViewport(view.viewport, layoutDirection: view.layoutDirection)
             }
-            keep(anchor, after: change, in: view)
-            session.lastError = nil
+            // A new anchor replaces the offset of the last one (a batch's, when its edits came first).
+            if anchor != nil {
+                session.anchoredContentOffset = nil
+                keep(anchor, after: change, in: view)
+            }
         } catch {
             fail(error, dataSource: dataSource)
         }
@@ -223,6 +233,7 @@ extension CollectionLayoutController {
     public mutating func prepare(
         forUpdates updates: [CollectionUpdate], _ view: CollectionViewGeometry, dataSource: CollectionDataSource
     ) {
+        flushMeasurements()
         guard session.awaitsUpdates else { return }
         session.awaitsUpdates = false
         session.preparedAwaitingUpdates = false
@@ -241,13 +252,17 @@ extension CollectionLayoutController {
             let change = try apply(
                 updates, sections: dataSource.numberOfSections(), itemCount: dataSource.numberOfItems,
                 size: dataSource.itemSize, options: dataSource.sectionOptions)
-            if change != .none { keep(followed, after: .resized([]), in: view) }
+            if change != .none {
+                session.anchoredContentOffset = nil
+                keep(followed, after: .resized([]), in: view)
+            }
             session.lastError = nil
         } catch {
             // Never a layout of the data before the batch: read the data source in full.
             do throws(LayoutError) {
                 let change = try update(
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
+                session.anchoredContentOffset = nil
                 keep(followed, after: change == .none ? .none : .resized([]), in: view)
                 session.lastError = error
             } catch {
@@ -266,11 +281,11 @@ extension CollectionLayoutController {
 
     /// Records the content offset that puts `anchor` back after `change`.
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
-        let adjustment = contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
-        guard adjustment != .zero else { return }
-        session.anchoredContentOffset = Point(
-            x: view.bounds.minX + adjustment.x, y: view.bounds.minY + adjustment.y)
+        guard
+            let origin = anchoredOrigin(
+                keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
+        else { return }
+        session.anchoredContentOffset = origin
         session.anchoredOffsetDelivered = false
     }
 
@@ -315,6 +330,7 @@ extension CollectionLayoutController {
         var sections: [Int] = []
         switch response {
         case .relayout:
+            flushMeasurements()
             session.boundsChangeAnchor = scrollAnchor(in: view.visibleRect)
         case .repositionPinnedHeaders:
             let old = view.visibleRect
@@ -336,26 +352,48 @@ extension CollectionLayoutController {
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`:
     /// records a measured size (an item's, or a header's or footer's at
-    /// `[section, 0]`), lays out, and returns the content-offset adjustment
-    /// that keeps the pass's anchor in place. The first preferred size of a
-    /// layout pass takes the anchor; the others keep it (the adjustments
-    /// handed out are counted whether or not UIKit has applied them yet).
+    /// `[section, 0]`) and returns the content-offset adjustment that keeps
+    /// the pass's anchor in place. The first preferred size of a layout pass
+    /// takes the anchor; the others keep it (the adjustments handed out are
+    /// counted whether or not UIKit has applied them yet).
+    ///
+    /// **One layout per pass.** With a strategy that places in item order
+    /// (``LayoutGuarantees/placesInItemOrder``: the column strategies), a
+    /// cell after the anchor cannot move it: its size is recorded and laid
+    /// out with the others at the next `prepare`, so a screen of cells
+    /// measuring themselves below the anchor costs one layout. A cell at or
+    /// before the anchor, or any cell of another strategy, is laid out at
+    /// once (with the recorded ones), since its adjustment depends on it.
     ///
     /// - Returns: The context's `contentOffsetAdjustment`.
-    /// - Complexity: as ``measureItem(at:size:)``.
+    /// - Complexity: O(1) for a recorded size; else as ``measureItem(at:size:)``.
     public mutating func invalidation(
         forPreferredSize size: Size, of kind: ElementKind, at path: ElementPath, in view: CollectionViewGeometry
     ) -> Point {
         if session.passAnchor == nil, let anchor = scrollAnchor(in: view.visibleRect) {
             session.passAnchor = (anchor, view.bounds.origin)
         }
+        let measured = kind == .item ? measurable(size, at: path) : nil
+        if let measured, let pass = session.passAnchor, path > pass.anchor.path,
+            type(of: strategy).guarantees.contains(.placesInItemOrder)
+        {
+            session.pendingSizes.append((path, measured))
+            return .zero
+        }
         do throws(LayoutError) {
             switch kind {
-            case .item: try measureItem(at: path, size: size)
+            case .item:
+                guard let measured, !session.pendingSizes.isEmpty else {
+                    try measureItem(at: path, size: size)  // a bad size or path throws here
+                    break
+                }
+                // The recorded sizes and this one in one layout.
+                let sizes = session.pendingSizes + [(path, measured)]
+                session.pendingSizes = []
+                try resizeItems(sizes)
             case .header, .footer: try measureSupplementaryElement(ofKind: kind, inSection: path.section, size: size)
             case .background: return .zero
             }
-            session.lastError = nil
         } catch {
             session.lastError = error
             return .zero
@@ -369,10 +407,38 @@ extension CollectionLayoutController {
         return adjustment
     }
 
+    /// `size` as an item's measured size, when it is finite and positive and the item exists.
+    private func measurable(_ size: Size, at path: ElementPath) -> ItemSize? {
+        guard let input, input.sections.indices.contains(path.section), path.item >= 0,
+            path.item < input.sections[path.section].count
+        else { return nil }
+        return ItemSize(measured: size)
+    }
+
+    /// Lays out the sizes a self-sizing pass recorded (one layout for all
+    /// of them); what `prepare` does first.
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* sizes, plus the live layout's
+    ///   placements from the first of them on.
+    public mutating func flushMeasurements() {
+        guard !session.pendingSizes.isEmpty else { return }
+        let sizes = session.pendingSizes
+        session.pendingSizes = []
+        do throws(LayoutError) {
+            try resizeItems(sizes)
+        } catch {
+            session.lastError = error
+        }
+    }
+
     /// `invalidateLayout(with:)`: records what `context` invalidated for the
     /// next `prepare`. A data-source change takes the anchor now, from the
     /// old data in `view` (`nil` before the view exists).
     public mutating func invalidateLayout(with context: CollectionInvalidation, _ view: CollectionViewGeometry?) {
+        if context.everything || context.dataSourceCounts {
+            // Recorded sizes belong to the data before the change (dropped with it on `reloadData()`).
+            if context.everything && context.dataSourceCounts { session.pendingSizes = [] } else { flushMeasurements() }
+        }
         if context.everything {
             session.needsInput = true
             // `reloadData()` (the counts too): every cell is new, so is every measured size.

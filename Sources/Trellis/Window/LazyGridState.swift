@@ -495,12 +495,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// Sets ``pendingOffset`` so that `anchor`'s item, taken in `rect`,
     /// keeps its place after `change` (nothing when it did not move).
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, from rect: Rect) {
-        guard let anchor, let controller, let layout else { return }
-        let adjustment = controller.contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: rect, contentInset: .zero)
-        let shift = layout.scrollAxis == .vertical ? adjustment.y : adjustment.x
-        guard shift != 0 else { return }
-        pendingOffset = (layout.scrollAxis == .vertical ? rect.minY : rect.minX) + shift
+        guard let controller, let layout,
+            let origin = controller.anchoredOrigin(keeping: anchor, after: change, bounds: rect, contentInset: .zero)
+        else { return }
+        pendingOffset = layout.scrollAxis == .vertical ? origin.y : origin.x
         pendingScrollIsAnimated = false
     }
 

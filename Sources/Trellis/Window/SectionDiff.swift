@@ -241,15 +241,30 @@ public struct SectionDiff: Sendable, Hashable {
     ///
     /// - Complexity: O(log *d* + log *i*) for *d* deletions and *i* insertions.
     func newIndex(ofKept old: Int) -> Int? {
-        let removedBefore = deleted.partitioningIndex { $0 >= old }
-        if removedBefore < deleted.count, deleted[removedBefore] == old { return nil }
+        Self.newIndex(ofKept: old, leaving: deleted, arriving: inserted)
+    }
+
+    /// Where an item kept in its place lands: the one rule of every edit
+    /// translation (a collection view's batch update, an identity diff).
+    /// Its rank among the items that stay, moved past the items that arrive
+    /// before it.
+    ///
+    /// - Parameters:
+    ///   - old: The item's index before the edits.
+    ///   - leaving: The old indices, ascending, of the items that leave (deleted, moved away).
+    ///   - arriving: The new indices, ascending, of the items that arrive (inserted, moved here).
+    /// - Returns: `nil` when the item itself leaves.
+    /// - Complexity: O(log *l* + log *a*).
+    static func newIndex(ofKept old: Int, leaving: [Int], arriving: [Int]) -> Int? {
+        let removedBefore = leaving.partitioningIndex { $0 >= old }
+        if removedBefore < leaving.count, leaving[removedBefore] == old { return nil }
         let rank = old - removedBefore
-        // The t-th insertion comes first when fewer than rank + 1 kept places precede it.
+        // The t-th arrival comes first when fewer than rank + 1 kept places precede it.
         var low = 0
-        var high = inserted.count
+        var high = arriving.count
         while low < high {
             let middle = (low + high) / 2
-            if inserted[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+            if arriving[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
         return rank + low
     }

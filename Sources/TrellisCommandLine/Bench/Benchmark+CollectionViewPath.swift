@@ -8,8 +8,10 @@ extension Benchmark {
     /// * `append 1k`: a page of 1,000 items appended in a batch update
     ///   (`apply(_:sections:itemCount:size:options:)` with the update items, as
     ///   `prepare(forCollectionViewUpdates:)` does after `apply(snapshot)`);
-    /// * `measure 1k`: the 1,000 new cells measuring themselves, one
-    ///   `measureItem(at:size:)` each (their preferred layout attributes);
+    /// * `measure 20`: a screen of 20 cells in the middle of the list
+    ///   measuring themselves, one `measureItem(at:size:)` each (each laid
+    ///   out at once, as a cell at or before a pass's first visible item is;
+    ///   `bench --edits` times the whole pass);
     /// * `insert 1k`: 1,000 items inserted in the middle in a batch update;
     /// * the same measure and insert with `stableLanes` (every item kept in its column).
     struct CollectionViewPathCost {
@@ -23,6 +25,8 @@ extension Benchmark {
 
     static let collectionViewRuns = 5
     static let collectionViewBatch = 1_000
+    /// The cells of one screen that measure themselves.
+    static let collectionViewScreen = 20
 
     /// The collection-view path at each of `sizes`.
     static func collectionViewPath(sizes: [Int]) throws -> [CollectionViewPathCost] {
@@ -50,7 +54,7 @@ extension Benchmark {
         try controller.update(
             fromDataSource: CollectionLayoutController.makeInput(
                 viewport: viewport, sections: 1, itemCount: { _ in count }, size: { estimates[$0.item] }))
-        for _ in 0..<collectionViewRuns {
+        for run in 0..<collectionViewRuns {
             let first = itemCount
             let appendTime = try clock.measure {
                 try controller.apply(
@@ -59,14 +63,15 @@ extension Benchmark {
             }
             itemCount += batch
             appends.append(nanosPerItem(appendTime, batch))
+            let measured = itemCount / 2
             let measureTime = try clock.measure {
-                for item in first..<itemCount {
+                for item in measured..<measured + collectionViewScreen {
                     let path = ElementPath(section: 0, item: item)
                     let width = controller.attributesForItem(at: path)?.frame.width ?? 1
-                    try controller.measureItem(at: path, size: Size(width: width, height: 120))
+                    try controller.measureItem(at: path, size: Size(width: width, height: 120 + Double(run)))
                 }
             }
-            measures.append(nanosPerItem(measureTime, batch))
+            measures.append(nanosPerItem(measureTime, collectionViewScreen))
             let middle = itemCount / 2
             let before = itemCount
             let insertTime = try clock.measure {
@@ -92,7 +97,7 @@ extension Benchmark {
         var text =
             "UIKit layout path (shortest-column, 2 columns, 390 × 844; median of \(collectionViewRuns) runs, "
             + "ns per changed item)\n"
-        text += "items       append 1k   measure 1k   insert 1k   measure, stable   insert, stable\n"
+        text += "items       append 1k   measure 20   insert 1k   measure, stable   insert, stable\n"
         for cost in costs {
             text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.appendNanosPerItem, digits: 0), to: 11)
             text += rightAligned(fixed(cost.measureNanosPerItem, digits: 0), to: 13)
@@ -100,7 +105,7 @@ extension Benchmark {
             text += rightAligned(fixed(cost.stableMeasureNanosPerItem, digits: 0), to: 18)
             text += rightAligned(fixed(cost.stableInsertNanosPerItem, digits: 0), to: 17) + "\n"
         }
-        text += "append: a page's batch update; measure: each new cell's preferred size; "
+        text += "append: a page's batch update; measure: a mid-list cell's preferred size; "
         text += "insert: a batch update in the middle; stable: the same with stableLanes.\n"
         return text
     }

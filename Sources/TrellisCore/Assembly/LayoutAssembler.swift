@@ -16,8 +16,9 @@
 ///
 /// The assembler derives what every path needs the same way: the section
 /// backgrounds (``SectionBackgrounds/init(storage:sectionEnds:contentSize:axis:inset:)``),
-/// the pinned-header extents, and, under `TRELLIS_INTERNAL_CHECKS` (debug
-/// builds), ``PreparedLayout/checkInvariants()`` after every assembly.
+/// the pinned-header extents, and, under `TRELLIS_INTERNAL_CHECKS` (builds
+/// that ask for it: the package's CI), ``PreparedLayout/checkInvariants()``
+/// after every assembly.
 enum LayoutAssembler {
     /// Makes the layout from its assembled parts.
     ///

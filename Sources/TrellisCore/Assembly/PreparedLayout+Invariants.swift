@@ -2,7 +2,8 @@ extension PreparedLayout {
     /// Checks the invariants every assembled layout keeps, whatever strategy
     /// placed it, and throws on the first one broken.
     ///
-    /// Debug builds (`TRELLIS_INTERNAL_CHECKS`) run it after every assembly:
+    /// Builds that define `TRELLIS_INTERNAL_CHECKS` (the package's CI; off
+    /// by default, so an app's debug build does not pay for it) run it after every assembly:
     /// a full prepare, every ``LiveLayout`` change and every composite. Call
     /// it from tests of your own code to check a layout you hold.
     ///

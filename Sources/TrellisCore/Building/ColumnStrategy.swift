@@ -41,7 +41,7 @@ extension ColumnStrategy {
     public static var options: [AnyOption] { ColumnOptions.options }
     public static var sectionOptions: [AnyOption] { ColumnOptions.sectionOptions }
     public static var guarantees: LayoutGuarantees {
-        [.nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength]
+        [.nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength, .placesInItemOrder]
     }
 
     /// Creates the strategy; the defaults give the Pinterest tutorial's layout.

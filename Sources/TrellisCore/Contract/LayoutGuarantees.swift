@@ -25,4 +25,12 @@ public struct LayoutGuarantees: OptionSet, Sendable, Hashable {
     /// hides) keeps the layout as it is, with no placement
     /// (``LiveLayout/setViewport(width:height:)``).
     public static let independentOfViewportLength = LayoutGuarantees(rawValue: 1 << 2)
+
+    /// An item's frame depends only on the items before it (in section, then
+    /// item order), the viewport and the options: a change to an item never
+    /// moves an earlier one. Column strategies place this way; a self-sizing
+    /// pass then measures the cells after the first visible item without
+    /// laying out once per cell (`CollectionLayoutController`'s
+    /// `invalidation(forPreferredSize:of:at:in:)`).
+    public static let placesInItemOrder = LayoutGuarantees(rawValue: 1 << 3)
 }

@@ -1,0 +1,153 @@
+import TrellisTools
+
+extension Benchmark {
+    /// What an app's edits cost in the middle of a list, as UIKit makes them:
+    /// the calls `TrellisCollectionViewLayout` forwards to its controller
+    /// (one section, 390 × 844, the viewport at the middle item), each timed
+    /// alone on a monotonic clock over ``editsRuns`` runs, in µs:
+    /// * `insert 10`: a batch update of 10 items inserted at the middle
+    ///   (the counts invalidated, `prepare`, `prepare(forUpdates:)`);
+    /// * `delete 10`: the same with 10 items deleted;
+    /// * `measure 20`: one self-sizing pass of 20 visible cells (each
+    ///   cell's preferred size, then `prepare`);
+    /// * `measure 20, per cell`: the same 20 sizes laid out one at a time
+    ///   (`measureItem(at:size:)` per cell), as each context did before
+    ///   measurements coalesced;
+    /// * `height`: a height-only bounds change then `prepare` (a keyboard).
+    struct EditsPathCost {
+        var strategy: String
+        var items: Int
+        /// Median and p99 (nearest rank) per step, in µs.
+        var steps: [(median: Double, p99: Double)]
+    }
+
+    static let editsRuns = 15
+    static let editsSteps = ["insert 10", "delete 10", "measure 20", "measure 20, per cell", "height"]
+
+    /// The edits path of each of `strategies` at each of `sizes`.
+    static func editsPath(sizes: [Int], strategies: [String], registry: StrategyRegistry) throws -> [EditsPathCost] {
+        var costs: [EditsPathCost] = []
+        for name in strategies {
+            for count in sizes {
+                let strategy = try registry.makeStrategy(named: name, options: [:])
+                costs.append(try editsPath(items: count, strategy: strategy, name: name))
+            }
+        }
+        return costs
+    }
+
+    /// The data source of the benchmark: one section of sizes, edited in place.
+    private final class EditedItems {
+        var sizes: [ItemSize]
+        init(_ sizes: [ItemSize]) { self.sizes = sizes }
+
+        var dataSource: CollectionDataSource {
+            CollectionDataSource(
+                numberOfSections: { 1 }, numberOfItems: { [unowned self] _ in sizes.count },
+                itemSize: { [unowned self] in sizes[$0.item] })
+        }
+    }
+
+    /// The edits path of `strategy` at `count` items.
+    static func editsPath(items count: Int, strategy: any LayoutStrategy, name: String) throws -> EditsPathCost {
+        let clock = ContinuousClock()
+        let items = EditedItems(SamplePhotos.cycled(count: count))
+        var controller = CollectionLayoutController(strategy: strategy)
+        var view = CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+        controller.prepare(view, dataSource: items.dataSource)
+        if let error = controller.lastError { throw error }
+        let newItems = SamplePhotos.cycled(count: 10)
+        var samples: [[Double]] = Array(repeating: [], count: editsSteps.count)
+        func time(_ step: Int, _ body: () throws -> Void) rethrows {
+            samples[step].append(try nanoseconds(clock.measure(body)) / 1000)
+        }
+        func scrollToMiddle() throws {
+            let middle = ElementPath(section: 0, item: items.sizes.count / 2)
+            guard let frame = controller.attributesForItem(at: middle)?.frame else {
+                throw LayoutError.invalidItem(section: 0, item: middle.item, reason: "no frame in the benchmark layout")
+            }
+            view.bounds.origin =
+                controller.layout?.scrollAxis == .horizontal
+                ? Point(x: frame.minX, y: 0) : Point(x: 0, y: frame.minY)
+        }
+        for run in 0..<editsRuns {
+            try scrollToMiddle()
+            let middle = items.sizes.count / 2
+            // A batch update as UIKit makes it: the counts invalidated, `prepare`, the edits.
+            func batch(_ updates: [CollectionUpdate]) throws {
+                controller.invalidateLayout(with: CollectionInvalidation(dataSourceCounts: true), view)
+                controller.prepare(view, dataSource: items.dataSource)
+                controller.prepare(forUpdates: updates, view, dataSource: items.dataSource)
+                if let error = controller.lastError { throw error }
+            }
+            let paths = (middle..<middle + 10).map { ElementPath(section: 0, item: $0) }
+            try time(0) {
+                items.sizes.insert(contentsOf: newItems, at: middle)
+                try batch(paths.map(CollectionUpdate.insertItem))
+            }
+            try time(1) {
+                items.sizes.removeSubrange(middle..<middle + 10)
+                try batch(paths.map(CollectionUpdate.deleteItem))
+            }
+            // 20 visible cells measure themselves a few points taller (a new size every run).
+            let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
+                .filter { $0.kind == .item }.prefix(20)
+            func preferred(_ cell: LayoutAttributes, _ extra: Double) -> Size {
+                Size(width: cell.frame.width, height: cell.frame.height + extra)
+            }
+            time(2) {
+                for cell in cells {
+                    _ = controller.invalidation(
+                        forPreferredSize: preferred(cell, 3 + Double(run)), of: .item, at: cell.path, in: view)
+                }
+                controller.prepare(view, dataSource: items.dataSource)
+            }
+            let remeasured = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
+                .filter { $0.kind == .item }.prefix(20)
+            try time(3) {
+                for cell in remeasured { try controller.measureItem(at: cell.path, size: preferred(cell, 2)) }
+            }
+            var shorter = view
+            shorter.bounds.size.height = run % 2 == 0 ? 500 : viewport.height
+            time(4) {
+                _ = controller.shouldInvalidate(forBoundsChange: shorter.bounds, view)
+                controller.prepare(shorter, dataSource: items.dataSource)
+            }
+            view = shorter
+        }
+        return EditsPathCost(
+            strategy: name, items: count,
+            steps: samples.map { (median($0), percentile(99, of: $0)) })
+    }
+
+    /// The table of ``editsPath(sizes:strategies:registry:)``, with the growth from the smallest size to the largest.
+    static func editsPathTable(_ costs: [EditsPathCost]) -> String {
+        var text =
+            "Edits in the middle of the list, as UIKit's calls (one section, 390 × 844, the viewport at the middle; "
+            + "median / p99 of \(editsRuns) runs, µs)\n"
+        text += padded("strategy", to: 18) + padded("items", to: 10)
+        for step in editsSteps { text += rightAligned(step, to: 22) }
+        text += "\n"
+        for cost in costs {
+            text += padded(cost.strategy, to: 18) + padded("\(cost.items)", to: 10)
+            for step in cost.steps {
+                text += rightAligned("\(fixed(step.median, digits: 1)) / \(fixed(step.p99, digits: 1))", to: 22)
+            }
+            text += "\n"
+        }
+        // Growth of each median from the fewest items to the most, per strategy.
+        for name in Set(costs.map(\.strategy)).sorted() {
+            let rows = costs.filter { $0.strategy == name }.sorted { $0.items < $1.items }
+            guard let first = rows.first, let last = rows.last, first.items < last.items else { continue }
+            text += padded(name, to: 18) + padded("growth ×", to: 10)
+            for (low, high) in zip(first.steps, last.steps) {
+                text += rightAligned(low.median > 0 ? fixed(high.median / low.median, digits: 1) : "-", to: 22)
+            }
+            text += "  (\(first.items) → \(last.items))\n"
+        }
+        text += "insert 10, delete 10: one batch update at the middle; measure 20: one self-sizing pass of 20 visible "
+        text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
+        text += "bounds change (keyboard) and the prepare after it.\n"
+        return text
+    }
+}
