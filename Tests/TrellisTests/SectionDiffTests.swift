@@ -144,9 +144,23 @@ struct SectionDiffTests {
         }
     }
 
-    @Test("consecutive indices are grouped into one edit each")
+    @Test("consecutive paths of one section are grouped into one edit each")
     func runs() {
-        #expect(SectionDiff.runs([]) == [])
-        #expect(SectionDiff.runs([1, 2, 3, 7, 9, 10]) == [1..<4, 7..<8, 9..<11])
+        #expect(EditTranslation.runs([]).isEmpty)
+        let paths = [(0, 1), (0, 2), (0, 3), (0, 7), (0, 9), (0, 10), (1, 11), (1, 12)].map {
+            ElementPath(section: $0.0, item: $0.1)
+        }
+        let runs = EditTranslation.runs(paths)
+        #expect(runs.map(\.start) == [paths[0], paths[3], paths[4], paths[6]])
+        #expect(runs.map(\.count) == [3, 1, 2, 2])
+        #expect(runs.map(\.offset) == [0, 3, 4, 6])
+        let diff = try? SectionDiff(section: 2, old: [1, 2, 3, 4, 5], new: [1, 9, 8, 4, 5])
+        #expect(
+            diff?.edits(section: 2) { ItemSize(width: 1, height: Double($0 + 1)) } == [
+                .deleteItems(at: ElementPath(section: 2, item: 1), count: 2),
+                .insertItems(
+                    [ItemSize(width: 1, height: 2), ItemSize(width: 1, height: 3)], at: ElementPath(section: 2, item: 1)
+                ),
+            ])
     }
 }

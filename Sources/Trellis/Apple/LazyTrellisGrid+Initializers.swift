@@ -24,6 +24,8 @@ extension LazyTrellisGrid {
             sections: sections, strategy: try configuration.makeStrategy(registry: registry),
             pinsHeaders: configuration.pinsHeaders, index: configuration.index, readingDirection: readingDirection,
             estimatedItemSize: estimatedItemSize, cell: cell, header: header, footer: footer)
+        // The configuration's own `stableLanes`, when it sets one, is kept as given.
+        keepsColumns = configuration.options["stableLanes"] == nil
     }
 }
 

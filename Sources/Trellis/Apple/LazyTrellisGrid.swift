@@ -62,7 +62,8 @@ where Items.Element: Identifiable {
     /// Makes the controller, keeping the columns (`stableLanes`) of a column strategy or not.
     private let makeController: (Bool) -> CollectionLayoutController
     private let strategyKey: String
-    private var keepsColumns = true
+    /// Whether a built-in column strategy keeps its columns (``keepsColumns(_:)``).
+    var keepsColumns = true
     private let readingDirection: ReadingDirection?
     private let cell: (Items.Element) -> Cell
     private let header: (SectionID) -> Header
@@ -165,6 +166,8 @@ where Items.Element: Identifiable {
             sections: sections, strategy: try configuration.makeStrategy(registry: registry),
             pinsHeaders: configuration.pinsHeaders, index: configuration.index,
             readingDirection: readingDirection, itemSize: itemSize, cell: cell, header: header, footer: footer)
+        // The configuration's own `stableLanes`, when it sets one, is kept as given.
+        keepsColumns = configuration.options["stableLanes"] == nil
     }
 
     // MARK: - Modifiers

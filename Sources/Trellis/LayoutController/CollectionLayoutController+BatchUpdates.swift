@@ -108,34 +108,29 @@ extension CollectionLayoutController {
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) -> [LayoutEdit]? {
         guard let input else { return nil }
-        var edits: [LayoutEdit] = []
         // Old side, from the back: what leaves (deleted, moved away, reloaded).
-        for run in BatchUpdate.runs(batch.removals.map(\.path)).reversed() {
-            edits.append(.deleteItems(at: run.start, count: run.count))
-        }
+        var edits = EditTranslation.deletions(batch.removals.map(\.path))
         for section in batch.insertedSections {
             edits.append(
                 .insertSection(
                     Self.sectionInput(section, itemCount: itemCount, size: size, options: options), at: section))
         }
-        // New side, from the front: what arrives (inserted, moved here, reloaded).
-        for run in BatchUpdate.runs(batch.arrivals.map(\.path)) {
-            let arrivals = batch.arrivals[run.offset..<run.offset + run.count]
-            // Each arriving item's size: its old one when it moved, else the data source's.
-            let sizes = arrivals.map { arrival -> ItemSize? in
-                guard case .moved(let from) = arrival.source else { return size(arrival.path) }
-                return input.sections[from.section].size(at: from.item)
-            }
-            switch input.sections[run.start.section].items {
-            case .count:
-                guard sizes.allSatisfy({ $0 == nil }) else { return nil }
-                edits.append(.insertCount(run.count, at: run.start))
-            case .sizes:
-                let given = sizes.compactMap { $0 }
-                guard given.count == run.count else { return nil }
-                edits.append(.insertItems(given, at: run.start))
-            }
-        }
+        // New side, from the front: what arrives (inserted, moved here, reloaded), each with
+        // its old size when it moved, else the data source's.
+        let arrivals = batch.arrivals
+        guard
+            let insertions = EditTranslation.insertions(
+                arrivals.map(\.path),
+                size: { offset in
+                    guard case .moved(let from) = arrivals[offset].source else { return size(arrivals[offset].path) }
+                    return input.sections[from.section].size(at: from.item)
+                },
+                isCount: { section in
+                    if case .count = input.sections[section].items { return true }
+                    return false
+                })
+        else { return nil }
+        edits += insertions
         return edits
     }
 
@@ -354,19 +349,6 @@ struct BatchUpdate {
             }
         }
         return result
-    }
-
-    /// Ascending paths grouped into runs of consecutive items of one section.
-    static func runs(_ paths: [ElementPath]) -> [(start: ElementPath, count: Int, offset: Int)] {
-        var runs: [(start: ElementPath, count: Int, offset: Int)] = []
-        for (offset, path) in paths.enumerated() {
-            if let last = runs.last, last.start.section == path.section, last.start.item + last.count == path.item {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((path, 1, offset))
-            }
-        }
-        return runs
     }
 
 }

@@ -286,12 +286,12 @@ public struct SectionDiff: Sendable, Hashable {
     ///
     /// - Complexity: O(*d* + *i* + *u*) for the deleted, inserted and updated items.
     public func edits(section: Int, size: (Int) -> ItemSize) -> [LayoutEdit] {
-        var edits: [LayoutEdit] = Self.runs(deleted).reversed().map {
-            .deleteItems(at: ElementPath(section: section, item: $0.lowerBound), count: $0.count)
-        }
-        edits += Self.runs(inserted).map {
-            .insertItems($0.map(size), at: ElementPath(section: section, item: $0.lowerBound))
-        }
+        let inserted = self.inserted
+        var edits = EditTranslation.deletions(deleted.map { ElementPath(section: section, item: $0) })
+        edits +=
+            EditTranslation.insertions(
+                inserted.map { ElementPath(section: section, item: $0) }, size: { size(inserted[$0]) },
+                isCount: { _ in false }) ?? []
         edits += updated.map { .setSize(size($0), at: ElementPath(section: section, item: $0)) }
         return edits
     }
@@ -310,19 +310,6 @@ public struct SectionDiff: Sendable, Hashable {
         to live: inout LiveLayout<Strategy>, section: Int, size: (Int) -> ItemSize
     ) throws(LayoutError) {
         try live.apply(edits(section: section, size: size))
-    }
-
-    /// Ascending indices grouped into runs of consecutive values.
-    static func runs(_ indices: [Int]) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        for index in indices {
-            if let last = runs.last, last.upperBound == index {
-                runs[runs.count - 1] = last.lowerBound..<(index + 1)
-            } else {
-                runs.append(index..<(index + 1))
-            }
-        }
-        return runs
     }
 
     /// Throws on a repeated identifier, naming it and both positions.
