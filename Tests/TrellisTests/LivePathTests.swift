@@ -348,6 +348,31 @@ struct LivePathTests {
 
     // MARK: - Either order
 
+    @Test("a rotation keeps the first visible item's top edge whether or not UIKit asks for the target offset")
+    func rotationInEitherOrder() throws {
+        for order in Self.orders {
+            for strategy in [Masonry(columns: 2) as any LayoutStrategy, FlowLine(), JustifiedRows()] {
+                var simulator = UIKitCallSimulator(
+                    strategy: strategy, sections: [Self.items(0..<400, seed: 9)],
+                    bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+                simulator.order = order
+                simulator.reloadData()
+                for y in stride(from: 0.0, through: 5_000, by: 700) { simulator.scroll(toY: y) }
+                let first = try #require(simulator.firstVisibleItem())
+                let seen = try #require(simulator.screenY(ofItem: first.id))
+                simulator.resize(to: Size(width: 844, height: 390), sizingCells: false)
+                #expect(abs(try #require(simulator.screenY(ofItem: first.id)) - seen) <= 0.5, "\(strategy) \(order)")
+                // And back: the first visible item of the landscape screen keeps its top edge.
+                let landscape = try #require(simulator.firstVisibleItem())
+                let landscapeSeen = try #require(simulator.screenY(ofItem: landscape.id))
+                simulator.resize(to: Size(width: 390, height: 844), sizingCells: false)
+                let back = try #require(simulator.screenY(ofItem: landscape.id))
+                #expect(abs(back - landscapeSeen) <= 0.5, "\(strategy) \(order)")
+                try Self.expectEqualsFullPrepare(simulator, by: strategy)
+            }
+        }
+    }
+
     @Test("random batches, in either order of UIKit's calls, keep the first visible item and equal a full prepare")
     func eitherOrder() throws {
         for (index, order) in Self.orders.enumerated() {

@@ -44,6 +44,8 @@ struct UIKitCallSimulator {
     var headerHeights: [Int: Double] = [:]
     /// The inset of each section's background, `nil` for none.
     var sectionBackground: Insets?
+    /// The collection view's layout direction.
+    var layoutDirection = ReadingDirection.leftToRight
     /// The collection view's bounds: its origin is the content offset.
     var bounds: Rect
     var order = Order()
@@ -61,7 +63,7 @@ struct UIKitCallSimulator {
     /// What the layout's `lastError` holds.
     var lastError: LayoutError? { controller.lastError }
 
-    var geometry: CollectionViewGeometry { CollectionViewGeometry(bounds: bounds) }
+    var geometry: CollectionViewGeometry { CollectionViewGeometry(bounds: bounds, layoutDirection: layoutDirection) }
 
     /// The paths whose size the layout read, kept outside the value so that the data source's closure can add to them.
     private final class Recorder {
@@ -83,7 +85,8 @@ struct UIKitCallSimulator {
     var dataSourceInput: LayoutInput {
         let sections = self.sections
         return CollectionLayoutController.makeInput(
-            viewport: bounds.size, sections: sections.count, itemCount: { sections[$0].count },
+            viewport: bounds.size, layoutDirection: layoutDirection, sections: sections.count,
+            itemCount: { sections[$0].count },
             size: { sections[$0.section][$0.item].estimate }, sectionBackground: sectionBackground)
     }
 

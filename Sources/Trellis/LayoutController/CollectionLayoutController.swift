@@ -67,11 +67,11 @@ public struct CollectionLayoutController: Sendable {
     /// `height` are not used.
     ///
     /// - Parameters:
-    ///   - configuration: The strategy's name and options, the index and header pinning.
+    ///   - configuration: The strategy by name with its options, the index and header pinning.
     ///   - registry: Where the strategy's name is looked up.
-    ///   - keepsColumns: Whether a column strategy keeps its items'
-    ///     columns through edits (``keepingColumns(_:)``) when the
-    ///     configuration does not set `stableLanes` itself: what the adapters do.
+    ///   - keepsColumns: Whether a column strategy keeps its items' columns
+    ///     through edits (``keepingColumns(_:)``) when the configuration does
+    ///     not set `stableLanes` itself: what the adapters do.
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
     public init(configuration: Configuration, registry: StrategyRegistry = .builtIn, keepsColumns: Bool = false)
         throws(LayoutError)

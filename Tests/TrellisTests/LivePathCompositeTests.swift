@@ -1,0 +1,63 @@
+import Testing
+import TrellisTools
+
+/// The live path's rules hold for a composite (a strategy per section) with
+/// section backgrounds, in every order of UIKit's calls, in both reading directions.
+@Suite("The live path of a composite")
+struct LivePathCompositeTests {
+    @Test(
+        "self-sizing passes and batches above the first visible item keep it in place and equal a full prepare",
+        arguments: 0..<LivePathTests.orders.count)
+    func composite(o: Int) throws {
+        let strategy = CompositeStrategy([FlowLine(), Masonry(columns: 3)], otherwise: JustifiedRows())
+        var simulator = UIKitCallSimulator(
+            strategy: strategy,
+            sections: [
+                LivePathTests.items(0..<100, seed: 1), LivePathTests.items(100..<400, seed: 2),
+                LivePathTests.items(400..<700, seed: 3),
+            ],
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        simulator.order = LivePathTests.orders[o]
+        // Right to left in every other order.
+        simulator.layoutDirection = o % 2 == 0 ? .leftToRight : .rightToLeft
+        simulator.sectionBackground = Insets(top: 8, left: 4, bottom: 8, right: 4)
+        simulator.reloadData()
+        var random = SeededGenerator(seed: UInt64(o))
+        var next = 5_000
+        for step in 0..<10 {
+            simulator.bounds.origin.y = Double.random(in: 1_000...20_000, using: &random).rounded()
+            for _ in 0..<4 {
+                guard let first = simulator.firstVisibleItem(), let seen = simulator.screenPosition(of: first) else {
+                    break
+                }
+                if simulator.selfSizingPass() == 0 { break }
+                let now = try #require(simulator.screenPosition(of: first))
+                #expect(abs(now - seen) <= 0.5, "pass step \(step)")
+            }
+            guard let first = simulator.firstVisibleItem(), let seen = simulator.screenPosition(of: first) else {
+                continue
+            }
+            let anchor = try #require(simulator.controller.scrollAnchor(in: simulator.bounds)).path
+            var sections = simulator.sections
+            // One item deleted and two inserted before the first visible item.
+            let section = Int.random(in: 0...anchor.section, using: &random)
+            let limit = section == anchor.section ? anchor.item : sections[section].count
+            guard limit > 0 else { continue }
+            let deleted = Int.random(in: 0..<limit, using: &random)
+            sections[section].remove(at: deleted)
+            sections[section].insert(contentsOf: LivePathTests.items(next..<next + 2, seed: UInt64(next)), at: 0)
+            next += 2
+            simulator.performBatchUpdates(
+                [
+                    .deleteItem(ElementPath(section: section, item: deleted)),
+                    .insertItem(ElementPath(section: section, item: 0)),
+                    .insertItem(ElementPath(section: section, item: 1)),
+                ], sizingCells: false
+            ) { $0 = sections }
+            #expect(simulator.lastError == nil)
+            let now = try #require(simulator.screenPosition(of: first))
+            #expect(abs(now - seen) <= 0.5, "batch step \(step)")
+            try LivePathTests.expectEqualsFullPrepare(simulator, by: strategy, "step \(step)")
+        }
+    }
+}
