@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the package's Apple code (TrellisCore, the strategies, Trellis
-# with its UIKit and SwiftUI adapters, and every Examples/ folder) for iOS
-# against real iOS SDKs, with zero errors and zero warnings required:
+# with its UIKit and SwiftUI adapters, every Examples/ folder, and the
+# name-clash app file Scripts/NameClashes/AppFile.swift) for iOS against real
+# iOS SDKs, with zero errors and zero warnings required:
 #
 #   1. the declared minimum (Package.swift's `platforms:`) on the iOS 16.4 SDK;
 #   2. arm64-apple-ios16.0 on the iOS 16.4 SDK;
@@ -54,7 +55,9 @@ for number in "${!runs[@]}"; do
     log=$(mktemp)
     # SwiftPM compiles a package's targets with a package name, so `package`
     # declarations are visible across its modules; so does this check.
-    NEWER_ANNOTATIONS=$newer SWIFTFLAGS="-package-name trellis $flags" APINOTES="$kit/apinotes" WORK="$work" \
+    # The name-clash app file uses SwiftUI's, UIKit's and Trellis's names unqualified.
+    USER_MODULES="NameClashes:Scripts/NameClashes" \
+        NEWER_ANNOTATIONS=$newer SWIFTFLAGS="-package-name trellis $flags" APINOTES="$kit/apinotes" WORK="$work" \
         "$check" . "$sdk" "$target" > "$log" 2>&1
     status=$?
     summary=$(sed -n '/^== summary/,$p' "$log")

@@ -55,7 +55,7 @@ func trellisNames() throws -> [String] {
     let rect = Rect(x: 0, y: 0, width: 390, height: 844)
     let size = Size(width: 390, height: 844)
     let point = Point(x: 0, y: 0)
-    let sizes: [ItemSize] = SamplePhotos.cycled(count: 50)
+    let sizes: [ItemSize] = (0..<50).map { ItemSize(width: Double(300 + $0 * 7 % 200), height: 300) }
     let input = LayoutInput(
         width: size.width, sections: [SectionInput(items: sizes, options: [:])],
         layoutDirection: direction)
