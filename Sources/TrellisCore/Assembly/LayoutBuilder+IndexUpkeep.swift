@@ -94,7 +94,7 @@ extension LayoutBuilder {
             samples[lane].keepFirst(keptSamples)
             LaneIndex.extend(&samples[lane], of: all[lane], frames: frames, axis: axis)
         }
-        return LaneIndex(axis: scrollAxis, lanes: all, samples: samples)
+        return LaneIndex(axis: scrollAxis, lanes: all, samples: samples, bounds: laneBounds + [.everything])
     }
 
     /// The band index with the bands recorded since `keptBands` appended, or
@@ -107,11 +107,8 @@ extension LayoutBuilder {
         }
         previous = .linear  // drop the enum's reference: the arrays are unique again
         if !index.starts.isEmpty {
-            index.starts.removeLast()  // the end sentinel
             first = Swift.min(keptBands, index.lowers.count)
-            index.starts.removeSubrange(first...)
-            index.lowers.removeSubrange(first...)
-            index.uppers.keepFirst(first)
+            index.keepFirst(first)  // and drops the end sentinel
         }
         guard index.append(bands[first...], elementCount: frames.count) else { return nil }
         return index

@@ -35,11 +35,19 @@ extension PreparedLayout {
     ///
     /// - Returns: `nil` when there is no such item or no item in that direction.
     /// - Complexity: O(log *n* + *k*) with the `auto` index, where *k* is the
-    ///   number of elements in the bands searched: the band beyond the item
-    ///   across its own extent, doubled until a candidate appears, then (when
-    ///   none overlaps it) the same across the whole content. Frames are
-    ///   assumed inside the content extended by its own size on every side
-    ///   (every built-in keeps them inside the content).
+    ///   number of elements the index walks in the bands searched: the band
+    ///   beyond the item across its own extent, doubled until a candidate
+    ///   appears, then (when none overlaps it) the same across the whole
+    ///   content. The lane and band indexes skip the lanes (columns) and
+    ///   bands (lines, segments) whose extent misses a band, so a direction
+    ///   with no item (right from the last column) walks nothing. *k* grows
+    ///   with *n* in one case: no candidate overlaps the item and the nearest
+    ///   lies far along the scroll axis (right from the bottom of a column
+    ///   whose neighbour ended above it, or from the end of a flow line with
+    ///   nothing to its right in that line); then *k* counts the elements of
+    ///   the columns or lines that reach past the item, up to O(*n*). Frames
+    ///   are assumed inside the content extended by its own size on every
+    ///   side (every built-in keeps them inside the content).
     public func neighbor(of path: ElementPath, toward direction: NeighborDirection) -> ElementPath? {
         guard let source = attributesForItem(at: path)?.frame else { return nil }
         let motion = Motion(direction, layoutDirection: layoutDirection)
