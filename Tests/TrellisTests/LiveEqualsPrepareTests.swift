@@ -105,16 +105,7 @@ struct LiveEqualsPrepareTests {
             #expect(layout.elementPositions(in: rect) == full.elementPositions(in: rect), "\(context): positions")
         }
         // Navigation reads the live index too (the lane index keeps each lane's bounds across edits).
-        let items = full.allElements.filter { $0.kind == .item }.map(\.path)
-        for _ in 0..<Swift.min(items.count, 4) {
-            let path = items[Int.random(in: 0..<items.count, using: &random)]
-            for move in NeighborDirection.allCases {
-                #expect(
-                    layout.neighbor(of: path, toward: move)
-                        == NavigationReference.neighbor(in: full, of: path, toward: move),
-                    "\(context): \(move) from \(path)")
-            }
-        }
+        NavigationTests.expectMatchesReference(layout, reference: full, queries: 4, using: &random, context)
         try layout.checkInvariants()
     }
 }
