@@ -107,8 +107,11 @@ extension LayoutBuilder {
         }
         previous = .linear  // drop the enum's reference: the arrays are unique again
         if !index.starts.isEmpty {
+            index.starts.removeLast()  // the end sentinel
             first = Swift.min(keptBands, index.lowers.count)
-            index.keepFirst(first)  // and drops the end sentinel
+            index.starts.removeSubrange(first...)
+            index.lowers.removeSubrange(first...)
+            index.uppers.keepFirst(first)
         }
         guard index.append(bands[first...], elementCount: frames.count) else { return nil }
         return index

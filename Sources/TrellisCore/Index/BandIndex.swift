@@ -8,7 +8,7 @@
 /// element of the bands it reaches, so `mosaic`'s unordered items within a
 /// segment are never skipped.
 ///
-/// Memory: 36 bytes per band. Query: O(log *b* + *k* + *w*), where *b* is the
+/// Memory: 20 bytes per band. Query: O(log *b* + *k* + *w*), where *b* is the
 /// number of bands and *w* the size of the bands reached.
 @usableFromInline
 struct BandIndex: Sendable {
@@ -17,11 +17,6 @@ struct BandIndex: Sendable {
     @usableFromInline var starts: [UInt32]
     @usableFromInline var lowers: [Double]
     @usableFromInline var uppers: SteppedKeys
-    /// Each band's extent across the scroll axis (x for a vertical layout):
-    /// a query skips the bands it misses, so a band beside the content's
-    /// widest lines (a navigation band, say) walks only the lines that reach it.
-    @usableFromInline var acrossLows: [Double]
-    @usableFromInline var acrossHighs: [Double]
 
     /// Builds the index, or returns `nil` when bands are out of scroll order.
     ///
@@ -33,8 +28,6 @@ struct BandIndex: Sendable {
         self.init(key: ScrollKey(hints.axis, reversed: hints.reversed))
         starts.reserveCapacity(hints.bands.count + 1)
         lowers.reserveCapacity(hints.bands.count)
-        acrossLows.reserveCapacity(hints.bands.count)
-        acrossHighs.reserveCapacity(hints.bands.count)
         uppers.reserveCapacity(hints.bands.count)
         guard append(hints.bands[...], elementCount: elementCount) else { return nil }
     }
@@ -45,18 +38,6 @@ struct BandIndex: Sendable {
         starts = []
         lowers = []
         uppers = SteppedKeys()
-        acrossLows = []
-        acrossHighs = []
-    }
-
-    /// Keeps the first `count` bands and drops the end sentinel, to append after them.
-    mutating func keepFirst(_ count: Int) {
-        guard !starts.isEmpty else { return }
-        starts.removeSubrange(count...)
-        lowers.removeSubrange(count...)
-        uppers.keepFirst(count)
-        acrossLows.removeSubrange(count...)
-        acrossHighs.removeSubrange(count...)
     }
 
     /// Appends bands, then the end sentinel (to extend an index, remove its
@@ -82,8 +63,6 @@ struct BandIndex: Sendable {
             starts.append(band.start)
             lowers.append(lower)
             uppers.append(upper, position: band.start)
-            acrossLows.append(axis == .vertical ? band.minX : band.minY)
-            acrossHighs.append(axis == .vertical ? band.maxX : band.maxY)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
         return true
@@ -94,8 +73,6 @@ struct BandIndex: Sendable {
     func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
-        let acrossLower = axis == .vertical ? query.minX : query.minY
-        let acrossUpper = axis == .vertical ? query.maxX : query.maxY
         // First band that ends after the query starts; bands before it end no
         // later. Its entry holds its first position: the frames can be read
         // without waiting for `starts`.
@@ -104,8 +81,6 @@ struct BandIndex: Sendable {
         var position = Int(uppers[band].position)
         while band < lowers.count, lowers[band] < upper {
             let end = Int(starts[band &+ 1])
-            // A band whose extent across misses the query holds no element overlapping it.
-            if !(acrossLows[band] < acrossUpper && acrossLower < acrossHighs[band]) { position = end }
             while position < end {
                 if query.overlaps(frames[position]) { result.append(position) }
                 position &+= 1
@@ -122,6 +97,6 @@ struct BandIndex: Sendable {
 
     var byteCount: Int {
         starts.capacity * MemoryLayout<UInt32>.stride + lowers.capacity * MemoryLayout<Double>.stride
-            + uppers.byteCount + (acrossLows.capacity + acrossHighs.capacity) * MemoryLayout<Double>.stride
+            + uppers.byteCount
     }
 }
