@@ -24,8 +24,11 @@ public struct Mosaic: ResumableLayoutStrategy {
     static let scrollDirectionOption = SectionOptions.scrollDirection(
         summary: "Segments span the width and stack downwards (vertical), or span the height and stack to the "
             + "right (horizontal: needs the viewport height).")
+    /// Item sizes are ignored, so a new size moves no item:
+    /// `LayoutGuarantees.placesInItemOrder` holds (a new item count does
+    /// change the last segments' styles, which that guarantee does not cover).
     public static let guarantees: LayoutGuarantees = [
-        .nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength,
+        .nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength, .placesInItemOrder,
     ]
     public static let options =
         [

@@ -104,6 +104,8 @@ struct LiveEqualsPrepareTests {
             #expect(layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
             #expect(layout.elementPositions(in: rect) == full.elementPositions(in: rect), "\(context): positions")
         }
+        // Navigation reads the live index too (the lane index keeps each lane's bounds across edits).
+        NavigationTests.expectMatchesReference(layout, reference: full, queries: 4, using: &random, context)
         try layout.checkInvariants()
     }
 }

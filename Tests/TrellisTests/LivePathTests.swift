@@ -280,25 +280,34 @@ struct LivePathTests {
         }
     }
 
-    /// A column strategy that counts its placements.
-    struct CountingColumns: LayoutStrategy {
-        static let name = "counting-columns"
-        static let guarantees = ShortestColumn.guarantees
+    /// A strategy that counts its placements, with the guarantees of the one it places with.
+    struct CountingPlacements<Inner: LayoutStrategy>: LayoutStrategy {
+        static var name: String { "counting-" + Inner.name }
+        static var guarantees: LayoutGuarantees { Inner.guarantees }
         let counter = Counting.Counter()
+        let inner: Inner
 
-        init() {}
-        init(options: OptionValues) throws(LayoutError) {}
+        init(_ inner: Inner) { self.inner = inner }
+        init(options: OptionValues) throws(LayoutError) { inner = try Inner(options: options) }
 
         func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
             counter.placements += 1
-            try ShortestColumn(columns: 3).placeElements(of: input, into: &builder)
+            try inner.placeElements(of: input, into: &builder)
         }
     }
 
-    @Test("a self-sizing pass of cells after the first visible item lays out once, not once per cell")
-    func measurementsCoalesce() throws {
+    @Test(
+        "a self-sizing pass of cells after the first visible item lays out once, not once per cell",
+        arguments: [ShortestColumn(columns: 3), Mosaic()] as [any LayoutStrategy])
+    func measurementsCoalesce(inner: any LayoutStrategy) throws {
+        try Self.expectOneLayoutPerPass(inner)
+    }
+
+    /// A self-sizing pass in the middle of 2,000 items, in every order of UIKit's calls, costs one layout.
+    static func expectOneLayoutPerPass<Inner: LayoutStrategy>(_ inner: Inner) throws {
+        #expect(Inner.guarantees.contains(.placesInItemOrder))
         for order in Self.orders {
-            let strategy = CountingColumns()
+            let strategy = CountingPlacements(inner)
             var simulator = UIKitCallSimulator(
                 strategy: strategy, sections: [Self.items(0..<2_000, seed: 6)],
                 bounds: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -312,8 +321,8 @@ struct LivePathTests {
             let placed = strategy.counter.placements
             let reports = simulator.selfSizingPass()
             #expect(reports >= 10)
-            #expect(strategy.counter.placements - placed == 1, "\(reports) cells measured")
-            try Self.expectEqualsFullPrepare(simulator, by: ShortestColumn(columns: 3))
+            #expect(strategy.counter.placements - placed == 1, "\(Inner.name): \(reports) cells measured")
+            try Self.expectEqualsFullPrepare(simulator, by: inner)
         }
     }
 

@@ -20,26 +20,37 @@ struct NavigationTests {
             input.layoutDirection = direction
             for option in IndexOption.allCases {
                 guard let layout = try? strategy.prepare(input, index: option) else { continue }
-                let items = layout.allElements.filter { $0.kind == .item }.map(\.path)
-                for _ in 0..<min(items.count, 25) {
-                    let path = items[Int.random(in: 0..<items.count, using: &random)]
-                    for move in NeighborDirection.allCases {
-                        #expect(
-                            layout.neighbor(of: path, toward: move)
-                                == NavigationReference.neighbor(in: layout, of: path, toward: move),
-                            "\(strategyName) \(direction) \(option) round \(round): \(move) from \(path)")
-                        #expect(
-                            layout.farthest(from: path, toward: move)
-                                == NavigationReference.farthest(in: layout, from: path, toward: move),
-                            "\(strategyName) \(direction) \(option) round \(round): farthest \(move) from \(path)")
-                        let length = Double.random(in: 50...900, using: &random)
-                        #expect(
-                            layout.page(from: path, toward: move, length: length)
-                                == NavigationReference.page(in: layout, from: path, toward: move, length: length),
-                            "\(strategyName) \(direction) \(option) round \(round): page \(move) \(length) from \(path)"
-                        )
-                    }
-                }
+                Self.expectMatchesReference(
+                    layout, reference: layout, queries: 25, using: &random,
+                    "\(strategyName) \(direction) \(option) round \(round)")
+            }
+        }
+    }
+
+    /// `layout`'s neighbours, farthest items and pages from `queries` random
+    /// items in every direction equal the linear reference's on `reference`
+    /// (a full prepare of the same data, or `layout` itself).
+    static func expectMatchesReference(
+        _ layout: PreparedLayout, reference: PreparedLayout, queries: Int, using random: inout SeededGenerator,
+        _ context: String
+    ) {
+        let items = reference.allElements.filter { $0.kind == .item }.map(\.path)
+        for _ in 0..<min(items.count, queries) {
+            let path = items[Int.random(in: 0..<items.count, using: &random)]
+            for move in NeighborDirection.allCases {
+                #expect(
+                    layout.neighbor(of: path, toward: move)
+                        == NavigationReference.neighbor(in: reference, of: path, toward: move),
+                    "\(context): \(move) from \(path)")
+                #expect(
+                    layout.farthest(from: path, toward: move)
+                        == NavigationReference.farthest(in: reference, from: path, toward: move),
+                    "\(context): farthest \(move) from \(path)")
+                let length = Double.random(in: 50...900, using: &random)
+                #expect(
+                    layout.page(from: path, toward: move, length: length)
+                        == NavigationReference.page(in: reference, from: path, toward: move, length: length),
+                    "\(context): page \(move) \(length) from \(path)")
             }
         }
     }

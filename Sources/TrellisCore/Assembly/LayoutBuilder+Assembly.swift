@@ -56,7 +56,8 @@ extension LayoutBuilder {
             axis: scrollAxis, lanes: lanes, leadingUnlaned: leadingUnlaned, unlaned: unlaned,
             lanesInOrder: lanesInOrder,
             bands: usesBands ? bands : [], reversed: reversed,
-            samples: laneSamplesValid && !reversed ? laneSamples : nil)
+            samples: laneSamplesValid && !reversed ? laneSamples : nil,
+            laneBounds: layoutDirection == .rightToLeft ? mirroredLaneBounds() : laneBounds)
         let index =
             stackedSections.isEmpty || option != .auto
             ? ElementIndex(option: option, storage: storage, hints: hints)

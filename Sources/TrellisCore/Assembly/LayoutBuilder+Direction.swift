@@ -60,6 +60,18 @@ extension LayoutBuilder {
         }
     }
 
+    /// The bounds of each lane's frames once mirrored, from the frames
+    /// themselves (mirroring the recorded bounds could round differently).
+    ///
+    /// - Complexity: O(*n*) for *n* laned elements.
+    func mirroredLaneBounds() -> [BandBounds] {
+        lanes.map { lane in
+            var bounds = BandBounds()
+            for position in lane { bounds.include(frames[Int(position)]) }
+            return bounds
+        }
+    }
+
     /// Whether every lane, and the unlaned elements, run from right to left:
     /// each element starts and ends no further right than the one before.
     private func lanesRunRightToLeft() -> Bool {

@@ -94,7 +94,7 @@ extension LayoutBuilder {
             samples[lane].keepFirst(keptSamples)
             LaneIndex.extend(&samples[lane], of: all[lane], frames: frames, axis: axis)
         }
-        return LaneIndex(axis: scrollAxis, lanes: all, samples: samples)
+        return LaneIndex(axis: scrollAxis, lanes: all, samples: samples, bounds: laneBounds + [.everything])
     }
 
     /// The band index with the bands recorded since `keptBands` appended, or

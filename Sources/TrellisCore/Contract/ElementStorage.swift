@@ -107,6 +107,9 @@ struct PlacementHints: Sendable {
     /// The lane index's samples of each lane, when the builder recorded all
     /// of them along `axis` while placing.
     @usableFromInline var samples: [SteppedKeys]? = nil
+    /// The bounds of each lane's frames, when the builder followed them
+    /// (``LayoutBuilder/laneBounds``); a lane without them is never skipped.
+    @usableFromInline var laneBounds: [BandBounds]? = nil
 }
 
 /// One band as the builder recorded it: its first storage position and the
@@ -147,5 +150,21 @@ struct BandBounds: Sendable {
         minY = frame.minY < minY ? frame.minY : minY
         maxX = frame.maxX > maxX ? frame.maxX : maxX
         maxY = frame.maxY > maxY ? frame.maxY : maxY
+    }
+
+    /// Bounds that every frame lies in: for a lane whose frames were not followed.
+    @inlinable
+    static var everything: BandBounds {
+        var bounds = BandBounds()
+        (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY) = (-.infinity, -.infinity, .infinity, .infinity)
+        return bounds
+    }
+
+    /// Whether a frame inside these bounds may overlap `query` (``QueryBounds/overlaps(_:)``'s
+    /// rule on the bounds): `false` means none can, since that rule only gets
+    /// truer as a frame grows.
+    @inlinable
+    func mayOverlap(_ query: QueryBounds) -> Bool {
+        minX < query.maxX && query.minX < maxX && minY < query.maxY && query.minY < maxY
     }
 }

@@ -160,6 +160,12 @@ extension LayoutBuilder {
         guard let first = positions.first, let last = positions.last else { return }
         laneOrder.note(frames[Int(first)], after: laneTails[lane], at: Int(first))
         laneTails[lane] = frames[Int(last)]
+        // The first and last frame bound them all: a lane runs in scroll order
+        // (or the lane index is not used), and a column run's frames share
+        // their cross position and width (``addColumnItems``); other callers
+        // pass one position.
+        laneBounds[lane].include(frames[Int(first)])
+        laneBounds[lane].include(laneTails[lane])
         if laneSamplesValid {
             let stride = LaneIndex.sampleStride
             let axis = scrollAxis

@@ -51,6 +51,11 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline var laneSamplesValid = true
     /// The last frame of each lane, and of the unlaned elements.
     @usableFromInline var laneTails: [Rect] = []
+    /// The bounds of each lane's frames so far (after a rewind, of the frames
+    /// it ever held: wider than the lane, never narrower). The lane index
+    /// skips a lane whose bounds miss a query, which is what keeps a query
+    /// beside a column (a navigation band, say) from walking the other columns.
+    @usableFromInline var laneBounds: [BandBounds] = []
     @usableFromInline var unlanedTail = ScrollOrder.start
     /// Whether the lanes are in scroll order so far (and bands, in `bandOrder`, once closed).
     @usableFromInline var laneOrder = ScrollOrder()
@@ -170,6 +175,7 @@ public struct LayoutBuilder: Sendable {
         // their samples: each list grows only where it is short.
         lanes.append(contentsOf: repeatElement([], count: Swift.max(0, lane + 1 - lanes.count)))
         laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: Swift.max(0, lane + 1 - laneTails.count)))
+        laneBounds.append(contentsOf: repeatElement(BandBounds(), count: Swift.max(0, lane + 1 - laneBounds.count)))
         laneSamples.append(contentsOf: repeatElement(SteppedKeys(), count: Swift.max(0, lane + 1 - laneSamples.count)))
     }
 

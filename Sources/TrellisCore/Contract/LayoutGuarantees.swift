@@ -26,11 +26,16 @@ public struct LayoutGuarantees: OptionSet, Sendable, Hashable {
     /// (``LiveLayout/setViewport(width:height:)``).
     public static let independentOfViewportLength = LayoutGuarantees(rawValue: 1 << 2)
 
-    /// An item's frame depends only on the items before it (in section, then
-    /// item order), the viewport and the options: a change to an item never
-    /// moves an earlier one. Column strategies place this way; a self-sizing
-    /// pass then measures the cells after the first visible item without
-    /// laying out once per cell (`CollectionLayoutController`'s
+    /// A new size of an item never moves an earlier one (in section, then
+    /// item order): an item's frame depends only on the sizes of the items
+    /// before it, the item count, the viewport and the options. Column
+    /// strategies place this way, and `mosaic`, which ignores sizes; a
+    /// self-sizing pass then measures the cells after the first visible item
+    /// without laying out once per cell (`CollectionLayoutController`'s
     /// `invalidation(forPreferredSize:of:at:in:)`).
+    ///
+    /// Line strategies do not: `flow-line` centres an item in its line's
+    /// height and `justified-rows` scales a row to the width, so a later item
+    /// of the same line or row moves the earlier ones.
     public static let placesInItemOrder = LayoutGuarantees(rawValue: 1 << 3)
 }

@@ -16,7 +16,11 @@
 /// search step stays in cache, and the sample gives the position of the
 /// walk's first frame, so that frame is read without waiting for the list.
 ///
-/// Memory: about 6.1 bytes per element. Query: O(*c* log *n* + *k*) for *c* lanes.
+/// Each lane also keeps the bounds of its frames, and a query skips the lanes
+/// whose bounds it misses: a band beside one column reads none of the others.
+///
+/// Memory: about 6.1 bytes per element. Query: O(*c* log *n* + *k*) for *c*
+/// lanes, where *k* counts the elements walked in the lanes the query reaches.
 @usableFromInline
 struct LaneIndex: Sendable {
     @usableFromInline let axis: ScrollKey
@@ -24,6 +28,10 @@ struct LaneIndex: Sendable {
     @usableFromInline var lanes: [[UInt32]]
     /// Per lane, the scroll-axis end and position of elements 0, 4, 8, … (non-decreasing ends).
     @usableFromInline var samples: [SteppedKeys]
+    /// Per lane, bounds its frames lie in (``BandBounds/everything`` when
+    /// unknown, and for the unlaned elements): a query skips a lane they
+    /// miss, so a band beside a column walks none of it.
+    @usableFromInline var bounds: [BandBounds]
     /// Elements per sample.
     @inlinable static var sampleStride: Int { 4 }
 
@@ -41,10 +49,16 @@ struct LaneIndex: Sendable {
         let axis = ScrollKey(hints.axis, reversed: hints.reversed)
         var lanes: [[UInt32]] = []
         var samples: [SteppedKeys] = []
+        var bounds: [BandBounds] = []
         lanes.reserveCapacity(hints.lanes.count + 1)
         samples.reserveCapacity(hints.lanes.count + 1)
         for (laneIndex, lane) in hints.lanes.enumerated() where !lane.isEmpty {
             lanes.append(lane)
+            if let recorded = hints.laneBounds, laneIndex < recorded.count {
+                bounds.append(recorded[laneIndex])
+            } else {
+                bounds.append(.everything)
+            }
             if let recorded = hints.samples, laneIndex < recorded.count {
                 samples.append(recorded[laneIndex])
             } else {
@@ -55,10 +69,12 @@ struct LaneIndex: Sendable {
         if !unlaned.isEmpty {
             lanes.append(unlaned)
             samples.append(Self.samples(of: unlaned, frames: frames, axis: axis))
+            bounds.append(.everything)
         }
         self.axis = axis
         self.lanes = lanes
         self.samples = samples
+        self.bounds = bounds
     }
 
     /// The samples of one lane: every 4th element's scroll-axis end and position.
@@ -81,11 +97,14 @@ struct LaneIndex: Sendable {
         }
     }
 
-    /// An index from lanes and their samples as they are (``LiveLayout`` keeps them up to date).
-    init(axis: ScrollAxis, lanes: [[UInt32]], samples: [SteppedKeys]) {
+    /// An index from lanes, their samples and bounds as they are (``LiveLayout``
+    /// keeps them up to date); lanes past the end of `bounds` are never skipped.
+    init(axis: ScrollAxis, lanes: [[UInt32]], samples: [SteppedKeys], bounds: [BandBounds]) {
         self.axis = ScrollKey(axis, reversed: false)
         self.lanes = lanes
         self.samples = samples
+        self.bounds = Array(bounds.prefix(lanes.count))
+        self.bounds += repeatElement(.everything, count: lanes.count - self.bounds.count)
     }
 
     /// Appends the storage positions of the elements overlapping `query`, ascending within each lane.
@@ -102,6 +121,10 @@ struct LaneIndex: Sendable {
         ) {
             starts in
             for laneIndex in 0..<laneCount {
+                guard bounds[laneIndex].mayOverlap(query) else {
+                    starts[laneIndex] = (0, -1, .zero, -1)
+                    continue
+                }
                 // The first sample ending after the query starts: the sampled
                 // element before it, and every element before that one, ends no
                 // later (lane order), so the walk starts at that element, whose
@@ -138,6 +161,6 @@ struct LaneIndex: Sendable {
 
     var byteCount: Int {
         lanes.reduce(0) { $0 + $1.capacity * MemoryLayout<UInt32>.stride }
-            + samples.reduce(0) { $0 + $1.byteCount }
+            + samples.reduce(0) { $0 + $1.byteCount } + bounds.capacity * MemoryLayout<BandBounds>.stride
     }
 }

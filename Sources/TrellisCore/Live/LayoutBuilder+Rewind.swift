@@ -70,6 +70,7 @@ extension LayoutBuilder {
             // No laned item is left: every kept element is a leading unlaned one again.
             lanes = []
             laneTails = []
+            laneBounds = []
             unlaned = []
             leadingUnlaned = 0
             unlanedTail = kept > 0 ? frames[kept - 1] : ScrollOrder.start

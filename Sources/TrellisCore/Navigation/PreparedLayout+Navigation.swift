@@ -35,11 +35,20 @@ extension PreparedLayout {
     ///
     /// - Returns: `nil` when there is no such item or no item in that direction.
     /// - Complexity: O(log *n* + *k*) with the `auto` index, where *k* is the
-    ///   number of elements in the bands searched: the band beyond the item
-    ///   across its own extent, doubled until a candidate appears, then (when
-    ///   none overlaps it) the same across the whole content. Frames are
-    ///   assumed inside the content extended by its own size on every side
-    ///   (every built-in keeps them inside the content).
+    ///   number of elements the index walks in the bands searched: the band
+    ///   beyond the item across its own extent, doubled until a candidate
+    ///   appears, then (when none overlaps it) the same across the whole
+    ///   content. The lane index skips the lanes (columns) whose bounds miss
+    ///   a band, so in a column layout a direction with no item (right from
+    ///   the last column) walks nothing. *k* grows with *n* when no
+    ///   candidate overlaps the item across the motion: in a column layout
+    ///   when the nearest lies far along the scroll axis (right from the
+    ///   bottom of a column whose neighbour ended above it: the columns that
+    ///   reach past the item are walked), and in a line layout always (left
+    ///   or right from the end of a line: every line is walked); up to
+    ///   O(*n*) then. Frames
+    ///   are assumed inside the content extended by its own size on every
+    ///   side (every built-in keeps them inside the content).
     public func neighbor(of path: ElementPath, toward direction: NeighborDirection) -> ElementPath? {
         guard let source = attributesForItem(at: path)?.frame else { return nil }
         let motion = Motion(direction, layoutDirection: layoutDirection)
