@@ -35,8 +35,13 @@ extension TilePattern {
         summary: "Columns run down and rows stack downwards (vertical), or columns run right across the height "
             + "and rows stack to the right (horizontal: needs the viewport height).")
 
-    /// Items never overlap and stay inside the content.
-    public static let guarantees: LayoutGuarantees = [.nonOverlappingItems, .framesInsideContentAcross]
+    /// Items never overlap and stay inside the content; the frames do not
+    /// depend on the viewport's length along the scroll axis, and item sizes
+    /// are ignored, so a new size moves no item
+    /// (`LayoutGuarantees.placesInItemOrder`: a self-sizing pass lays out once).
+    public static let guarantees: LayoutGuarantees = [
+        .nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength, .placesInItemOrder,
+    ]
 
     public static let options: [AnyOption] =
         [

@@ -298,7 +298,7 @@ struct LivePathTests {
 
     @Test(
         "a self-sizing pass of cells after the first visible item lays out once, not once per cell",
-        arguments: [ShortestColumn(columns: 3), Mosaic()] as [any LayoutStrategy])
+        arguments: [ShortestColumn(columns: 3), Mosaic(), TilePattern()] as [any LayoutStrategy])
     func measurementsCoalesce(inner: any LayoutStrategy) throws {
         try Self.expectOneLayoutPerPass(inner)
     }
