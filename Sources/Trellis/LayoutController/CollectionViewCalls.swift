@@ -208,10 +208,7 @@ extension CollectionLayoutController {
                 change = try updateViewport(view.viewport, layoutDirection: view.layoutDirection)
             }
             // A new anchor replaces the offset of the last one (a batch's, when its edits came first).
-            if anchor != nil {
-                session.anchoredContentOffset = nil
-                keep(anchor, after: change, in: view)
-            }
+            if anchor != nil { keep(anchor, after: change, in: view) }
         } catch {
             fail(error, dataSource: dataSource)
         }
@@ -252,17 +249,13 @@ extension CollectionLayoutController {
             let change = try apply(
                 updates, sections: dataSource.numberOfSections(), itemCount: dataSource.numberOfItems,
                 size: dataSource.itemSize, options: dataSource.sectionOptions)
-            if change != .none {
-                session.anchoredContentOffset = nil
-                keep(followed, after: .resized([]), in: view)
-            }
+            if change != .none { keep(followed, after: .resized([]), in: view) }
             session.lastError = nil
         } catch {
             // Never a layout of the data before the batch: read the data source in full.
             do throws(LayoutError) {
                 let change = try update(
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
-                session.anchoredContentOffset = nil
                 keep(followed, after: change == .none ? .none : .resized([]), in: view)
                 session.lastError = error
             } catch {
@@ -279,8 +272,10 @@ extension CollectionLayoutController {
         if let layout, !dataSource.matches(layout) { clearLayout() }
     }
 
-    /// Records the content offset that puts `anchor` back after `change`.
+    /// Records the content offset that puts `anchor` back after `change`, in
+    /// place of the last one's (none when nothing before the anchor moved).
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
+        session.anchoredContentOffset = nil
         guard
             let origin = anchoredOrigin(
                 keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
