@@ -260,13 +260,7 @@ public struct SectionDiff: Sendable, Hashable {
         if removedBefore < leaving.count, leaving[removedBefore] == old { return nil }
         let rank = old - removedBefore
         // The t-th arrival comes first when fewer than rank + 1 kept places precede it.
-        var low = 0
-        var high = arriving.count
-        while low < high {
-            let middle = (low + high) / 2
-            if arriving[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-        }
-        return rank + low
+        return rank + arriving.indices.partitioningIndex { arriving[$0] - $0 > rank }
     }
 
     /// Whether two collections share one contiguous storage buffer with the
@@ -340,14 +334,9 @@ public struct SectionDiff: Sendable, Hashable {
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
+            let slot = tails.partitioningIndex { values[$0] >= value }
+            if slot > 0 { previous[position] = tails[slot - 1] }
+            if slot == tails.count { tails.append(position) } else { tails[slot] = position }
         }
         var marked = [Bool](repeating: false, count: values.count)
         var position = tails.last ?? -1
