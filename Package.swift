@@ -8,30 +8,24 @@
 
 import PackageDescription
 
-/// The built-in strategies: (module name, folder under `Strategies/`).
-let builtInStrategies: [(module: String, folder: String)] = [
-    ("TrellisRoundRobin", "RoundRobin"),
-    ("TrellisShortestColumn", "ShortestColumn"),
-    ("TrellisMosaic", "Mosaic"),
-    ("TrellisFlowLine", "FlowLine"),
-    ("TrellisMasonry", "Masonry"),
-    ("TrellisJustifiedRows", "JustifiedRows"),
-    ("TrellisTilePattern", "TilePattern"),
+/// The built-in strategies, by folder under `Strategies/`: each is the module
+/// `Trellis<Folder>`, tested by `Tests/Trellis<Folder>Tests`. The list in code is
+/// `StrategyRegistry.builtIn` (Sources/Trellis/StrategyRegistry.swift); a
+/// manifest cannot read it, so `BuiltInStrategyListTests` holds this table,
+/// the registry and the umbrella's re-exports (Sources/Trellis/Exports.swift) equal.
+let builtInStrategies = [
+    "RoundRobin", "ShortestColumn", "Mosaic", "FlowLine", "Masonry", "JustifiedRows", "TilePattern",
 ]
 
-let strategyTargets: [Target] = builtInStrategies.map { strategy in
-    .target(
-        name: strategy.module,
-        dependencies: ["TrellisCore"],
-        path: "Strategies/\(strategy.folder)"
-    )
+let strategyTargets: [Target] = builtInStrategies.map { folder in
+    .target(name: "Trellis\(folder)", dependencies: ["TrellisCore"], path: "Strategies/\(folder)")
 }
 
-let strategyTestTargets: [Target] = builtInStrategies.map { strategy in
+let strategyTestTargets: [Target] = builtInStrategies.map { folder in
     .testTarget(
-        name: "\(strategy.module)Tests",
-        dependencies: [.byName(name: strategy.module), "TrellisTools", "TrellisTesting"],
-        path: "Tests/\(strategy.module)Tests"
+        name: "Trellis\(folder)Tests",
+        dependencies: [.byName(name: "Trellis\(folder)"), "TrellisTools", "TrellisTesting"],
+        path: "Tests/Trellis\(folder)Tests"
     )
 }
 
@@ -66,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore"] + builtInStrategies.map { .byName(name: $0.module) }
+            dependencies: ["TrellisCore"] + builtInStrategies.map { .byName(name: "Trellis\($0)") }
         ),
         // What an app does not link: sample photo sizes, file decoding, pictures, comparisons.
         .target(name: "TrellisTools", dependencies: ["Trellis"]),

@@ -42,14 +42,12 @@ guides=(
     "Navigation.md Navigation"
     "Concurrency.md Concurrency"
     "Hardening.md Hardening"
-    "Strategies/FlowLine.md FlowLineStrategy"
-    "Strategies/RoundRobin.md RoundRobinStrategy"
-    "Strategies/ShortestColumn.md ShortestColumnStrategy"
-    "Strategies/Mosaic.md MosaicStrategy"
-    "Strategies/Masonry.md MasonryStrategy"
-    "Strategies/JustifiedRows.md JustifiedRowsStrategy"
-    "Strategies/TilePattern.md TilePatternStrategy"
 )
+# One guide per built-in strategy, Docs/Strategies/<Name>.md, the article <Name>Strategy.
+for file in Docs/Strategies/*.md; do
+    name=$(basename "$file" .md)
+    guides+=("Strategies/$name.md ${name}Strategy")
+done
 
 # Links between guides become `doc:` links; other relative links (files of the
 # repository, which an archive does not hold) keep their text only.

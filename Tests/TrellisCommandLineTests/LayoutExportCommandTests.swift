@@ -56,9 +56,7 @@ struct LayoutExportCommandTests {
 
     @Test(
         "page by page with --state gives exactly the frames of one layout of all items",
-        arguments: [
-            "round-robin", "shortest-column", "masonry", "mosaic", "flow-line", "justified-rows", "tile-pattern",
-        ])
+        arguments: StrategyRegistry.builtIn.names)
     func pages(strategy: String) throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

@@ -109,12 +109,7 @@ struct ConfigurationTests {
         arguments: [
             (
                 #"{"strategy": "pinwheel", "width": 390}"#,
-                LayoutError.unknownStrategy(
-                    name: "pinwheel",
-                    available: [
-                        "flow-line", "round-robin", "shortest-column", "mosaic", "masonry",
-                        "justified-rows", "tile-pattern",
-                    ])
+                LayoutError.unknownStrategy(name: "pinwheel", available: StrategyRegistry.builtIn.names)
             ),
             (
                 #"{"strategy": "round-robin", "width": 390, "colums": 3}"#,

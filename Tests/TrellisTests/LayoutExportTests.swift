@@ -28,9 +28,7 @@ struct LayoutExportTests {
 
     @Test(
         "snapped frames never overlap and every gap of the spacing stays exactly the spacing",
-        arguments: [
-            "round-robin", "shortest-column", "masonry", "mosaic", "flow-line", "justified-rows", "tile-pattern",
-        ])
+        arguments: StrategyRegistry.builtIn.names)
     func snapping(strategy: String) throws {
         var checkedGaps = 0
         for seed in 0..<24 {

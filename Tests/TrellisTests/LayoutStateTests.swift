@@ -3,16 +3,14 @@ import TrellisTools
 
 @Suite("Page-by-page layout: only the new items placed, exactly the frames of one layout")
 struct LayoutStateTests {
-    static let strategies = [
-        "round-robin", "shortest-column", "masonry", "mosaic", "flow-line", "justified-rows", "tile-pattern",
-    ]
+    static let strategies = StrategyRegistry.builtIn.names
 
     /// `count` random items, some spanning columns for the column strategies,
     /// with ids `p0`, `p1`, … or none.
     static func table(_ range: Range<Int>, strategy: String, ids: Bool, seed: UInt64) -> ItemTable {
         var random = SeededGenerator(seed: seed)
         var sizes = LayoutExportTests.randomItems(range.upperBound, using: &random)
-        if !["mosaic", "flow-line", "justified-rows", "tile-pattern"].contains(strategy) {
+        if (try? StrategyRegistry.builtIn.strategy(named: strategy)) is any ColumnStrategy.Type {
             for index in sizes.indices where index % 11 == 5 {
                 sizes[index] = ItemSize(
                     width: sizes[index].width ?? 1, height: sizes[index].height,
