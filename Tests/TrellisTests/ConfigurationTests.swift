@@ -213,6 +213,36 @@ struct ConfigurationTests {
         }
     }
 
+    @Test(
+        "Codable decoding names the same key with the same message as the JSON reader",
+        arguments: [
+            #"{"width": 390}"#, #"{"strategy": "mosaic"}"#, #"{"strategy": 3, "width": 390}"#,
+            #"{"strategy": "", "width": 390}"#, #"{"strategy": "mosaic", "width": "390"}"#,
+            #"{"strategy": "mosaic", "width": 0}"#, #"{"strategy": "mosaic", "width": null}"#,
+            #"{"strategy": "mosaic", "width": 390, "height": -1}"#,
+            #"{"strategy": "mosaic", "width": 390, "index": "rtre"}"#,
+            #"{"strategy": "mosaic", "width": 390, "layoutDirection": "up"}"#,
+            #"{"strategy": "mosaic", "width": 390, "pinHeaders": 1}"#,
+            #"{"strategy": "mosaic", "width": 390, "sectionBackground": [1, 2]}"#,
+            #"{"strategy": "mosaic", "width": 390, "gutter": null}"#,
+            #"{"strategy": "mosaic", "width": 390, "sections": {"strategy": "mosaic"}}"#,
+            #"{"strategy": "mosaic", "width": 390, "sections": [{}, [1]]}"#,
+            #"{"strategy": "mosaic", "width": 390, "sections": [{"strategy": ["flow-line"]}]}"#,
+            #"{"strategy": "mosaic", "width": 390, "sections": [{"gutter": [4, null]}]}"#,
+        ])
+    func codableMessagesEqualJSONReader(text: String) throws {
+        let expected = try #require(throws: InputError.self) { try Configuration(json: text, source: "config.json") }
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Configuration.self, from: Data(text.utf8))
+        }
+        let context: DecodingError.Context? =
+            switch error {
+            case .keyNotFound(_, let context), .dataCorrupted(let context): context
+            default: nil
+            }
+        #expect(context.map { "config.json: " + $0.debugDescription } == expected.description, "\(error)")
+    }
+
     @Test("Codable decoding rejects a zero width and an unknown index")
     func codableRejects() {
         #expect(throws: DecodingError.self) {

@@ -12,60 +12,113 @@ extension Configuration: Codable {
     /// Decodes a configuration object; every key other than ``reservedKeys`` becomes an option,
     /// and `sections` an array of ``SectionStrategy`` objects.
     ///
-    /// - Throws: `DecodingError` when `strategy` or `width` is missing, a value
-    ///   has the wrong type, or `width`/`height` is not greater than 0.
+    /// The keys are checked by the same reader, with the same messages, as
+    /// `Configuration(json:)` in TrellisTools; the message is the error's
+    /// `debugDescription`.
+    ///
+    /// - Throws: `DecodingError` when `strategy` or `width` is missing
+    ///   (`keyNotFound`), a value is not what its key allows
+    ///   (`dataCorrupted`), or a value is not JSON-like.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        let strategy = try container.decode(String.self, forKey: Key("strategy"))
-        let width = try container.decode(Double.self, forKey: Key("width"))
-        let height = try container.decodeIfPresent(Double.self, forKey: Key("height"))
-        for (key, length) in [("width", width), ("height", height)] {
-            if let length, !(length.isFinite && length > 0) {
+        let members = try Decoded.members(of: container)
+        do {
+            try self.init(reading: members)
+        } catch {
+            switch error {
+            case .missingKey(let key):
+                throw DecodingError.keyNotFound(
+                    Key(key),
+                    DecodingError.Context(
+                        codingPath: container.codingPath,
+                        debugDescription: "the configuration is missing the required key '\(key)'; required keys: "
+                            + Self.requiredKeys.joined(separator: ", ")))
+            case .invalidValue(let key, let reason):
                 throw DecodingError.dataCorruptedError(
-                    forKey: Key(key), in: container,
-                    debugDescription: "\(key) must be a number greater than 0, got \(length)")
+                    forKey: Key(key), in: container, debugDescription: "\(key) \(reason)")
             }
         }
-        let index = try container.decodeIfPresent(IndexOption.self, forKey: Key("index")) ?? .auto
-        let layoutDirection =
-            try container.decodeIfPresent(ReadingDirection.self, forKey: Key("layoutDirection")) ?? .leftToRight
-        let pinsHeaders = try container.decodeIfPresent(Bool.self, forKey: Key("pinHeaders")) ?? false
-        var sectionBackground: Insets?
-        if let value = try container.decodeIfPresent(OptionValue.self, forKey: Key("sectionBackground")) {
-            guard let background = Self.sectionBackground(value) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: Key("sectionBackground"), in: container,
-                    debugDescription: "sectionBackground must be true, false or an inset [top, left, bottom, right]")
+    }
+
+    /// A decoded value as the configuration reader reads it: JSON's values,
+    /// `null` included at any depth, so that a `null` is named by its key
+    /// as `Configuration(json:)` names it.
+    private enum Decoded: Decodable, ConfigurationValue {
+        case null
+        /// A number, a string or a Boolean.
+        case scalar(OptionValue)
+        case array([Decoded])
+        /// An object's members, sorted by key (a decoder gives them in no order).
+        case object([(key: String, value: Decoded)])
+
+        init(from decoder: any Decoder) throws {
+            if let object = try? decoder.container(keyedBy: Key.self) {
+                self = .object(try Self.members(of: object))
+            } else if var list = try? decoder.unkeyedContainer() {
+                var elements: [Decoded] = []
+                while !list.isAtEnd { elements.append(try list.decode(Decoded.self)) }
+                self = .array(elements)
+            } else {
+                let single = try decoder.singleValueContainer()
+                self = single.decodeNil() ? .null : .scalar(try single.decode(OptionValue.self))
             }
-            sectionBackground = background
         }
-        var options: OptionValues = [:]
-        for key in container.allKeys where !Self.reservedKeys.contains(key.stringValue) {
-            options[key.stringValue] = try container.decode(OptionValue.self, forKey: key)
-        }
-        var sections: [SectionStrategy] = []
-        for (index, entry) in (try container.decodeIfPresent([OptionValue].self, forKey: Key("sections")) ?? [])
-            .enumerated()
-        {
-            guard case .object(var members) = entry else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: Key("sections"), in: container, debugDescription: "sections[\(index)] must be an object")
+
+        /// An object's members sorted by key: a decoder gives them in no
+        /// order, and the key an error names must not change from run to run.
+        static func members(of object: KeyedDecodingContainer<Key>) throws -> [(key: String, value: Decoded)] {
+            try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                (key.stringValue, try object.decode(Decoded.self, forKey: key))
             }
-            var section = SectionStrategy()
-            if let name = members.removeValue(forKey: "strategy") {
-                guard case .string(let name) = name else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: Key("sections"), in: container,
-                        debugDescription: "sections[\(index)].strategy must be a string")
+        }
+
+        var optionValue: OptionValue? {
+            switch self {
+            case .null: return nil
+            case .scalar(let value): return value
+            case .array(let elements):
+                var values: [OptionValue] = []
+                for element in elements {
+                    guard let value = element.optionValue else { return nil }
+                    values.append(value)
                 }
-                section.strategy = name
+                return .list(values)
+            case .object(let members):
+                var values: [String: OptionValue] = [:]
+                for (key, member) in members {
+                    guard let value = member.optionValue else { return nil }
+                    values[key] = value
+                }
+                return .object(values)
             }
-            section.options = OptionValues(members)
-            sections.append(section)
         }
-        self.init(
-            strategy: strategy, width: width, height: height, index: index, layoutDirection: layoutDirection,
-            pinsHeaders: pinsHeaders, sectionBackground: sectionBackground, options: options, sections: sections)
+
+        var typeDescription: String {
+            switch self {
+            case .null: "null"
+            case .scalar(let value): value.typeDescription
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+
+        /// The value written as JSON.
+        var description: String {
+            switch self {
+            case .null: "null"
+            case .scalar(let value): value.description
+            case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+            case .object(let members): "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+            }
+        }
+
+        var arrayElements: [Decoded]? {
+            if case .array(let elements) = self { elements } else { nil }
+        }
+
+        var objectMembers: [(key: String, value: Decoded)]? {
+            if case .object(let members) = self { members } else { nil }
+        }
     }
 
     /// Encodes the configuration as one flat object, options beside the configuration's own keys.
