@@ -49,7 +49,7 @@ let package = Package(
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "TrellisTools", targets: ["TrellisTools"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
-        .executable(name: "trellis", targets: ["TrellisCommandLine"]),
+        .executable(name: "trellis", targets: ["TrellisMain"]),
     ],
     targets: [
         .target(
@@ -65,12 +65,24 @@ let package = Package(
         // What an app does not link: sample photo sizes, file decoding, pictures, comparisons.
         .target(name: "TrellisTools", dependencies: ["Trellis"]),
         .target(name: "TrellisTesting", dependencies: ["TrellisTools"]),
-        // The executable links no testing library.
-        .executableTarget(name: "TrellisCommandLine", dependencies: ["TrellisTools"]),
+        // The `trellis` executable: its subcommands (TrellisCommandLine, not a
+        // product, so that the benchmarks can reuse its argument parsing) and
+        // its entry point. It links no testing library and no benchmark.
+        .target(name: "TrellisCommandLine", dependencies: ["TrellisTools"]),
+        .executableTarget(name: "TrellisMain", dependencies: ["TrellisCommandLine"]),
+        // The benchmarks: `swift run -c release trellis-bench`. Neither target
+        // is a product, so only this package's own builds and tests see them,
+        // and the reference placements they hold never ship.
+        .target(
+            name: "TrellisBenchmarks", dependencies: ["TrellisCommandLine"], path: "Benchmarks/TrellisBenchmarks"),
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisBenchmarks"], path: "Benchmarks/trellis-bench"),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTools", "TrellisTesting"]),
         .testTarget(name: "TrellisTests", dependencies: ["TrellisTools", "TrellisTesting"]),
+        // The executables are dependencies so that `swift test` builds them: the tests run them.
         .testTarget(
-            name: "TrellisCommandLineTests", dependencies: ["TrellisTools", "TrellisTesting", "TrellisCommandLine"]),
+            name: "TrellisCommandLineTests",
+            dependencies: ["TrellisTools", "TrellisTesting", "TrellisMain", "trellis-bench"]),
+        .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks", "TrellisTesting"]),
     ] + strategyTargets + strategyTestTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,19 @@
 import Foundation
+import TrellisCommandLine
 import TrellisTools
 
-/// `trellis bench`: prepare and query speed and memory of every built-in
+/// `trellis-bench`: prepare and query speed and memory of every built-in
 /// strategy and index option. Meaningful only in a release build:
-/// `swift run -c release trellis bench`.
-enum BenchCommand: TextSubcommand {
-    static let help = CommandHelp(
+/// `swift run -c release trellis-bench`.
+///
+/// An executable of its own, not a subcommand of `trellis`: it carries the
+/// reference placements and floors (``BenchReference``), which an installed
+/// `trellis` must not.
+package enum BenchCommand {
+    package static let help = CommandHelp(
         name: "bench",
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
-        discussion: "  Meaningful in a release build only: swift run -c release trellis bench",
+        discussion: "  Meaningful in a release build only: swift run -c release trellis-bench",
         usage:
             "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--edits] [--navigation] [--json] [--plot <file.svg>]",
         options: [
@@ -37,12 +42,13 @@ enum BenchCommand: TextSubcommand {
                 ["--plot"], value: "<file.svg>",
                 "Also draw prepare ns/item and query µs of auto against the item count (log–log) as SVG."),
         ],
-        examples: ["swift run -c release trellis bench --items 10000,100000 --strategies 'masonry, mosaic'"])
+        examples: ["swift run -c release trellis-bench --items 10000,100000 --strategies 'masonry, mosaic'"],
+        executable: "trellis-bench")
 
     /// The sizes measured without `--items`.
     static let defaultSizes = [1_000, 100_000, 1_000_000]
 
-    static func text(_ arguments: [String]) throws -> String {
+    package static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let sizes = try arguments.values("--items").flatMap { try parseCounts($0, flag: "--items") }
         let queries = try arguments.value("--queries").map { try parseCounts($0, flag: "--queries") } ?? [10_000]

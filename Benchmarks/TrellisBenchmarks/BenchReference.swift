@@ -1,6 +1,6 @@
 import TrellisTools
 
-/// The two references `trellis bench` measures each built-in strategy against,
+/// The two references `trellis-bench` measures each built-in strategy against,
 /// in the same run and on the same input. They live here, not in the library.
 ///
 /// * **floor**: the tightest loop that computes the strategy's frames into a

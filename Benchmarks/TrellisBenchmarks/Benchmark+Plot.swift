@@ -1,7 +1,7 @@
 import Foundation
 
 extension Benchmark {
-    /// An SVG of how cost grows with the item count, for `trellis bench --plot`:
+    /// An SVG of how cost grows with the item count, for `trellis-bench --plot`:
     /// two panels on log–log axes, prepare ns/item and query µs (median) of
     /// the `auto` index against the item count, one line per strategy, with a
     /// legend. Text is at least 14 px.

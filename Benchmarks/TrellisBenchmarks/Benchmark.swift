@@ -1,6 +1,6 @@
 import TrellisTools
 
-/// What `trellis bench` measures, and how: one ``Benchmark/Row`` per strategy ×
+/// What `trellis-bench` measures, and how: one ``Benchmark/Row`` per strategy ×
 /// size × index option, each index compared with `linear` in the same run.
 ///
 /// Method (Docs/Performance.md):

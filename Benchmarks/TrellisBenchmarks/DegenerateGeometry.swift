@@ -1,7 +1,7 @@
 import TrellisTools
 
 /// Layouts with the geometry that defeats naive spatial indexes, for
-/// `trellis bench --degenerate`: the general index (`rtree`, which `auto`
+/// `trellis-bench --degenerate`: the general index (`rtree`, which `auto`
 /// falls back to here, since these strategies give no ordering hint) must stay
 /// fast on them. Item sizes in the input are ignored; only the count matters.
 ///
@@ -74,7 +74,7 @@ enum ZeroHeight: DegenerateTag { static let shape = DegenerateGeometry.Shape.zer
 enum Huge: DegenerateTag { static let shape = DegenerateGeometry.Shape.huge }
 
 extension StrategyRegistry {
-    /// The built-ins plus the degenerate shapes of `trellis bench --degenerate`.
+    /// The built-ins plus the degenerate shapes of `trellis-bench --degenerate`.
     static var withDegenerateShapes: StrategyRegistry {
         var registry = StrategyRegistry.builtIn
         registry.register(DegenerateShape<FewX>.self)

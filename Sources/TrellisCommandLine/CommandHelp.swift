@@ -3,9 +3,9 @@ import TrellisTools
 /// What `trellis SUBCOMMAND --help` prints: an overview, the usage line, the
 /// arguments, the options with their defaults, and examples, in the layout of
 /// swift-argument-parser's help.
-struct CommandHelp {
+package struct CommandHelp {
     /// A positional argument, e.g. `<items>`.
-    struct Argument {
+    package struct Argument {
         /// The placeholder as the usage line shows it, e.g. `<items>`.
         let name: String
         /// What it is.
@@ -13,7 +13,7 @@ struct CommandHelp {
     }
 
     /// An option or flag, e.g. `-o, --output <file.svg>`.
-    struct Option {
+    package struct Option {
         /// Every spelling, short first: `["-o", "--output"]`.
         let names: [String]
         /// The value's placeholder, e.g. `<file.svg>`; `nil` for a flag.
@@ -23,7 +23,7 @@ struct CommandHelp {
         /// The default, shown as `(default: …)`.
         var defaultValue: String?
 
-        init(_ names: [String], value: String? = nil, _ text: String, default defaultValue: String? = nil) {
+        package init(_ names: [String], value: String? = nil, _ text: String, default defaultValue: String? = nil) {
             self.names = names
             self.value = value
             self.text = text
@@ -45,6 +45,27 @@ struct CommandHelp {
     var options: [Option] = []
     /// Example command lines, each after `$ `.
     var examples: [String] = []
+    /// The executable when the command is one of its own (`trellis-bench`);
+    /// `nil` for a subcommand of `trellis`.
+    var executable: String?
+
+    /// Creates the help of a command.
+    package init(
+        name: String, abstract: String, discussion: String = "", usage: String, arguments: [Argument] = [],
+        options: [Option] = [], examples: [String] = [], executable: String? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.usage = usage
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.executable = executable
+    }
+
+    /// The command as typed, before its arguments: `trellis NAME`, or the executable of its own.
+    var invocation: String { executable ?? "trellis \(name)" }
 
     /// The help option every subcommand has.
     static let helpOption = Option(["-h", "--help"], "Show help information.")
@@ -56,7 +77,7 @@ struct CommandHelp {
     var text: String {
         var text = "OVERVIEW: \(abstract)\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
-        let usageLines = Self.wrap("trellis \(name)" + (usage.isEmpty ? "" : " \(usage)"), width: Self.lineWidth - 9)
+        let usageLines = Self.wrap(invocation + (usage.isEmpty ? "" : " \(usage)"), width: Self.lineWidth - 9)
         text += "\nUSAGE: " + usageLines.joined(separator: "\n         ") + "\n"
         if !arguments.isEmpty {
             text += "\nARGUMENTS:\n" + Self.columns(arguments.map { ($0.name, $0.text) })

@@ -100,7 +100,7 @@ struct OutputFile {
 }
 
 /// Writes `text` on standard error, ignoring a failure: there is nowhere left to report it.
-func writeToStandardError(_ text: String) {
+package func writeToStandardError(_ text: String) {
     var output = OutputFile(descriptor: STDERR_FILENO, name: "standard error")
     try? output.write(text)
     try? output.flush()
@@ -117,7 +117,7 @@ func writeToStandardError(_ text: String) {
 /// - Throws: ``OutputError`` naming the path and the reason: a missing or
 ///   unwritable directory, a directory in the way, no space left.
 /// - Complexity: O(*n*), where *n* is the length of `text`.
-func writeAtomically(_ text: String, toPath path: String) throws {
+package func writeAtomically(_ text: String, toPath path: String) throws {
     let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let directory = url.deletingLastPathComponent()
     var isDirectory: ObjCBool = false

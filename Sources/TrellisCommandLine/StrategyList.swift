@@ -8,7 +8,7 @@ import TrellisTools
 /// `scrollDirection="horizontal"`); a bare word that is not JSON is a string
 /// (`scrollDirection=horizontal`). Commas and colons inside brackets, braces
 /// or quotes belong to the value.
-enum StrategyList {
+package enum StrategyList {
     /// The strategies and their options, in order.
     ///
     /// - Throws: ``UsageError`` naming the entry or setting at fault.
@@ -33,7 +33,7 @@ enum StrategyList {
     /// The names of a list that takes no options, each checked against `registry`.
     ///
     /// - Throws: ``UsageError`` for options, ``LayoutError`` for an unknown name (with a suggestion).
-    static func names(_ text: String, command: String, registry: StrategyRegistry) throws -> [String] {
+    package static func names(_ text: String, command: String, registry: StrategyRegistry) throws -> [String] {
         try parse(text, command: command).map { entry in
             guard entry.options.isEmpty else {
                 throw UsageError("\(command): --strategies takes strategy names only, got options for '\(entry.name)'")

@@ -52,9 +52,9 @@ enum CommandOutput {
 }
 
 /// A command-line usage mistake: a missing argument, an unknown flag, a bad value.
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct UsageError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Arguments after the subcommand name: positionals, `--flag` and `--option VALUE`.
@@ -62,7 +62,7 @@ struct UsageError: Error, CustomStringConvertible {
 /// Every argument must be consumed; ``positionals(_:)`` rejects an unknown
 /// option with the closest known one, ``finish()`` any leftover. A lone `-`
 /// is a positional (standard input).
-struct Arguments {
+package struct Arguments {
     private var remaining: [String]
     private let help: CommandHelp
     private var command: String { help.name }
@@ -71,7 +71,7 @@ struct Arguments {
     ///
     /// - Throws: ``UsageError`` for an option the subcommand does not have,
     ///   with the closest one it has, before any other check.
-    init(_ arguments: [String], help: CommandHelp) throws {
+    package init(_ arguments: [String], help: CommandHelp) throws {
         self.remaining = arguments
         self.help = help
         var index = 0
@@ -92,7 +92,7 @@ struct Arguments {
     }
 
     /// Removes `NAME VALUE` (or `NAME=VALUE`) for any of `names` and returns every value given, in order.
-    mutating func values(_ names: String...) throws -> [String] {
+    package mutating func values(_ names: String...) throws -> [String] {
         var found: [String] = []
         var index = 0
         while index < remaining.count {
@@ -112,7 +112,7 @@ struct Arguments {
     }
 
     /// Removes `NAME VALUE` for any of `names` and returns the value, or `nil` when absent.
-    mutating func value(_ names: String...) throws -> String? {
+    package mutating func value(_ names: String...) throws -> String? {
         var all: [String] = []
         for name in names { all += try values(name) }
         guard all.count <= 1 else { throw UsageError("\(command): \(names[0]) is given more than once") }
@@ -129,7 +129,7 @@ struct Arguments {
     }
 
     /// Removes `--name` and returns whether it was there.
-    mutating func flag(_ name: String) -> Bool {
+    package mutating func flag(_ name: String) -> Bool {
         guard let index = remaining.firstIndex(of: name) else { return false }
         remaining.remove(at: index)
         return true
@@ -153,14 +153,14 @@ struct Arguments {
     }
 
     /// Throws when an argument was not consumed.
-    func finish() throws {
+    package func finish() throws {
         if let extra = remaining.first { throw UsageError("\(command): unexpected argument '\(extra)'") }
     }
 }
 
 extension String {
     /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }

@@ -3,13 +3,13 @@ import TrellisTools
 
 /// `trellis`: picks the subcommand, answers `--help`, `help SUBCOMMAND` and
 /// `--version`, and turns errors into one `error: …` line with exit status 1.
-enum TrellisCommand {
+package enum TrellisCommand {
     /// Every subcommand, in the order `trellis --help` lists them.
+    ///
+    /// The benchmarks are not one of them: they are the executable
+    /// `trellis-bench` (Benchmarks/), which an installed `trellis` does not carry.
     static var subcommands: [any Subcommand.Type] {
-        [
-            DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, BenchCommand.self,
-            StrategiesCommand.self,
-        ]
+        [DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, StrategiesCommand.self]
     }
 
     /// What `trellis --help` prints.
@@ -32,16 +32,38 @@ enum TrellisCommand {
     }
 
     /// Runs `trellis arguments…`, writes its output, and returns the exit status.
-    static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
+        let help = arguments.first.flatMap { subcommand(named: $0)?.help }
+        return exitStatus(helpOnUsageError: help) { try run(arguments) }
+    }
+
+    /// Runs a command that is an executable of its own (`trellis-bench`)
+    /// the way `trellis` runs a subcommand: `-h` or `--help` prints `help`,
+    /// an error is one `error: …` line with exit status 1.
+    ///
+    /// - Parameters:
+    ///   - help: The command's help; its ``CommandHelp/executable`` names it.
+    ///   - arguments: The arguments after the executable's name.
+    ///   - text: Runs the command and returns what it prints.
+    /// - Returns: The exit status.
+    package static func main(
+        running help: CommandHelp, _ arguments: [String], text: ([String]) throws -> String
+    ) -> Int32 {
+        exitStatus(helpOnUsageError: help) {
+            .text(arguments.contains("-h") || arguments.contains("--help") ? help.text : try text(arguments))
+        }
+    }
+
+    /// Writes the output of `run` and returns 0, or writes its error on
+    /// standard error, pointing a usage error to `help`'s command, and returns 1.
+    private static func exitStatus(helpOnUsageError help: CommandHelp?, _ run: () throws -> CommandOutput) -> Int32 {
         do {
             var standardOutput = OutputFile.standardOutput
-            try run(arguments).write(to: &standardOutput)
+            try run().write(to: &standardOutput)
             return 0
         } catch {
             var message = "\(error)".replacingOccurrences(of: "\n", with: " ")
-            if error is UsageError, let name = arguments.first, subcommand(named: name) != nil {
-                message += "; see 'trellis \(name) --help'"
-            }
+            if error is UsageError, let help { message += "; see '\(help.invocation) --help'" }
             writeToStandardError("error: \(message)\n")
             return 1
         }
@@ -76,6 +98,11 @@ enum TrellisCommand {
 
     private static func command(named name: String) throws -> any Subcommand.Type {
         if let command = subcommand(named: name) { return command }
+        if name == "bench" {
+            throw UsageError(
+                "the benchmarks are not part of trellis; in a checkout of Trellis, run 'swift run -c release trellis-bench'"
+            )
+        }
         let names = subcommands.map { $0.help.name } + ["help"]
         let kind = name.hasPrefix("-") ? "option" : "subcommand"
         let known = name.hasPrefix("-") ? ["--help", "--version"] : names

@@ -1,3 +1,4 @@
 import Foundation
+import TrellisCommandLine
 
 exit(TrellisCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TrellisTools
 
-@testable import TrellisCommandLine
+@testable import TrellisBenchmarks
 
-/// `trellis bench`'s references, its verdicts and its plot, without timing anything.
-@Suite("trellis bench")
+/// `trellis-bench`'s references, its verdicts and its plot, without timing anything.
+@Suite("trellis-bench")
 struct BenchTests {
     // MARK: - References
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Every `trellis` command line README.md and Docs/ show runs and succeeds,
 /// whether inline (`` `trellis render … -o x.svg` ``) or on its own line of a
-/// code block (`swift run -c release trellis bench --json`).
+/// code block (`swift run -c release trellis-bench --json`).
 ///
 /// The rules, so that the test stays fast and honest:
 /// * a synopsis with a placeholder (`CONFIG`, `NAME`, `<subcommand>`) is not a
@@ -12,7 +12,7 @@ import Testing
 ///   by `DocumentationConsoleTests`;
 /// * commands run in a scratch directory that sees the repository's `Docs/`,
 ///   so inputs resolve and outputs land in the scratch directory;
-/// * `bench` runs with the command's own flags but 1,000 items and 20
+/// * `trellis-bench` runs with the command's own flags but 1,000 items and 20
 ///   queries (the documented sizes take minutes in a debug build), and
 ///   `--plot` writes into the scratch directory.
 @Suite("Documentation command lines")
@@ -20,6 +20,7 @@ struct DocumentationCommandTests {
     /// A command as the documentation shows it, and where.
     struct Command: CustomTestStringConvertible, Sendable {
         var place: String
+        /// The arguments after `trellis`; `bench` first for `trellis-bench`.
         var arguments: [String]
         var testDescription: String { "\(place): trellis \(arguments.joined(separator: " "))" }
     }
@@ -38,7 +39,9 @@ struct DocumentationCommandTests {
         try FileManager.default.createSymbolicLink(
             at: scratch.url.appendingPathComponent("Docs"),
             withDestinationURL: DocumentationConsoleTests.root.appendingPathComponent("Docs"))
-        let result = try TrellisExecutable.run(Self.runnable(command.arguments), in: scratch.url)
+        let bench = command.arguments.first == "bench"
+        let result = try TrellisExecutable.run(
+            Array(Self.runnable(command.arguments).dropFirst(bench ? 1 : 0)), in: scratch.url, bench: bench)
         #expect(result.status == 0, "\(command.testDescription): \(result.standardError)")
         #expect(!result.standardOutput.isEmpty, "\(command.testDescription)")
     }
@@ -101,7 +104,8 @@ struct DocumentationCommandTests {
         return commands
     }
 
-    /// The arguments after `trellis` of a command line, or `nil` for anything else.
+    /// The arguments after `trellis` of a command line (`bench` and the
+    /// arguments after `trellis-bench`), or `nil` for anything else.
     static func arguments(of line: String) -> [String]? {
         var words =
             line.split(separator: "#", maxSplits: 1).first.map {
@@ -110,6 +114,7 @@ struct DocumentationCommandTests {
         if words.first == "$" { return nil }  // a console session's line
         if words.starts(with: ["swift", "run", "-c", "release"]) { words.removeFirst(4) }
         if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
+        if words.first == "trellis-bench" { words[0...0] = ["trellis", "bench"] }
         guard words.first == "trellis", words.count >= 2 else { return nil }
         let arguments = Array(words.dropFirst())
         // A synopsis: a placeholder in capitals or angle brackets.

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Runs the built `trellis` executable, as a user would.
+/// Runs the built `trellis` executable (or `trellis-bench`), as a user would.
 ///
-/// The executable is a dependency of this test target, so `swift test` builds
-/// it into the same products directory as the test bundle.
+/// The executables are dependencies of this test target, so `swift test`
+/// builds them into the same products directory as the test bundle.
 enum TrellisExecutable {
     /// What one run printed and returned.
     struct Result {
@@ -14,7 +14,13 @@ enum TrellisExecutable {
     }
 
     /// The `trellis` executable next to the test bundle.
-    static let url: URL? = {
+    static let url = url(of: "trellis")
+
+    /// The `trellis-bench` executable next to the test bundle.
+    static let benchURL = url(of: "trellis-bench")
+
+    /// The executable `name` next to the test bundle.
+    private static func url(of name: String) -> URL? {
         var directories: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
         // macOS: .build/debug/TrellisPackageTests.xctest/Contents/MacOS/… — the products are beside the .xctest.
@@ -25,21 +31,23 @@ enum TrellisExecutable {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         directories.append(packageRoot.appendingPathComponent(".build/debug"))
-        return directories.map { $0.appendingPathComponent("trellis") }
+        return directories.map { $0.appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
-    /// Runs `trellis arguments…` in `directory` with `input` on standard input
-    /// (nothing by default) and collects its output.
+    /// Runs `trellis arguments…` (`trellis-bench arguments…` with `bench`) in
+    /// `directory` with `input` on standard input (nothing by default) and
+    /// collects its output.
     ///
     /// Input and output go through files rather than pipes, so a large output
     /// can never block the child while the test waits for it. With
     /// `standardOutputPath` (`/dev/full`), standard output goes there instead
     /// and the result's is empty.
     static func run(
-        _ arguments: [String], in directory: URL? = nil, input: String = "", standardOutputPath: String? = nil
+        _ arguments: [String], in directory: URL? = nil, input: String = "", standardOutputPath: String? = nil,
+        bench: Bool = false
     ) throws -> Result {
-        guard let url else { throw MissingExecutable() }
+        guard let url = bench ? benchURL : url else { throw MissingExecutable() }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -70,7 +78,7 @@ enum TrellisExecutable {
 
     struct MissingExecutable: Error, CustomStringConvertible {
         var description: String {
-            "the trellis executable was not found next to the test bundle; run `swift build` first"
+            "the trellis or trellis-bench executable was not found next to the test bundle; run `swift build` first"
         }
     }
 }
