@@ -77,19 +77,11 @@ extension Configuration: Codable {
             case .null: return nil
             case .scalar(let value): return value
             case .array(let elements):
-                var values: [OptionValue] = []
-                for element in elements {
-                    guard let value = element.optionValue else { return nil }
-                    values.append(value)
-                }
-                return .list(values)
+                let values = elements.compactMap(\.optionValue)
+                return values.count == elements.count ? .list(values) : nil
             case .object(let members):
-                var values: [String: OptionValue] = [:]
-                for (key, member) in members {
-                    guard let value = member.optionValue else { return nil }
-                    values[key] = value
-                }
-                return .object(values)
+                let values = members.compactMap { member in member.value.optionValue.map { (member.key, $0) } }
+                return values.count == members.count ? .object(Dictionary(values) { _, last in last }) : nil
             }
         }
 
