@@ -10,6 +10,7 @@ import TrellisTools
 /// reference placements and floors (``BenchReference``), which an installed
 /// `trellis` must not.
 package enum BenchCommand {
+    /// What `trellis-bench --help` prints.
     package static let help = CommandHelp(
         name: "bench",
         abstract: "Measure prepare time, memory and viewport query time of each strategy and index option.",
@@ -48,6 +49,11 @@ package enum BenchCommand {
     /// The sizes measured without `--items`.
     static let defaultSizes = [1_000, 100_000, 1_000_000]
 
+    /// Runs the measurements the arguments ask for (progress on standard
+    /// error) and returns the report: a table, or JSON with `--json`.
+    ///
+    /// - Throws: ``UsageError`` for a bad argument, ``LayoutError`` for an
+    ///   unknown strategy, an output error when `--plot` cannot be written.
     package static func text(_ arguments: [String]) throws -> String {
         var arguments = try Arguments(arguments, help: help)
         let sizes = try arguments.values("--items").flatMap { try parseCounts($0, flag: "--items") }
