@@ -53,6 +53,16 @@ public protocol OptionDeclaring: Sendable {
 extension OptionDeclaring {
     public static func checkCombination(of options: OptionValues) throws(LayoutError) {}
 
+    /// Creates the value with every option at its default, then lets
+    /// `configure` set the ones it names: `CenteredColumn { $0.maxWidth = 300 }`.
+    ///
+    /// Values set here are checked when they are used (``validateOptions()``),
+    /// as values set on any property are.
+    public init(_ configure: (inout Self) throws -> Void) rethrows {
+        self.init()
+        try configure(&self)
+    }
+
     /// Creates the value from configuration options: each declared option
     /// takes the value under its key, or its default when the key is absent.
     ///
