@@ -22,38 +22,67 @@ import TrellisCore
 ///
 /// - Complexity: ``placeElements(of:into:)`` is O(*n* + *s*) for *n* items in
 ///   *s* sections, with one reused buffer for the line being built.
-public struct FlowLine: ResumableLayoutStrategy, Hashable {
+public struct FlowLine: ResumableLayoutStrategy, OptionDeclaring, Hashable {
     public static let name = "flow-line"
     /// Each size is checked as placing reads it.
     public static let checksItemSizesWhilePlacing = true
     public static let summary =
         "UICollectionViewFlowLayout: items of their own sizes in justified lines, with section insets, headers and footers"
+    /// Every option, in the order `UICollectionViewFlowLayout` documents its properties.
+    public static let options = declaredOptions
+    /// The options a section may override: every option but `scrollDirection`.
+    public static let sectionOptions = declaredSectionOptions
 
-    /// The direction the content scrolls in: lines run across it.
-    public var scrollDirection: ScrollDirection
+    /// The direction the content scrolls in: lines run across it; `.horizontal` needs the input's `height`.
+    @Option(
+        "scrollDirection",
+        summary:
+            "Lines run across the width and stack down (vertical), or down the height and stack right (horizontal).")
+    public var scrollDirection = ScrollDirection.vertical
     /// The smallest space between two items of a line.
-    public var minimumInteritemSpacing: Double
+    @Option(
+        "minimumInteritemSpacing", minimum: 0, perSection: true, summary: "Smallest space between two items of a line.")
+    public var minimumInteritemSpacing = 10.0
     /// The space between two lines of a section.
-    public var minimumLineSpacing: Double
+    @Option("minimumLineSpacing", minimum: 0, perSection: true, summary: "Space between two lines of a section.")
+    public var minimumLineSpacing = 10.0
     /// The insets around the items of every section (not around its header and footer).
-    public var sectionInset: Insets
+    @Option(SectionOptions.sectionInset, perSection: true) public var sectionInset: Insets
     /// The size of every section's header; only the height counts when
     /// scrolling vertically, only the width when scrolling horizontally. Zero
     /// (the default) means no header.
-    public var headerReferenceSize: Size
+    @Option(SectionOptions.headerReferenceSize, perSection: true) public var headerReferenceSize: Size
     /// The size of every section's footer, read as ``headerReferenceSize``.
-    public var footerReferenceSize: Size
+    @Option(SectionOptions.footerReferenceSize, perSection: true) public var footerReferenceSize: Size
     /// The size of the items of a `count` section, which come without a size.
-    public var itemSize: Size
+    @Option(
+        "itemSize", allowed: Size.optionTypeDescription + ", each greater than 0", perSection: true,
+        summary: "Size of the items of a section given as a count.",
+        check: { size in size.width > 0 && size.height > 0 ? nil : "width and height must be greater than 0" })
+    public var itemSize = Size(width: 50, height: 50)
     /// How every line is placed along itself; the last line of a section as
     /// ``lastLineAlignment`` says.
-    public var lineAlignment: LineAlignment
+    @Option(
+        "lineAlignment", perSection: true,
+        summary: "Every line along itself: justified (UIKit), or packed leading, center or trailing "
+            + "(right-to-left aware); the last line as lastLineAlignment says.")
+    public var lineAlignment = LineAlignment.justified
     /// How the last line of a section is placed along its line.
-    public var lastLineAlignment: LastLineAlignment
+    @Option(
+        "lastLineAlignment", perSection: true,
+        summary: "Last line of a section: uikit (justified lines: fill if all items are the same size, else leading; "
+            + "other lines: as lineAlignment), fill, justify, leading.")
+    public var lastLineAlignment = LastLineAlignment.uikit
     /// How the items of a line that are shorter than its tallest item are placed across it.
-    public var lineItemAlignment: LineItemAlignment
+    @Option(
+        "lineItemAlignment", perSection: true,
+        summary: "Where an item shorter than its line goes across the line: center, top or bottom.")
+    public var lineItemAlignment = LineItemAlignment.center
 
-    /// Creates the strategy; the defaults are `UICollectionViewFlowLayout`'s.
+    /// Creates the strategy with every option at its default: `UICollectionViewFlowLayout`'s.
+    public init() {}
+
+    /// Creates the strategy; an option left `nil` keeps its default (`UICollectionViewFlowLayout`'s).
     ///
     /// The values are checked when a layout is prepared: a value a
     /// configuration could not hold (a negative spacing, a zero item size,
@@ -72,45 +101,28 @@ public struct FlowLine: ResumableLayoutStrategy, Hashable {
     ///   - lastLineAlignment: How each section's last line is placed along it.
     ///   - lineItemAlignment: How items are placed across their line.
     public init(
-        scrollDirection: ScrollDirection = .vertical,
-        minimumInteritemSpacing: Double = 10,
-        minimumLineSpacing: Double = 10,
-        sectionInset: Insets = .zero,
-        headerReferenceSize: Size = .zero,
-        footerReferenceSize: Size = .zero,
-        itemSize: Size = Size(width: 50, height: 50),
-        lineAlignment: LineAlignment = .justified,
-        lastLineAlignment: LastLineAlignment = .uikit,
-        lineItemAlignment: LineItemAlignment = .center
+        scrollDirection: ScrollDirection? = nil,
+        minimumInteritemSpacing: Double? = nil,
+        minimumLineSpacing: Double? = nil,
+        sectionInset: Insets? = nil,
+        headerReferenceSize: Size? = nil,
+        footerReferenceSize: Size? = nil,
+        itemSize: Size? = nil,
+        lineAlignment: LineAlignment? = nil,
+        lastLineAlignment: LastLineAlignment? = nil,
+        lineItemAlignment: LineItemAlignment? = nil
     ) {
-        self.scrollDirection = scrollDirection
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.minimumLineSpacing = minimumLineSpacing
-        self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
-        self.itemSize = itemSize
-        self.lineAlignment = lineAlignment
-        self.lastLineAlignment = lastLineAlignment
-        self.lineItemAlignment = lineItemAlignment
-    }
-
-    /// Creates the strategy from configuration options (see ``options``).
-    ///
-    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key
-    ///   whose value has the wrong type or is out of range.
-    public init(options: OptionValues) throws(LayoutError) {
-        self.init(
-            scrollDirection: try options.value(Self.scrollDirectionOption),
-            minimumInteritemSpacing: try options.value(Self.minimumInteritemSpacingOption),
-            minimumLineSpacing: try options.value(Self.minimumLineSpacingOption),
-            sectionInset: try options.value(Self.sectionInsetOption),
-            headerReferenceSize: try options.value(Self.headerReferenceSizeOption),
-            footerReferenceSize: try options.value(Self.footerReferenceSizeOption),
-            itemSize: try options.value(Self.itemSizeOption),
-            lineAlignment: try options.value(Self.lineAlignmentOption),
-            lastLineAlignment: try options.value(Self.lastLineAlignmentOption),
-            lineItemAlignment: try options.value(Self.lineItemAlignmentOption))
+        self.init()
+        if let scrollDirection { self.scrollDirection = scrollDirection }
+        if let minimumInteritemSpacing { self.minimumInteritemSpacing = minimumInteritemSpacing }
+        if let minimumLineSpacing { self.minimumLineSpacing = minimumLineSpacing }
+        if let sectionInset { self.sectionInset = sectionInset }
+        if let headerReferenceSize { self.headerReferenceSize = headerReferenceSize }
+        if let footerReferenceSize { self.footerReferenceSize = footerReferenceSize }
+        if let itemSize { self.itemSize = itemSize }
+        if let lineAlignment { self.lineAlignment = lineAlignment }
+        if let lastLineAlignment { self.lastLineAlignment = lastLineAlignment }
+        if let lineItemAlignment { self.lineItemAlignment = lineItemAlignment }
     }
 }
 

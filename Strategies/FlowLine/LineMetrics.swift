@@ -44,7 +44,7 @@ struct LineMetrics {
     /// - Throws: ``LayoutError/invalidSection(section:reason:)`` when the insets
     ///   along the line leave no room for items (`D <= 0`).
     init(
-        _ settings: SectionSettings, viewportLength: Double, transposed: Bool, section: Int,
+        _ settings: FlowLine, viewportLength: Double, transposed: Bool, section: Int,
         insetKey: String
     ) throws(LayoutError) {
         let inset = settings.sectionInset

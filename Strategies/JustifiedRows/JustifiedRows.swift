@@ -22,46 +22,87 @@ import TrellisCore
 /// - Complexity: ``placeElements(of:into:)`` is O(*n* + *s*) for *n* items in *s*
 ///   sections when greedy; O(*n* · *m*) when optimal, where *m* is the most
 ///   items a row can hold (at most ``maximumOptimalRowLength``).
-public struct JustifiedRows: ResumableLayoutStrategy, Hashable {
+public struct JustifiedRows: ResumableLayoutStrategy, OptionDeclaring, Hashable {
     public static let name = "justified-rows"
     /// Each size is checked as placing reads it.
     public static let checksItemSizesWhilePlacing = true
     public static let summary =
         "Flickr / Google Photos justified rows: photos keep their aspect ratio, rows fill the width near a target height"
 
+    /// Every option; the first eight are Flickr's, under Trellis's names.
+    public static let options = declaredOptions
+    /// The options a section may override: every option but `scrollDirection`.
+    public static let sectionOptions = declaredSectionOptions
+
     /// The height every row aims for (its width when scrolling horizontally).
-    public var targetRowHeight: Double
+    @Option(
+        "targetRowHeight", minimum: 0, exclusive: true, perSection: true,
+        summary: "Height rows aim for (their width when scrolling horizontally).")
+    public var targetRowHeight = 320.0
     /// How far, as a fraction of ``targetRowHeight``, a row's height may be from
     /// it for the row to close as soon as it can: `0 ≤ τ < 1`.
-    public var targetRowHeightTolerance: Double
+    @Option(
+        "targetRowHeightTolerance", allowed: "a number of at least 0 and less than 1", perSection: true,
+        summary: "How far a row's height may stray from the target, as a fraction of it, before a row is closed.",
+        check: { tolerance in tolerance >= 0 && tolerance < 1 ? nil : "must be at least 0 and less than 1" })
+    public var targetRowHeightTolerance = 0.25
     /// The space between two items of a row.
-    public var interitemSpacing: Double
+    @Option("interitemSpacing", minimum: 0, perSection: true, summary: "Space between two items of a row.")
+    public var interitemSpacing = 10.0
     /// The space between two rows.
-    public var lineSpacing: Double
+    @Option("lineSpacing", minimum: 0, perSection: true, summary: "Space between two rows of a section.")
+    public var lineSpacing = 10.0
     /// The insets around each section's rows (not around its header and footer).
-    public var sectionInset: Insets
+    @Option(
+        SectionOptions.sectionInset, perSection: true,
+        summary: "Insets around each section's rows (not its header and footer); left + right must be less "
+            + "than the width.")
+    public var sectionInset = Insets.uniform(10)
     /// When set, every item is treated as having this width / height ratio.
-    public var forceAspectRatio: Double?
+    @Option(
+        "forceAspectRatio", allowed: "\"none\" or a number greater than 0", perSection: true,
+        summary: "Treat every item as having this width / height ratio, whatever its size (\"none\": their own).",
+        check: { ratio in (ratio ?? 1) > 0 ? nil : "must be greater than 0" })
+    public var forceAspectRatio: Double? = nil
     /// How a section's last row is placed when it is too short to fill the width.
-    public var widowLayoutStyle: WidowLayoutStyle
+    @Option(
+        "widowLayoutStyle", perSection: true,
+        summary: "The last row of a section, too short to fill the width: left, center, or justify (stretched).")
+    public var widowLayoutStyle = WidowLayoutStyle.left
     /// When set to *C*, every *C*-th row of a section whose first item is
     /// landscape or square shows that item alone at the full width (greedy only).
-    public var fullWidthBreakoutRowCadence: Int?
+    @Option(
+        "fullWidthBreakoutRowCadence", allowed: "\"none\" or an integer of at least 1", perSection: true,
+        summary: "Every C-th row of a section that starts with a landscape or square item shows it alone, "
+            + "full width (\"none\": never).",
+        check: { cadence in (cadence ?? 1) >= 1 ? nil : "must be at least 1" })
+    public var fullWidthBreakoutRowCadence: Int? = nil
     /// Greedy (Flickr's) or optimal row breaking.
-    public var rowBreaking: RowBreaking
+    @Option(
+        "rowBreaking", perSection: true,
+        summary: "Where rows break: greedy (one item at a time) or optimal (all of a section's breaks chosen "
+            + "together, closest to the target height).")
+    public var rowBreaking = RowBreaking.greedy
     /// The direction the content scrolls in; `.horizontal` needs the input's height.
+    @Option(
+        SectionOptions.scrollDirection(
+            summary: "Rows run across and stack down (vertical), or run down the height and stack to the right "
+                + "(horizontal: needs the viewport height)."))
     public var scrollDirection: ScrollAxis
     /// Each section's header size: its height counts when scrolling
     /// vertically, its width horizontally; zero (the default) means none.
-    public var headerReferenceSize: Size
+    @Option(SectionOptions.headerReferenceSize, perSection: true) public var headerReferenceSize: Size
     /// Each section's footer size, read as ``headerReferenceSize``.
-    public var footerReferenceSize: Size
+    @Option(SectionOptions.footerReferenceSize, perSection: true) public var footerReferenceSize: Size
 
     /// The most items a row can hold with optimal breaking, which bounds its
     /// cost: about 16 times what a 4K-wide row of typical photos holds.
     public static let maximumOptimalRowLength = 256
 
-    /// Creates the strategy; the defaults are Flickr's.
+    /// Creates the strategy with every option at its default: Flickr's.
+    public init() {}
+
+    /// Creates the strategy; an option left `nil` keeps its default (Flickr's).
     ///
     /// The values are checked when a layout is prepared: a value a
     /// configuration could not hold makes ``prepare(_:index:)`` throw
@@ -73,59 +114,49 @@ public struct JustifiedRows: ResumableLayoutStrategy, Hashable {
     ///   - interitemSpacing: The space between items of a row, at least 0.
     ///   - lineSpacing: The space between rows, at least 0.
     ///   - sectionInset: The insets around each section's rows, each side at least 0.
-    ///   - forceAspectRatio: Greater than 0, or `nil` for each item's own ratio.
+    ///   - forceAspectRatio: Greater than 0; `nil` keeps each item's own ratio.
     ///   - widowLayoutStyle: How a section's too-short last row is placed.
-    ///   - fullWidthBreakoutRowCadence: At least 1, or `nil` for no breakout rows.
+    ///   - fullWidthBreakoutRowCadence: At least 1; `nil` for no breakout rows.
     ///   - rowBreaking: Greedy (Flickr's) or optimal.
     ///   - scrollDirection: The scroll direction; `.horizontal` needs the input's height.
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     public init(
-        targetRowHeight: Double = 320,
-        targetRowHeightTolerance: Double = 0.25,
-        interitemSpacing: Double = 10,
-        lineSpacing: Double = 10,
-        sectionInset: Insets = .uniform(10),
+        targetRowHeight: Double? = nil,
+        targetRowHeightTolerance: Double? = nil,
+        interitemSpacing: Double? = nil,
+        lineSpacing: Double? = nil,
+        sectionInset: Insets? = nil,
         forceAspectRatio: Double? = nil,
-        widowLayoutStyle: WidowLayoutStyle = .left,
+        widowLayoutStyle: WidowLayoutStyle? = nil,
         fullWidthBreakoutRowCadence: Int? = nil,
-        rowBreaking: RowBreaking = .greedy,
-        scrollDirection: ScrollAxis = .vertical,
-        headerReferenceSize: Size = .zero,
-        footerReferenceSize: Size = .zero
+        rowBreaking: RowBreaking? = nil,
+        scrollDirection: ScrollAxis? = nil,
+        headerReferenceSize: Size? = nil,
+        footerReferenceSize: Size? = nil
     ) {
-        self.targetRowHeight = targetRowHeight
-        self.targetRowHeightTolerance = targetRowHeightTolerance
-        self.interitemSpacing = interitemSpacing
-        self.lineSpacing = lineSpacing
-        self.sectionInset = sectionInset
+        self.init()
+        if let targetRowHeight { self.targetRowHeight = targetRowHeight }
+        if let targetRowHeightTolerance { self.targetRowHeightTolerance = targetRowHeightTolerance }
+        if let interitemSpacing { self.interitemSpacing = interitemSpacing }
+        if let lineSpacing { self.lineSpacing = lineSpacing }
+        if let sectionInset { self.sectionInset = sectionInset }
         self.forceAspectRatio = forceAspectRatio
-        self.widowLayoutStyle = widowLayoutStyle
+        if let widowLayoutStyle { self.widowLayoutStyle = widowLayoutStyle }
         self.fullWidthBreakoutRowCadence = fullWidthBreakoutRowCadence
-        self.rowBreaking = rowBreaking
-        self.scrollDirection = scrollDirection
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
+        if let rowBreaking { self.rowBreaking = rowBreaking }
+        if let scrollDirection { self.scrollDirection = scrollDirection }
+        if let headerReferenceSize { self.headerReferenceSize = headerReferenceSize }
+        if let footerReferenceSize { self.footerReferenceSize = footerReferenceSize }
     }
 
     /// Creates the strategy from configuration options (see ``options``).
     ///
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key
-    ///   whose value has the wrong type or is out of range.
+    ///   whose value has the wrong type or is out of range, or
+    ///   `fullWidthBreakoutRowCadence` given with `rowBreaking` `optimal`.
     public init(options: OptionValues) throws(LayoutError) {
-        self.init(
-            targetRowHeight: try options.value(Self.targetRowHeightOption),
-            targetRowHeightTolerance: try options.value(Self.targetRowHeightToleranceOption),
-            interitemSpacing: try options.value(Self.interitemSpacingOption),
-            lineSpacing: try options.value(Self.lineSpacingOption),
-            sectionInset: try options.value(Self.sectionInsetOption),
-            forceAspectRatio: try options.value(Self.forceAspectRatioOption).value,
-            widowLayoutStyle: try options.value(Self.widowLayoutStyleOption),
-            fullWidthBreakoutRowCadence: try options.value(Self.fullWidthBreakoutRowCadenceOption).value,
-            rowBreaking: try options.value(Self.rowBreakingOption),
-            scrollDirection: try options.value(Self.scrollDirectionOption),
-            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        try self.init(reading: options)
         _ = try globalSettings()
     }
 }

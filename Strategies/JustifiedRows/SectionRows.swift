@@ -45,12 +45,12 @@ struct SectionRows {
         target = settings.targetRowHeight
         spacing = settings.interitemSpacing
         lineSpacing = settings.lineSpacing
-        minimumAspect = width / target * (1 - settings.tolerance)
-        maximumAspect = width / target * (1 + settings.tolerance)
+        minimumAspect = width / target * (1 - settings.targetRowHeightTolerance)
+        maximumAspect = width / target * (1 + settings.targetRowHeightTolerance)
         minimumHeight = 0.5 * target
         maximumHeight = 2 * target
         widowStyle = settings.widowLayoutStyle
-        breakoutCadence = settings.breakoutCadence
+        breakoutCadence = settings.fullWidthBreakoutRowCadence
         self.sectionStart = sectionStart
         rowTop = geometry.itemsStart(sectionStart: sectionStart)
     }

@@ -25,60 +25,71 @@ import TrellisCore
 /// ```swift
 /// let layout = try Masonry(columns: 3, tolerance: 40).prepare(LayoutInput(width: 390, items: sizes))
 /// ```
-public struct Masonry: ColumnStrategy {
+public struct Masonry: ColumnStrategy, OptionDeclaring {
     public static let name = "masonry"
     public static let summary =
         "Waterfall with a tie tolerance (CSS masonry flow-tolerance): nearly-shortest columns, in reading order"
     public static let supportsColumnSpans = true
     /// The shared column loop checks each size as it reads it.
     public static let checksItemSizesWhilePlacing = true
-
-    /// The `tolerance` option: a number of at least 0, or `"infinite"`; default 16.
-    public static let toleranceOption = Option<Tolerance>(
-        "tolerance", default: Tolerance(16),
-        summary: "Columns within this height of the shortest count as tied; ties go in reading order from "
-            + "the column after the previous item's (CSS flow-tolerance; \"infinite\" gives round-robin)"
-    ) { tolerance in
-        tolerance.value >= 0 ? nil : "must be at least 0"
-    }
-    public static let options = ColumnOptions.options + [toleranceOption.erased]
-    /// Every option but `scrollDirection`: columns, padding, tolerance, insets, header and footer.
-    public static let sectionOptions = ColumnOptions.sectionOptions + [toleranceOption.erased]
+    /// The column options, then `tolerance`.
+    public static let options = declaredOptions
+    /// Every option but `scrollDirection` and `stableLanes`: columns, padding, tolerance, insets, header and footer.
+    public static let sectionOptions = declaredSectionOptions
 
     /// The columns, padding, scroll direction, section insets, header and footer.
     public var columnOptions: ColumnOptions
-    /// How much taller than the shortest column a column may be and still take the next item.
-    public var tolerance: Double
+    /// The `tolerance` option as a configuration writes it (``tolerance`` in points).
+    @Option(
+        "tolerance", perSection: true,
+        summary: "Columns within this height of the shortest count as tied; ties go in reading order from "
+            + "the column after the previous item's (CSS flow-tolerance; \"infinite\" gives round-robin)",
+        check: { tolerance in tolerance.value >= 0 ? nil : "must be at least 0" })
+    var toleranceSetting = Tolerance(16)
 
-    /// Creates the strategy.
+    /// How much taller than the shortest column a column may be and still take the next item.
+    public var tolerance: Double {
+        get { toleranceSetting.value }
+        set { toleranceSetting = Tolerance(newValue) }
+    }
+
+    /// Creates the strategy; an option left `nil` keeps its default.
     ///
     /// - Parameters:
     ///   - tolerance: At least 0; `.infinity` gives in-order round-robin.
     ///   - columns, cellPadding, scrollDirection, sectionInset, headerReferenceSize, footerReferenceSize,
     ///     minimumColumnWidth, columnSpacing, itemSpacing: as ``RoundRobin``'s.
     public init(
-        columns: Int = 2, cellPadding: Double = 6, tolerance: Double = 16, scrollDirection: ScrollAxis = .vertical,
-        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-        minimumColumnWidth: Double? = nil, columnSpacing: Double = 0, itemSpacing: Double = 0
+        columns: Int? = nil, cellPadding: Double? = nil, tolerance: Double? = nil,
+        scrollDirection: ScrollAxis? = nil, sectionInset: Insets? = nil, headerReferenceSize: Size? = nil,
+        footerReferenceSize: Size? = nil, minimumColumnWidth: Double? = nil, columnSpacing: Double? = nil,
+        itemSpacing: Double? = nil
     ) {
-        columnOptions = ColumnOptions(
+        var columnOptions = ColumnOptions(
             columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
             sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
             footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
-        columnOptions.columnSpacing = columnSpacing
-        columnOptions.itemSpacing = itemSpacing
-        self.tolerance = tolerance
+        if let columnSpacing { columnOptions.columnSpacing = columnSpacing }
+        if let itemSpacing { columnOptions.itemSpacing = itemSpacing }
+        self.init(columnOptions: columnOptions)
+        if let tolerance { self.tolerance = tolerance }
     }
 
+    /// Creates the strategy with every option at its default.
+    public init() {
+        self.init(columnOptions: ColumnOptions())
+    }
+
+    /// Creates the strategy from configuration options (see ``options``).
+    ///
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key.
     public init(options: OptionValues) throws(LayoutError) {
-        columnOptions = try ColumnOptions(options: options)
-        tolerance = try options.value(Self.toleranceOption).value
+        try self.init(reading: options)
     }
 
     /// Creates the strategy from its column options, with the default tolerance (16).
     public init(columnOptions: ColumnOptions) {
         self.columnOptions = columnOptions
-        tolerance = Self.toleranceOption.defaultValue.value
     }
 
     /// The rule for a section: its tolerance (override or the strategy's);
@@ -89,7 +100,7 @@ public struct Masonry: ColumnStrategy {
         guard tolerance >= 0 else {
             throw .invalidOption(key: "tolerance", reason: "must be at least 0, got \(tolerance)")
         }
-        return Tolerant(masonry: self, tolerance: try tolerance(of: section, at: index))
+        return Tolerant(masonry: self, tolerance: try overridden(by: section, at: index).tolerance)
     }
 
     /// The first nearly-shortest column at or after the cursor.
@@ -122,12 +133,6 @@ public struct Masonry: ColumnStrategy {
     /// - Complexity: O(*c*), where *c* is the number of columns.
     public func nextColumn(heights: [Double], cursor: Int) -> Int {
         nextColumn(heights: heights, cursor: cursor, tolerance: tolerance)
-    }
-
-    /// The tolerance of a section: its override, or the strategy's.
-    func tolerance(of section: SectionInput, at index: Int) throws(LayoutError) -> Double {
-        guard !section.options.isEmpty else { return tolerance }
-        return try section.overrides(at: index).value(Self.toleranceOption, default: Tolerance(tolerance)).value
     }
 
     /// The first column, scanning from `cursor` and wrapping, whose height is

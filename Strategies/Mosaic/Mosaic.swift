@@ -12,47 +12,47 @@ import TrellisCore
 /// `f` gives the first piece `d = (D * f).rounded(.up)` and the second
 /// `D - d - gutter`, starting at `d + gutter`. Each section starts a new
 /// sequence below the previous one.
-public struct Mosaic: ResumableLayoutStrategy {
+public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
     public static let name = "mosaic"
     public static let summary = "Apple's mosaic sample: full-width segments of 1, 2 or 3 items in a repeating pattern"
 
-    static let segmentHeightOption = Option<Double>(
-        "segmentHeight", default: 200, minimum: 0, exclusive: true,
-        summary: "Height of every segment (its width when scrolling horizontally).")
-    static let gutterOption = Option<Double>(
-        "gutter", default: 1, minimum: 0, summary: "Space between segments and between the pieces of a segment.")
-    static let scrollDirectionOption = SectionOptions.scrollDirection(
-        summary: "Segments span the width and stack downwards (vertical), or span the height and stack to the "
-            + "right (horizontal: needs the viewport height).")
     /// Item sizes are ignored, so a new size moves no item:
     /// `LayoutGuarantees.placesInItemOrder` holds (a new item count does
     /// change the last segments' styles, which that guarantee does not cover).
     public static let guarantees: LayoutGuarantees = [
         .nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength, .placesInItemOrder,
     ]
-    public static let options =
-        [
-            segmentHeightOption.erased, gutterOption.erased,
-            scrollDirectionOption.erased,
-        ] + SectionOptions.perSection
+    public static let options = declaredOptions
     /// Every option but `scrollDirection`: segment height, gutter, insets, header and footer.
-    public static let sectionOptions = [segmentHeightOption.erased, gutterOption.erased] + SectionOptions.perSection
+    public static let sectionOptions = declaredSectionOptions
 
     /// The height of every segment.
-    public var segmentHeight: Double
+    @Option(
+        "segmentHeight", minimum: 0, exclusive: true, perSection: true,
+        summary: "Height of every segment (its width when scrolling horizontally).")
+    public var segmentHeight = 200.0
     /// The space between segments and between pieces.
-    public var gutter: Double
+    @Option(
+        "gutter", minimum: 0, perSection: true, summary: "Space between segments and between the pieces of a segment.")
+    public var gutter = 1.0
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
+    @Option(
+        SectionOptions.scrollDirection(
+            summary: "Segments span the width and stack downwards (vertical), or span the height and stack to the "
+                + "right (horizontal: needs the viewport height)."))
     public var scrollDirection: ScrollAxis
     /// The insets around each section's segments (not its header and footer).
-    public var sectionInset: Insets
+    @Option(SectionOptions.sectionInset, perSection: true) public var sectionInset: Insets
     /// Each section's header size: its height counts when scrolling
     /// vertically, its width horizontally; zero (the default) means none.
-    public var headerReferenceSize: Size
+    @Option(SectionOptions.headerReferenceSize, perSection: true) public var headerReferenceSize: Size
     /// Each section's footer size, read as ``headerReferenceSize``.
-    public var footerReferenceSize: Size
+    @Option(SectionOptions.footerReferenceSize, perSection: true) public var footerReferenceSize: Size
 
-    /// Creates the strategy; the defaults give Apple's sample.
+    /// Creates the strategy with every option at its default: Apple's sample.
+    public init() {}
+
+    /// Creates the strategy; an option left `nil` keeps its default (Apple's sample).
     ///
     /// - Parameters:
     ///   - segmentHeight: The extent of every segment along the scroll direction, greater than 0.
@@ -62,37 +62,23 @@ public struct Mosaic: ResumableLayoutStrategy {
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     public init(
-        segmentHeight: Double = 200, gutter: Double = 1, scrollDirection: ScrollAxis = .vertical,
-        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+        segmentHeight: Double? = nil, gutter: Double? = nil, scrollDirection: ScrollAxis? = nil,
+        sectionInset: Insets? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil
     ) {
-        self.segmentHeight = segmentHeight
-        self.gutter = gutter
-        self.scrollDirection = scrollDirection
-        self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
-    }
-
-    public init(options: OptionValues) throws(LayoutError) {
-        self.init(
-            segmentHeight: try options.value(Self.segmentHeightOption),
-            gutter: try options.value(Self.gutterOption),
-            scrollDirection: try options.value(Self.scrollDirectionOption),
-            sectionInset: try options.value(SectionOptions.sectionInset),
-            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        self.init()
+        if let segmentHeight { self.segmentHeight = segmentHeight }
+        if let gutter { self.gutter = gutter }
+        if let scrollDirection { self.scrollDirection = scrollDirection }
+        if let sectionInset { self.sectionInset = sectionInset }
+        if let headerReferenceSize { self.headerReferenceSize = headerReferenceSize }
+        if let footerReferenceSize { self.footerReferenceSize = footerReferenceSize }
     }
 
     /// The strategy as section `index` uses it (its overrides applied) and its insets, header and footer.
     func resolved(_ section: SectionInput, at index: Int, of input: LayoutInput) throws(LayoutError)
         -> (mosaic: Mosaic, geometry: SectionGeometry)
     {
-        var mosaic = self
-        if !section.options.isEmpty {
-            let options = section.overrides(at: index)
-            mosaic.segmentHeight = try options.value(Self.segmentHeightOption, default: segmentHeight)
-            mosaic.gutter = try options.value(Self.gutterOption, default: gutter)
-        }
+        let mosaic = try overridden(by: section, at: index)
         let geometry = try SectionGeometry(
             section, at: index, of: input, axis: scrollDirection, inset: sectionInset,
             header: headerReferenceSize, footer: footerReferenceSize,
@@ -311,17 +297,17 @@ public struct Mosaic: ResumableLayoutStrategy {
 }
 
 extension Mosaic {
-    /// Checks the values the memberwise initializer lets through (and a
-    /// section's resolved values) as a configuration would be checked.
+    /// Checks the values Swift code set as a configuration would be checked.
+    ///
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the option.
     static func validateSettings(
         segmentHeight: Double, gutter: Double, inset: Insets, header: Size,
         footer: Size
     ) throws(LayoutError) {
-        try segmentHeightOption.validate(segmentHeight)
-        try gutterOption.validate(gutter)
-        try SectionOptions.sectionInset.validate(inset)
-        try SectionOptions.headerReferenceSize.validate(header)
-        try SectionOptions.footerReferenceSize.validate(footer)
+        try Mosaic(
+            segmentHeight: segmentHeight, gutter: gutter, sectionInset: inset, headerReferenceSize: header,
+            footerReferenceSize: footer
+        ).validateOptions()
     }
 }
 

@@ -22,32 +22,56 @@ import TrellisCore
 /// - Complexity: ``placeElements(of:resumingFrom:into:checkpoints:)`` is
 ///   O(*n* + *s*) for *n* items in *s* sections, after checking each
 ///   template once (O(*a* · *c*) for a template of *a* cells on *c* columns).
-public struct TilePattern: ResumableLayoutStrategy, Hashable {
+public struct TilePattern: ResumableLayoutStrategy, OptionDeclaring, Hashable {
     public static let name = "tile-pattern"
     public static let summary =
         "Flutter's quilted, woven and staired grids: a repeating template of tiles spanning columns and rows"
+    public static let options = declaredOptions
+    /// Every option but `scrollDirection`.
+    public static let sectionOptions = declaredSectionOptions
 
     /// The number of columns of the grid (rows across the height when scrolling horizontally).
-    public var columns: Int
+    @Option(
+        "columns", range: 1...100, perSection: true,
+        summary: "Columns of the grid (rows across the height when scrolling horizontally).")
+    public var columns = 4
     /// The tiles items take in turn.
-    public var template: Template
+    @Option(
+        "template", allowed: Template.optionTypeDescription + ", each span at least 1, filling whole rows",
+        perSection: true,
+        summary: "Tiles items take in turn, each [columns, rows], placed top-most then left-most; "
+            + "presets quilted, woven, staired (4 columns).",
+        check: { template in template.problem })
+    public var template = Template.quilted
     /// The space between two columns.
-    public var columnSpacing: Double
+    @Option("columnSpacing", minimum: 0, perSection: true, summary: "Space between two columns.")
+    public var columnSpacing = 4.0
     /// The space between two rows.
-    public var rowSpacing: Double
+    @Option("rowSpacing", minimum: 0, perSection: true, summary: "Space between two rows.")
+    public var rowSpacing = 4.0
     /// A cell's width divided by its height: 1 (the default) makes square cells.
-    public var cellAspectRatio: Double
+    @Option(
+        "cellAspectRatio", minimum: 0, exclusive: true, perSection: true,
+        summary: "A cell's width divided by its height (across / along the scroll direction); 1 makes squares.")
+    public var cellAspectRatio = 1.0
     /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
+    @Option(
+        SectionOptions.scrollDirection(
+            summary: "Columns run down and rows stack downwards (vertical), or columns run right across the height "
+                + "and rows stack to the right (horizontal: needs the viewport height)."))
     public var scrollDirection: ScrollAxis
     /// The insets around each section's tiles (not its header and footer).
-    public var sectionInset: Insets
+    @Option(SectionOptions.sectionInset, perSection: true) public var sectionInset: Insets
     /// Each section's header size: its height counts when scrolling
     /// vertically, its width horizontally; zero (the default) means none.
-    public var headerReferenceSize: Size
+    @Option(SectionOptions.headerReferenceSize, perSection: true) public var headerReferenceSize: Size
     /// Each section's footer size, read as ``headerReferenceSize``.
-    public var footerReferenceSize: Size
+    @Option(SectionOptions.footerReferenceSize, perSection: true) public var footerReferenceSize: Size
 
-    /// Creates the strategy; the defaults give Flutter's quilted example.
+    /// Creates the strategy with every option at its default: Flutter's quilted example.
+    public init() {}
+
+    /// Creates the strategy; an option left `nil` keeps its default (Flutter's quilted example).
     ///
     /// The values are checked when a layout is prepared: a value a
     /// configuration could not hold (0 columns, a negative spacing, a
@@ -66,38 +90,20 @@ public struct TilePattern: ResumableLayoutStrategy, Hashable {
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     public init(
-        columns: Int = 4, template: Template = .quilted, columnSpacing: Double = 4, rowSpacing: Double = 4,
-        cellAspectRatio: Double = 1, scrollDirection: ScrollAxis = .vertical, sectionInset: Insets = .zero,
-        headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+        columns: Int? = nil, template: Template? = nil, columnSpacing: Double? = nil, rowSpacing: Double? = nil,
+        cellAspectRatio: Double? = nil, scrollDirection: ScrollAxis? = nil, sectionInset: Insets? = nil,
+        headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil
     ) {
-        self.columns = columns
-        self.template = template
-        self.columnSpacing = columnSpacing
-        self.rowSpacing = rowSpacing
-        self.cellAspectRatio = cellAspectRatio
-        self.scrollDirection = scrollDirection
-        self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
-    }
-
-    /// Creates the strategy from configuration options (see ``options``).
-    ///
-    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key
-    ///   whose value has the wrong type or is out of range.
-    /// - Complexity: O(*t*) to read a template of *t* tiles; whether it tiles
-    ///   the columns is checked when a layout is prepared.
-    public init(options: OptionValues) throws(LayoutError) {
-        self.init(
-            columns: try options.value(Self.columnsOption),
-            template: try options.value(Self.templateOption),
-            columnSpacing: try options.value(Self.columnSpacingOption),
-            rowSpacing: try options.value(Self.rowSpacingOption),
-            cellAspectRatio: try options.value(Self.cellAspectRatioOption),
-            scrollDirection: try options.value(Self.scrollDirectionOption),
-            sectionInset: try options.value(SectionOptions.sectionInset),
-            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
+        self.init()
+        if let columns { self.columns = columns }
+        if let template { self.template = template }
+        if let columnSpacing { self.columnSpacing = columnSpacing }
+        if let rowSpacing { self.rowSpacing = rowSpacing }
+        if let cellAspectRatio { self.cellAspectRatio = cellAspectRatio }
+        if let scrollDirection { self.scrollDirection = scrollDirection }
+        if let sectionInset { self.sectionInset = sectionInset }
+        if let headerReferenceSize { self.headerReferenceSize = headerReferenceSize }
+        if let footerReferenceSize { self.footerReferenceSize = footerReferenceSize }
     }
 }
 

@@ -177,8 +177,11 @@ struct ContractTests {
 
     @Test("typed options: types, ranges and keys are checked and named")
     func options() throws {
-        let count = Option<Int>("count", default: 2, range: 1...9, summary: "")
-        let gap = Option<Double>("gap", default: 1, minimum: 0, exclusive: true, summary: "")
+        struct Declared: OptionDeclaring {
+            @Option("count", range: 1...9, summary: "") var count = 2
+            @Option("gap", minimum: 0, exclusive: true, summary: "") var gap = 1.0
+        }
+        let (count, gap) = (Declared.defaults.$count, Declared.defaults.$gap)
         let values: OptionValues = OptionValues(["count": 3, "gap": 0.5], keyPrefix: "sections[1].")
         #expect(try values.value(count) == 3)
         #expect(try values.value(gap) == 0.5)

@@ -25,6 +25,28 @@ struct OneColumn: LayoutStrategy {
     }
 }
 
+/// The `OptionDeclaring` doc comment's strategy: items of height 10, `spacing` apart.
+struct Spaced: LayoutStrategy, OptionDeclaring {
+    static let name = "spaced"
+    @Option("spacing", minimum: 0, perSection: true, summary: "Space between items.")
+    var spacing = 8.0
+    init() {}
+    func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        try validateOptions()
+        var y = 0.0
+        for (index, section) in input.sections.enumerated() {
+            let spacing = try overridden(by: section, at: index).spacing
+            builder.beginSection()
+            for item in 0..<section.count {
+                if item > 0 { y += spacing }
+                builder.addItem(Rect(x: 0, y: y, width: input.width, height: 10), lane: 0)
+                y += 10
+            }
+        }
+        builder.contentSize = Size(width: input.width, height: y)
+    }
+}
+
 /// The model and helpers the examples assume.
 enum DocCommentExamples {
     /// The photo model the documentation shares: an identifier and a natural size.
@@ -469,16 +491,45 @@ struct DocCommentExampleTests {
         #expect(live.layout.numberOfItems(inSection: 0) == 40 && !shown.isEmpty)
     }
 
-    @Test("an option declared once and read")
+    @Test("an option declared once, on its property: key, range, per section, summary and default")
     func option() throws {
-        enum Self_ {
-            static let columns = Option<Int>("columns", default: 2, range: 1...10_000,
-                                             summary: "Number of columns.")
+        struct Grid: OptionDeclaring {
+            @Option("columns", range: 1...12, perSection: true, summary: "Columns side by side.")
+            public var columns = 2
         }
-        typealias `Self` = Self_
-        let options: OptionValues = ["columns": 3]
-        let columns = try options.value(Self.columns)
-        #expect(columns == 3)
+        #expect(Grid().columns == 2)
+        #expect(try Grid(reading: ["columns": 3]).columns == 3)
+        let declared = try #require(Grid.declaredOptions.first)
+        #expect(Grid.declaredOptions.count == 1)
+        #expect([declared.name, declared.defaultDescription, declared.allowed, declared.summary]
+                == ["columns", "2", "an integer from 1 to 12", "Columns side by side."])
+        #expect(Grid.declaredSectionOptions.map(\.name) == ["columns"])
+        #expect(throws: LayoutError.invalidOption(key: "columns", reason: "must be from 1 to 12, got 13")) {
+            try Grid(reading: ["columns": 13])
+        }
+    }
+
+    @Test("a strategy declaring its option once: configuration, validation and section overrides")
+    func declaredStrategy() throws {
+        #expect(Spaced.options.map(\.name) == ["spacing"] && Spaced.sectionOptions.map(\.name) == ["spacing"])
+        let input = LayoutInput(
+            width: 100,
+            sections: [SectionInput(count: 3), SectionInput(count: 2, options: ["spacing": 1])])
+        let layout = try Spaced(options: ["spacing": 4]).prepare(input)
+        #expect(layout.allElements.map(\.frame.origin.y) == [0, 14, 28, 38, 49])
+        var negative = Spaced()
+        negative.spacing = -1
+        #expect(throws: LayoutError.invalidOption(key: "spacing", reason: "must be at least 0, got -1")) {
+            try negative.prepare(input)
+        }
+        var bad = input
+        bad.sections[1].options = ["spacing": "wide"]
+        #expect(
+            throws: LayoutError.invalidOption(
+                key: "sections[1].spacing", reason: "expected a number of at least 0, got \"wide\"")
+        ) {
+            try Spaced().prepare(bad)
+        }
     }
 
     // MARK: - TrellisTesting and TrellisTools

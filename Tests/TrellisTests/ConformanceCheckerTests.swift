@@ -6,18 +6,16 @@ import TrellisTools
 ///
 /// Each item is `(0, y, width, h)` with `h` its given height (44 without a
 /// size), in lane 0; the content is `(width, total height)`.
-struct BrokenStack: LayoutStrategy {
+struct BrokenStack: LayoutStrategy, OptionDeclaring {
     enum Bug: String, CaseIterable, OptionRepresentable {
         case none, overlapping, missingItem, duplicatedItem, outsideContent, nanFrame, negativeWidth,
             nondeterministic, falseLaneHints, rejectsEverything
     }
     static let name = "broken-stack"
-    static let bugOption = Option<Bug>("bug", default: .none, summary: "The defect to plant.")
-    static let options = [bugOption.erased]
+    @Option("bug", summary: "The defect to plant.") var bug = Bug.none
 
-    var bug: Bug
+    init() {}
     init(bug: Bug) { self.bug = bug }
-    init(options: OptionValues) throws(LayoutError) { bug = try options.value(Self.bugOption) }
 
     func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
         if bug == .rejectsEverything { throw .invalidConfiguration("this strategy lays out nothing") }

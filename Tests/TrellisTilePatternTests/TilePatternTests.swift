@@ -267,7 +267,7 @@ struct TilePatternCheckpointTests {
         try TilePattern().placeElements(of: input, resumingFrom: nil, into: &builder, checkpoints: &checkpoints)
         let last = try #require(checkpoints.lastValid(beforeItem: 4_001, ofSection: 0))
         #expect(last.item == 4_000)
-        #expect(last.state.portableValues == [1_000 * 204, 1_000 * 204 - 4])
+        #expect(last.state.portableValues == [1_000 * 204, 1_000 * 204 - 4] as [Double])
         let restored = try #require(TilePattern.PlacementState(portableValues: last.state.portableValues))
         #expect(restored == last.state)
         // Ending on a whole repetition, the section's end is a checkpoint: appending places only the new items.

@@ -11,19 +11,40 @@
 /// try columnOptions.placeElements(of: input, strategy: Self.name, resumingFrom: start,
 ///                                 into: &builder, checkpoints: &checkpoints) { _, _ in EveryOther() }
 /// ```
-public struct ColumnOptions: Sendable, Hashable {
+public struct ColumnOptions: OptionDeclaring, Hashable {
     /// The number of columns (unless ``minimumColumnWidth`` is set).
-    public var columns: Int
+    @Option("columns", range: 1...10_000, perSection: true, summary: "Number of columns of equal width.")
+    public var columns = 2
     /// When set, each section has as many columns as fit at this width
     /// (``RunningColumns/columnCount(crossLength:minimumColumnWidth:)``) and
     /// ``columns`` is not used; a section may override either.
-    public var minimumColumnWidth: Double?
+    @Option(
+        "minimumColumnWidth", allowed: "a number greater than 0", defaultDescription: "absent (columns decides)",
+        perSection: true,
+        summary: "Adaptive column count: as many columns as fit at this width, at least 1 (instead of columns).",
+        check: { width in (width ?? 1) > 0 ? nil : "must be greater than 0" })
+    public var minimumColumnWidth: Double? = nil
     /// The padding around each item inside its cell.
-    public var cellPadding: Double
+    @Option(
+        "cellPadding", minimum: 0, perSection: true,
+        summary: "Padding around each item inside its cell, on all four sides.")
+    public var cellPadding = 6.0
     /// The gap between neighbouring columns, on top of the padding (0 by default).
-    public var columnSpacing: Double = 0
+    @Option(
+        "columnSpacing", minimum: 0, perSection: true,
+        summary: "Gap between neighbouring columns (UIKit's minimumColumnSpacing); on top of cellPadding.")
+    public var columnSpacing = 0.0
     /// The gap between an item and the next one in its column, on top of the padding (0 by default).
-    public var itemSpacing: Double = 0
+    @Option(
+        "itemSpacing", minimum: 0, perSection: true,
+        summary: "Gap between an item and the next one in its column (minimumInteritemSpacing); on top of cellPadding.")
+    public var itemSpacing = 0.0
+    /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
+    @Option(
+        SectionOptions.scrollDirection(
+            summary: "Columns run down and the content grows downwards (vertical), or rows run across and it grows "
+                + "to the right (horizontal: needs the viewport height)."))
+    public var scrollDirection: ScrollAxis
     /// Whether a ``LiveLayout`` keeps every item it placed in its column
     /// across later changes (`false` by default): resizing, inserting or
     /// deleting items moves the others along their columns, never across, so
@@ -33,48 +54,45 @@ public struct ColumnOptions: Sendable, Hashable {
     /// the rule again, as a full prepare always does. The layout is then the
     /// one a full placement gives when each remembered item's column is taken
     /// as given (``LaneMemory``).
+    @Option(
+        "stableLanes",
+        summary: "In a live layout, every item placed before stays in its column across resizes, inserts and "
+            + "deletes (new items go where the rule puts them); a new width or input places by the rule again.")
     public var stableLanes = false
-    /// The direction the content scrolls in; `.horizontal` needs the input's `height`.
-    public var scrollDirection: ScrollAxis
     /// The insets around each section's items (not its header and footer).
-    public var sectionInset: Insets
+    @Option(SectionOptions.sectionInset, perSection: true) public var sectionInset: Insets
     /// Each section's header size: its height counts when scrolling
     /// vertically, its width horizontally; zero (the default) means none.
-    public var headerReferenceSize: Size
+    @Option(SectionOptions.headerReferenceSize, perSection: true) public var headerReferenceSize: Size
     /// Each section's footer size, read as ``headerReferenceSize``.
-    public var footerReferenceSize: Size
+    @Option(SectionOptions.footerReferenceSize, perSection: true) public var footerReferenceSize: Size
 
     /// The configuration options: `columns`, `minimumColumnWidth`, `cellPadding`,
     /// `columnSpacing`, `itemSpacing`, `scrollDirection`, `stableLanes`,
     /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
-    public static let options =
-        [
-            RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
-            RunningColumns.cellPaddingOption.erased, RunningColumns.columnSpacingOption.erased,
-            RunningColumns.itemSpacingOption.erased, scrollDirectionOption.erased,
-            RunningColumns.stableLanesOption.erased,
-        ]
-        + SectionOptions.perSection
-    /// `scrollDirection`, described for columns.
-    static let scrollDirectionOption = SectionOptions.scrollDirection(
-        summary: "Columns run down and the content grows downwards (vertical), or rows run across and it grows "
-            + "to the right (horizontal: needs the viewport height).")
-    /// Every option but `scrollDirection`, which a section may override.
-    public static let sectionOptions = ColumnSection.sectionOptions
+    public static let options = declaredOptions
+    /// Every option but `scrollDirection` and `stableLanes`, which a section may override.
+    public static let sectionOptions = declaredSectionOptions
+    /// Every option at its default, for the declarations.
+    static let declared = defaults
 
-    /// Creates the options; the defaults give the Pinterest tutorial's layout.
+    /// Creates the options with their defaults: the Pinterest tutorial's layout.
+    public init() {}
+
+    /// Creates the options; an option left `nil` keeps its default (the Pinterest tutorial's layout).
     public init(
-        columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+        columns: Int? = nil, cellPadding: Double? = nil, scrollDirection: ScrollAxis? = nil,
+        sectionInset: Insets? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
         minimumColumnWidth: Double? = nil
     ) {
-        self.columns = columns
+        self.init()
+        if let columns { self.columns = columns }
+        if let cellPadding { self.cellPadding = cellPadding }
+        if let scrollDirection { self.scrollDirection = scrollDirection }
+        if let sectionInset { self.sectionInset = sectionInset }
+        if let headerReferenceSize { self.headerReferenceSize = headerReferenceSize }
+        if let footerReferenceSize { self.footerReferenceSize = footerReferenceSize }
         self.minimumColumnWidth = minimumColumnWidth
-        self.cellPadding = cellPadding
-        self.scrollDirection = scrollDirection
-        self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
     }
 
     /// Reads the options from a configuration.
@@ -82,42 +100,17 @@ public struct ColumnOptions: Sendable, Hashable {
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming a bad
     ///   value, or `minimumColumnWidth` when `columns` is given too.
     public init(options: OptionValues) throws(LayoutError) {
-        self.init(
-            columns: try options.value(RunningColumns.columnsOption),
-            minimumColumnWidth: try Self.minimumColumnWidth(in: options),
-            cellPadding: try options.value(RunningColumns.cellPaddingOption),
-            scrollDirection: try options.value(Self.scrollDirectionOption),
-            sectionInset: try options.value(SectionOptions.sectionInset),
-            headerReferenceSize: try options.value(SectionOptions.headerReferenceSize),
-            footerReferenceSize: try options.value(SectionOptions.footerReferenceSize))
-        columnSpacing = try options.value(RunningColumns.columnSpacingOption)
-        itemSpacing = try options.value(RunningColumns.itemSpacingOption)
-        stableLanes = try options.value(RunningColumns.stableLanesOption)
+        try self.init(reading: options)
     }
 
-    private init(
-        columns: Int, minimumColumnWidth: Double?, cellPadding: Double, scrollDirection: ScrollAxis,
-        sectionInset: Insets, headerReferenceSize: Size, footerReferenceSize: Size
-    ) {
-        self.init(
-            columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
-            sectionInset: sectionInset, headerReferenceSize: headerReferenceSize,
-            footerReferenceSize: footerReferenceSize, minimumColumnWidth: minimumColumnWidth)
-    }
-
-    /// The `minimumColumnWidth` of options, `nil` when absent.
+    /// Throws when options give both `columns` and `minimumColumnWidth`: two ways to set one count.
     ///
-    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for a bad value,
-    ///   or when `columns` is given too (they are two ways to set one count).
-    static func minimumColumnWidth(in options: OptionValues) throws(LayoutError) -> Double? {
-        let option = RunningColumns.minimumColumnWidthOption
-        guard options[option.name] != nil else { return nil }
-        guard options[RunningColumns.columnsOption.name] == nil else {
-            throw .invalidOption(
-                key: options.keyPrefix + option.name,
-                reason: "give either 'columns' or 'minimumColumnWidth', not both")
-        }
-        return try options.value(option)
+    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming `minimumColumnWidth`.
+    public static func checkCombination(of options: OptionValues) throws(LayoutError) {
+        let width = declared.$minimumColumnWidth.name
+        guard options[width] != nil, options[declared.$columns.name] != nil else { return }
+        throw .invalidOption(
+            key: options.keyPrefix + width, reason: "give either 'columns' or 'minimumColumnWidth', not both")
     }
 }
 

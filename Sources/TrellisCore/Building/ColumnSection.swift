@@ -24,12 +24,7 @@ public struct ColumnSection: Sendable {
     /// The per-section options every column strategy takes: `columns`,
     /// `minimumColumnWidth`, `cellPadding`, `columnSpacing`, `itemSpacing`,
     /// `sectionInset`, `headerReferenceSize`, `footerReferenceSize`.
-    public static let sectionOptions: [AnyOption] =
-        [
-            RunningColumns.columnsOption.erased, RunningColumns.minimumColumnWidthOption.erased,
-            RunningColumns.cellPaddingOption.erased, RunningColumns.columnSpacingOption.erased,
-            RunningColumns.itemSpacingOption.erased,
-        ] + SectionOptions.perSection
+    public static let sectionOptions: [AnyOption] = ColumnOptions.sectionOptions
 
     /// Resolves a section.
     ///
@@ -60,30 +55,33 @@ public struct ColumnSection: Sendable {
         minimumColumnWidth: Double? = nil, cellPadding: Double, inset: Insets, header: Size, footer: Size,
         columnSpacing: Double = 0, itemSpacing: Double = 0, strategy: String
     ) throws(LayoutError) {
-        try SectionOptions.sectionInset.validate(inset)
-        try SectionOptions.headerReferenceSize.validate(header)
-        try SectionOptions.footerReferenceSize.validate(footer)
+        let declared = ColumnOptions.declared
+        try declared.$sectionInset.validate(inset)
+        try declared.$headerReferenceSize.validate(header)
+        try declared.$footerReferenceSize.validate(footer)
+        try declared.$columnSpacing.validate(columnSpacing)
+        try declared.$itemSpacing.validate(itemSpacing)
         var columns = columns
         var minimumColumnWidth = minimumColumnWidth
         var cellPadding = cellPadding
         var columnSpacing = columnSpacing
         var itemSpacing = itemSpacing
-        try RunningColumns.columnSpacingOption.validate(columnSpacing)
-        try RunningColumns.itemSpacingOption.validate(itemSpacing)
         if !section.options.isEmpty {
-            let options = section.overrides(at: index)
-            if let width = try ColumnOptions.minimumColumnWidth(in: options) {
-                minimumColumnWidth = width
-            } else if options[RunningColumns.columnsOption.name] != nil {
-                minimumColumnWidth = nil
-                columns = try options.value(RunningColumns.columnsOption)
-            }
-            cellPadding = try options.value(RunningColumns.cellPaddingOption, default: cellPadding)
-            columnSpacing = try options.value(RunningColumns.columnSpacingOption, default: columnSpacing)
-            itemSpacing = try options.value(RunningColumns.itemSpacingOption, default: itemSpacing)
+            var options = ColumnOptions(
+                columns: columns, cellPadding: cellPadding, minimumColumnWidth: minimumColumnWidth)
+            options.columnSpacing = columnSpacing
+            options.itemSpacing = itemSpacing
+            let overrides = section.overrides(at: index)
+            options = try options.overridden(by: section, at: index)
+            // A section giving `columns` or `minimumColumnWidth` replaces the strategy's rule.
+            if overrides[declared.$columns.name] != nil { options.minimumColumnWidth = nil }
+            (columns, minimumColumnWidth) = (options.columns, options.minimumColumnWidth)
+            (cellPadding, columnSpacing, itemSpacing) = (
+                options.cellPadding, options.columnSpacing, options.itemSpacing
+            )
         }
         if let minimumColumnWidth {
-            try RunningColumns.minimumColumnWidthOption.validate(minimumColumnWidth)
+            try declared.$minimumColumnWidth.validate(minimumColumnWidth)
         }
         geometry = try SectionGeometry(
             section, at: index, of: input, axis: axis, inset: inset, header: header,

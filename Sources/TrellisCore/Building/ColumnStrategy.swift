@@ -44,7 +44,12 @@ extension ColumnStrategy {
         [.nonOverlappingItems, .framesInsideContentAcross, .independentOfViewportLength, .placesInItemOrder]
     }
 
-    /// Creates the strategy; the defaults give the Pinterest tutorial's layout.
+    /// Creates the strategy with every option at its default: the Pinterest tutorial's layout.
+    public init() {
+        self.init(columnOptions: ColumnOptions())
+    }
+
+    /// Creates the strategy; an option left `nil` keeps its default (the Pinterest tutorial's layout).
     ///
     /// - Parameters:
     ///   - columns: The number of columns, at least 1.
@@ -58,17 +63,17 @@ extension ColumnStrategy {
     ///   - columnSpacing: The gap between neighbouring columns, at least 0.
     ///   - itemSpacing: The gap between an item and the next one in its column, at least 0.
     public init(
-        columns: Int = 2, cellPadding: Double = 6, scrollDirection: ScrollAxis = .vertical,
-        sectionInset: Insets = .zero, headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
-        minimumColumnWidth: Double? = nil, columnSpacing: Double = 0, itemSpacing: Double = 0
+        columns: Int? = nil, cellPadding: Double? = nil, scrollDirection: ScrollAxis? = nil,
+        sectionInset: Insets? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
+        minimumColumnWidth: Double? = nil, columnSpacing: Double? = nil, itemSpacing: Double? = nil
     ) {
         var options = ColumnOptions(
             columns: columns, cellPadding: cellPadding, scrollDirection: scrollDirection,
             sectionInset: sectionInset,
             headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize,
             minimumColumnWidth: minimumColumnWidth)
-        options.columnSpacing = columnSpacing
-        options.itemSpacing = itemSpacing
+        if let columnSpacing { options.columnSpacing = columnSpacing }
+        if let itemSpacing { options.itemSpacing = itemSpacing }
         self.init(columnOptions: options)
     }
 

@@ -57,32 +57,29 @@ public struct RunningColumns: Sendable {
     }
     @usableFromInline var runningHeights: [Double]
 
-    /// The `columns` option: an integer from 1 to 10,000, default 2.
-    public static let columnsOption = Option<Int>(
-        "columns", default: 2, range: 1...10_000, summary: "Number of columns of equal width.")
-    /// The `minimumColumnWidth` option: a number greater than 0; absent by
-    /// default (then `columns` decides). See ``columnCount(crossLength:minimumColumnWidth:)``.
-    public static let minimumColumnWidthOption = Option<Double>(
-        "minimumColumnWidth", default: 0, allowed: "a number greater than 0",
-        defaultDescription: "absent (columns decides)",
-        summary: "Adaptive column count: as many columns as fit at this width, at least 1 (instead of columns).",
-        check: { width in width > 0 ? nil : "must be greater than 0" })
-    /// The `columnSpacing` option: a number of at least 0, default 0.
-    public static let columnSpacingOption = Option<Double>(
-        "columnSpacing", default: 0, minimum: 0,
-        summary: "Gap between neighbouring columns (UIKit's minimumColumnSpacing); on top of cellPadding.")
-    /// The `itemSpacing` option: a number of at least 0, default 0.
-    public static let itemSpacingOption = Option<Double>(
-        "itemSpacing", default: 0, minimum: 0,
-        summary: "Gap between an item and the next one in its column (minimumInteritemSpacing); on top of cellPadding.")
-    /// The `stableLanes` option: `true` or `false`, default `false`.
-    public static let stableLanesOption = Option<Bool>(
-        "stableLanes", default: false,
-        summary: "In a live layout, every item placed before stays in its column across resizes, inserts and "
-            + "deletes (new items go where the rule puts them); a new width or input places by the rule again.")
-    /// The `cellPadding` option: a number of at least 0, default 6.
-    public static let cellPaddingOption = Option<Double>(
-        "cellPadding", default: 6, minimum: 0, summary: "Padding around each item inside its cell, on all four sides.")
+    /// The `columns` option, as ``ColumnOptions`` declares it.
+    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$columns")
+    public static var columnsOption: Option<Int> { ColumnOptions.declared.$columns }
+    /// The `minimumColumnWidth` option, as ``ColumnOptions`` declares it (absent by default).
+    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$minimumColumnWidth")
+    public static var minimumColumnWidthOption: Option<Double> {
+        let declared = ColumnOptions.declared.$minimumColumnWidth
+        return .shared(
+            declared.name, default: 0, allowed: declared.allowed, defaultDescription: declared.defaultDescription,
+            summary: declared.summary, check: { width in declared.problem(with: width) })
+    }
+    /// The `columnSpacing` option, as ``ColumnOptions`` declares it.
+    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$columnSpacing")
+    public static var columnSpacingOption: Option<Double> { ColumnOptions.declared.$columnSpacing }
+    /// The `itemSpacing` option, as ``ColumnOptions`` declares it.
+    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$itemSpacing")
+    public static var itemSpacingOption: Option<Double> { ColumnOptions.declared.$itemSpacing }
+    /// The `stableLanes` option, as ``ColumnOptions`` declares it.
+    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$stableLanes")
+    public static var stableLanesOption: Option<Bool> { ColumnOptions.declared.$stableLanes }
+    /// The `cellPadding` option, as ``ColumnOptions`` declares it.
+    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$cellPadding")
+    public static var cellPaddingOption: Option<Double> { ColumnOptions.declared.$cellPadding }
 
     /// Creates the columns for a layout width.
     ///

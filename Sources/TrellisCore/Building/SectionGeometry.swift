@@ -10,11 +10,11 @@ public enum SectionOptions {
     /// The `scrollDirection` option with a strategy's own summary, which says
     /// what runs which way in that strategy's words.
     public static func scrollDirection(summary: String) -> Option<ScrollAxis> {
-        Option<ScrollAxis>("scrollDirection", default: .vertical, summary: summary)
+        Option<ScrollAxis>.shared("scrollDirection", default: .vertical, summary: summary)
     }
 
     /// `sectionInset`: insets around each section's items, every side at least 0; default 0.
-    public static let sectionInset = Option<Insets>(
+    public static let sectionInset = Option<Insets>.shared(
         "sectionInset", default: .zero,
         allowed: Insets.optionTypeDescription + ", each side at least 0",
         summary: "Insets around each section's items (not its header and footer).",
@@ -25,7 +25,7 @@ public enum SectionOptions {
 
     /// `headerReferenceSize`: the header's size; its height counts when
     /// scrolling vertically, its width horizontally; 0 (the default) means none.
-    public static let headerReferenceSize = Option<Size>(
+    public static let headerReferenceSize = Option<Size>.shared(
         "headerReferenceSize", default: .zero,
         allowed: Size.optionTypeDescription + ", each at least 0",
         summary: "Header size (it spans the section's full width): its height counts when scrolling vertically, "
@@ -33,7 +33,7 @@ public enum SectionOptions {
         check: nonNegative)
 
     /// `footerReferenceSize`: the footer's size, read as ``headerReferenceSize``.
-    public static let footerReferenceSize = Option<Size>(
+    public static let footerReferenceSize = Option<Size>.shared(
         "footerReferenceSize", default: .zero,
         allowed: Size.optionTypeDescription + ", each at least 0",
         summary: "Footer size (it spans the section's full width): its height counts when scrolling vertically, "

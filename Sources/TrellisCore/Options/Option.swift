@@ -1,19 +1,28 @@
-/// Describes one option of a strategy: its name, type, default, allowed values
-/// and a one-line summary.
-///
-/// A strategy declares its options once, as static descriptors, and reads them
-/// with ``OptionValues/value(_:default:)``; the same descriptors drive
-/// configuration validation, error messages and `trellis strategies`.
+/// One option of a strategy, declared once, on the stored property that holds
+/// its value: the configuration key, the default (the property's initial
+/// value), the allowed values, a one-line summary and whether a section may
+/// override it.
 ///
 /// ```swift
-/// static let columns = Option<Int>("columns", default: 2, range: 1...10_000,
-///                                  summary: "Number of columns.")
-/// let columns = try options.value(Self.columns)
+/// @Option("columns", range: 1...12, perSection: true, summary: "Columns side by side.")
+/// public var columns = 2
 /// ```
+///
+/// A type that declares its options this way conforms to ``OptionDeclaring``;
+/// from the declarations come ``OptionDeclaring/init(reading:)`` (which a
+/// strategy's `init(options:)` is), the checks of values set in Swift
+/// (``OptionDeclaring/validateOptions()``), the per-section overrides
+/// (``OptionDeclaring/overridden(by:at:)``), ``LayoutStrategy/options`` and
+/// ``LayoutStrategy/sectionOptions``, `trellis strategies` and the guides'
+/// option tables. `$columns` is the declaration itself: its ``name``,
+/// ``defaultValue``, ``allowed`` values and ``summary``.
+@propertyWrapper
 public struct Option<Value: OptionRepresentable>: Sendable {
+    /// The value: the default, a configuration's value, or what Swift code set.
+    public var wrappedValue: Value
     /// The configuration key.
     public let name: String
-    /// The value used when the key is absent.
+    /// The value used when the key is absent: the property's initial value.
     public let defaultValue: Value
     /// A one-line description.
     public let summary: String
@@ -22,38 +31,89 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     /// How listings and the documentation show the default: the default
     /// value as JSON, or words for an option that is absent by default.
     public let defaultDescription: String
+    /// Whether a section may override the option (``SectionInput/options``).
+    public let perSection: Bool
     /// Returns why a value is not allowed, or `nil` when it is.
     private let check: @Sendable (Value) -> String?
+    /// Why the configuration's value could not be read, when it could not
+    /// (``OptionDeclaring/init(reading:)`` throws it).
+    private(set) var failure: LayoutError?
 
-    /// Creates an option with a custom check.
-    ///
-    /// - Parameters:
-    ///   - name: The configuration key.
-    ///   - defaultValue: The value used when the key is absent.
-    ///   - allowed: What values are allowed, in words; defaults to the type's description.
-    ///   - defaultDescription: How listings show the default; the default
-    ///     value as JSON when `nil`. Give words ("absent") for an option
-    ///     whose absence means something other than `defaultValue`.
-    ///   - summary: A one-line description.
-    ///   - check: Returns why a value is not allowed, or `nil` when it is.
-    public init(
-        _ name: String, default defaultValue: Value, allowed: String? = nil, defaultDescription: String? = nil,
-        summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
+    /// The declaration: `$name` names the key, default and allowed values.
+    public var projectedValue: Option<Value> { self }
+
+    /// The declaration without a value read from a configuration.
+    init(
+        name: String, defaultValue: Value, allowed: String?, defaultDescription: String?, perSection: Bool,
+        summary: String, check: @escaping @Sendable (Value) -> String?
     ) {
+        self.wrappedValue = defaultValue
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
         self.allowed = allowed ?? Value.optionTypeDescription
         self.defaultDescription = defaultDescription ?? defaultValue.optionValue.description
+        self.perSection = perSection
         self.check = check
+    }
+
+    /// Declares an option with a custom check, on a property whose initial value is the default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default: the property's initial value.
+    ///   - name: The configuration key.
+    ///   - allowed: What values are allowed, in words; defaults to the type's description.
+    ///   - defaultDescription: How listings show the default; the default
+    ///     value as JSON when `nil`. Give words ("absent") for an option
+    ///     whose absence means something other than the default value.
+    ///   - perSection: Whether a section may override the option.
+    ///   - summary: A one-line description.
+    ///   - check: Returns why a value is not allowed, or `nil` when it is.
+    public init(
+        wrappedValue: Value, _ name: String, allowed: String? = nil, defaultDescription: String? = nil,
+        perSection: Bool = false, summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
+    ) {
+        self.init(
+            name: name, defaultValue: wrappedValue, allowed: allowed, defaultDescription: defaultDescription,
+            perSection: perSection, summary: summary, check: check)
+        readConfiguredValue()
+    }
+
+    /// Declares a shared option (such as ``SectionOptions/sectionInset``) on a
+    /// property: its key, allowed values and check, with this property's
+    /// initial value as the default and, when given, a summary of its own.
+    public init(wrappedValue: Value, _ shared: Option<Value>, perSection: Bool = false, summary: String? = nil) {
+        self.init(
+            name: shared.name, defaultValue: wrappedValue, allowed: shared.allowed, defaultDescription: nil,
+            perSection: perSection, summary: summary ?? shared.summary, check: shared.check)
+        readConfiguredValue()
+    }
+
+    /// Declares a shared option (such as ``SectionOptions/sectionInset``) on a
+    /// property, with the shared default and, when given, a summary of its own.
+    public init(_ shared: Option<Value>, perSection: Bool = false, summary: String? = nil) {
+        self.init(
+            name: shared.name, defaultValue: shared.defaultValue, allowed: shared.allowed,
+            defaultDescription: shared.defaultDescription, perSection: perSection,
+            summary: summary ?? shared.summary, check: shared.check)
+        readConfiguredValue()
+    }
+
+    /// Takes the value of the configuration being read, if any (see ``OptionDeclaring/init(reading:)``).
+    private mutating func readConfiguredValue() {
+        guard let reading = OptionReading.current else { return }
+        do throws(LayoutError) {
+            wrappedValue = try reading.value(of: self)
+        } catch {
+            failure = error
+        }
     }
 
     /// Validates a value, returning the reason it is not allowed, or `nil`.
     public func problem(with value: Value) -> String? { check(value) }
 
     /// Throws unless `value` is one a configuration could hold for this option:
-    /// for values set in Swift (a memberwise initializer), which have not been
-    /// through a configuration.
+    /// for values set in Swift, which have not been through a configuration.
     ///
     /// The round trip through ``OptionValue`` rejects what reading rejects
     /// (NaN and infinities: numbers in a configuration are finite); then the
@@ -79,12 +139,24 @@ public struct Option<Value: OptionRepresentable>: Sendable {
 }
 
 extension Option where Value == Int {
-    /// An integer option limited to `range`.
-    public init(_ name: String, default defaultValue: Int, range: ClosedRange<Int>, summary: String) {
+    /// Declares an integer option limited to `range`, on a property whose initial value is the default.
+    public init(
+        wrappedValue: Int, _ name: String, range: ClosedRange<Int>, perSection: Bool = false, summary: String
+    ) {
         self.init(
-            name, default: defaultValue,
-            allowed: "an integer from \(range.lowerBound) to \(range.upperBound)",
-            summary: summary
+            name: name, defaultValue: wrappedValue, allowed: nil, range: range, perSection: perSection,
+            summary: summary)
+        readConfiguredValue()
+    }
+
+    private init(
+        name: String, defaultValue: Int, allowed: String?, range: ClosedRange<Int>, perSection: Bool,
+        summary: String
+    ) {
+        self.init(
+            name: name, defaultValue: defaultValue,
+            allowed: "an integer from \(range.lowerBound) to \(range.upperBound)", defaultDescription: nil,
+            perSection: perSection, summary: summary
         ) { value in
             range.contains(value) ? nil : "must be from \(range.lowerBound) to \(range.upperBound)"
         }
@@ -92,18 +164,112 @@ extension Option where Value == Int {
 }
 
 extension Option where Value == Double {
-    /// A finite number option, at least `minimum` (or above it when `exclusive`).
+    /// Declares a finite number option, at least `minimum` (or above it when
+    /// `exclusive`), on a property whose initial value is the default.
     public init(
-        _ name: String, default defaultValue: Double, minimum: Double, exclusive: Bool = false,
+        wrappedValue: Double, _ name: String, minimum: Double, exclusive: Bool = false, perSection: Bool = false,
         summary: String
+    ) {
+        self.init(
+            name: name, defaultValue: wrappedValue, minimum: minimum, exclusive: exclusive, perSection: perSection,
+            summary: summary)
+        readConfiguredValue()
+    }
+
+    private init(
+        name: String, defaultValue: Double, minimum: Double, exclusive: Bool, perSection: Bool, summary: String
     ) {
         let bound = OptionValue.number(minimum).description
         let words = exclusive ? "a number greater than \(bound)" : "a number of at least \(bound)"
-        self.init(name, default: defaultValue, allowed: words, summary: summary) { value in
+        self.init(
+            name: name, defaultValue: defaultValue, allowed: words, defaultDescription: nil, perSection: perSection,
+            summary: summary
+        ) { value in
             (exclusive ? value > minimum : value >= minimum)
                 ? nil : (exclusive ? "must be greater than \(bound)" : "must be at least \(bound)")
         }
     }
+}
+
+// MARK: - Descriptors outside a declaration (deprecated)
+
+extension Option {
+    /// Creates a free-standing descriptor with a custom check, read with
+    /// ``OptionValues/value(_:default:)``: the way options were declared before
+    /// `@Option`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the option on its stored property, @Option(\"name\", summary: ...) var name = default, and conform to OptionDeclaring"
+    )
+    public init(
+        _ name: String, default defaultValue: Value, allowed: String? = nil, defaultDescription: String? = nil,
+        summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
+    ) {
+        self.init(
+            name: name, defaultValue: defaultValue, allowed: allowed, defaultDescription: defaultDescription,
+            perSection: false, summary: summary, check: check)
+    }
+
+    /// A descriptor shared by several declarations (``SectionOptions``): never
+    /// reads a configuration itself.
+    static func shared(
+        _ name: String, default defaultValue: Value, allowed: String? = nil, defaultDescription: String? = nil,
+        summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
+    ) -> Option {
+        Option(
+            name: name, defaultValue: defaultValue, allowed: allowed, defaultDescription: defaultDescription,
+            perSection: false, summary: summary, check: check)
+    }
+}
+
+extension Option where Value == Int {
+    /// A free-standing integer descriptor limited to `range`: the way options were declared before `@Option`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the option on its stored property, @Option(\"name\", range: 1...10, summary: ...) var name = default"
+    )
+    public init(_ name: String, default defaultValue: Int, range: ClosedRange<Int>, summary: String) {
+        self.init(
+            name: name, defaultValue: defaultValue, allowed: nil, range: range, perSection: false, summary: summary)
+    }
+}
+
+extension Option where Value == Double {
+    /// A free-standing number descriptor: the way options were declared before `@Option`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the option on its stored property, @Option(\"name\", minimum: 0, summary: ...) var name = default"
+    )
+    public init(
+        _ name: String, default defaultValue: Double, minimum: Double, exclusive: Bool = false,
+        summary: String
+    ) {
+        self.init(
+            name: name, defaultValue: defaultValue, minimum: minimum, exclusive: exclusive, perSection: false,
+            summary: summary)
+    }
+}
+
+// MARK: - Equality
+
+/// An option prints as its value, so a strategy prints as its option values.
+extension Option: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { String(describing: wrappedValue) }
+    public var debugDescription: String { String(reflecting: wrappedValue) }
+}
+
+/// Two options are equal when their values are: the declaration is the same
+/// for every value of a type, so a strategy's synthesized `==` and `hash`
+/// compare its option values.
+extension Option: Equatable {
+    public static func == (lhs: Option, rhs: Option) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Option: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
 
 /// An option described without its type, for listings and key validation.

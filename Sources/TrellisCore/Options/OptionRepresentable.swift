@@ -117,3 +117,18 @@ extension OptionRepresentable where Self: RawRepresentable & CaseIterable, RawVa
         "one of " + allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     }
 }
+
+/// An option that may be absent: `"none"`, or a value (`nil` is `"none"`).
+extension Optional: OptionRepresentable where Wrapped: OptionRepresentable {
+    public init?(optionValue: OptionValue) {
+        if optionValue == .string("none") {
+            self = .none
+        } else if let value = Wrapped(optionValue: optionValue) {
+            self = .some(value)
+        } else {
+            return nil
+        }
+    }
+    public var optionValue: OptionValue { self?.optionValue ?? .string("none") }
+    public static var optionTypeDescription: String { "\"none\" or \(Wrapped.optionTypeDescription)" }
+}

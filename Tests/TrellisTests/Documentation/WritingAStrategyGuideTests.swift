@@ -11,43 +11,32 @@ import XCTest
 
 /// One column of items centered in the viewport, at most `maxWidth` wide,
 /// each keeping its aspect ratio, `spacing` apart.
-public struct CenteredColumn: LayoutStrategy {
+public struct CenteredColumn: LayoutStrategy, OptionDeclaring {
     // The name configurations, the registry and the comparison tools use.
     public static let name = "centered-column"
     public static let summary = "One centered column, at most maxWidth wide, items spacing apart"
 
-    // Options are declared once, as typed descriptors: name, default, allowed range, summary.
-    static let maxWidthOption = Option<Double>(
-        "maxWidth", default: 600, minimum: 0, exclusive: true, summary: "The widest an item gets.")
-    static let spacingOption = Option<Double>(
-        "spacing", default: 8, minimum: 0, summary: "Space between items; a section may override it.")
-    public static let options = [maxWidthOption.erased, spacingOption.erased]
-    // The keys a section may override (others are rejected before placeElements runs).
-    public static let sectionOptions = [spacingOption.erased]
+    // An option is one declaration, on the property that holds it: the key, the
+    // allowed values, whether a section may override it and a summary; the
+    // initial value is the default.
+    @Option("maxWidth", minimum: 0, exclusive: true, summary: "The widest an item gets.")
+    public var maxWidth = 600.0
+    @Option("spacing", minimum: 0, perSection: true, summary: "Space between items; a section may override it.")
+    public var spacing = 8.0
 
-    public var maxWidth: Double
-    public var spacing: Double
-
-    // A Swift initializer for library users...
-    public init(maxWidth: Double = 600, spacing: Double = 8) {
-        self.maxWidth = maxWidth
-        self.spacing = spacing
-    }
-
-    // ...and the one configurations use. `value(_:)` checks the type and the range
-    // and throws an error naming the key; unknown keys never get here.
-    public init(options: OptionValues) throws(LayoutError) {
-        self.init(maxWidth: try options.value(Self.maxWidthOption),
-                  spacing: try options.value(Self.spacingOption))
-    }
+    // Every option at its default. `init(options:)` (what configurations use),
+    // `options` and `sectionOptions` come from the declarations.
+    public init() {}
 
     public func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+        try validateOptions()   // values set in Swift, checked as a configuration's are
         let width = min(input.width, maxWidth)
         let x = (input.width - width) / 2
         var y = 0.0
-        for section in input.sections {
+        for (sectionIndex, section) in input.sections.enumerated() {
             builder.beginSection()
-            let spacing = try section.options.value(Self.spacingOption, default: spacing)
+            // The section's overrides, read once per section (never per item).
+            let spacing = try overridden(by: section, at: sectionIndex).spacing
             for index in 0..<section.count {
                 if index > 0 { y += spacing }
                 let height: Double
@@ -66,14 +55,14 @@ public struct CenteredColumn: LayoutStrategy {
     }
 }
 
-extension CenteredColumn {
-    static let columnsOption = Option<Int>(
-        "columns", default: 1, range: 1...12, summary: "Columns side by side.")
-    static let rowLengthOption = Option<Int>(
-        "rowLength", default: 4, allowed: "a power of two", summary: "Items per row.") { value in
-        value > 0 && value & (value - 1) == 0 ? nil : "must be a power of two"
-    }
-    static let captionsOption = Option<Bool>("captions", default: false, summary: "Leave room for a caption.")
+struct MoreOptions: OptionDeclaring {
+    @Option("columns", range: 1...12, summary: "Columns side by side.")
+    var columns = 1
+    @Option("rowLength", allowed: "a power of two", summary: "Items per row.",
+            check: { value in value > 0 && value & (value - 1) == 0 ? nil : "must be a power of two" })
+    var rowLength = 4
+    @Option("captions", summary: "Leave room for a caption.")
+    var captions = false
 }
 
 public struct Leftmost: ColumnStrategy {
@@ -97,7 +86,8 @@ struct CenteredColumnTests {
 
     @Test("centers items at most maxWidth wide, spacing apart")
     func frames() throws {
-        let layout = try CenteredColumn(maxWidth: 300, spacing: 10).prepare(LayoutInput(width: 400, items: [
+        let strategy = CenteredColumn { $0.maxWidth = 300; $0.spacing = 10 }
+        let layout = try strategy.prepare(LayoutInput(width: 400, items: [
             ItemSize(width: 600, height: 400), ItemSize(height: 50),
         ]))
         #expect(layout.allElements.map(\.frame) == [
@@ -122,23 +112,36 @@ final class CenteredColumnXCTests: XCTestCase {
 struct WritingAStrategyGuideTests {
     static let sizes = SamplePhotos.cycled(count: 8)
 
-    @Test("the option initializers: an integer range, a custom check, a Bool")
-    func optionInitializers() throws {
-        #expect(CenteredColumn.columnsOption.allowed == "an integer from 1 to 12")
-        #expect(CenteredColumn.columnsOption.problem(with: 13) == "must be from 1 to 12")
-        #expect(CenteredColumn.rowLengthOption.problem(with: 6) == "must be a power of two")
-        #expect(CenteredColumn.rowLengthOption.problem(with: 0) == "must be a power of two")
-        #expect(CenteredColumn.rowLengthOption.problem(with: 8) == nil)
-        #expect(CenteredColumn.captionsOption.defaultValue == false)
-        let options: OptionValues = ["columns": 3]
-        #expect(try options.value(CenteredColumn.columnsOption) == 3)
-        #expect(throws: LayoutError.self) { try (["columns": 0] as OptionValues).value(CenteredColumn.columnsOption) }
+    @Test("the option declarations: an integer range, a custom check, a Bool; read from a configuration")
+    func optionDeclarations() throws {
+        let declared = MoreOptions.defaults
+        #expect(declared.$columns.allowed == "an integer from 1 to 12")
+        #expect(declared.$columns.problem(with: 13) == "must be from 1 to 12")
+        #expect(declared.$rowLength.problem(with: 6) == "must be a power of two")
+        #expect(declared.$rowLength.problem(with: 0) == "must be a power of two")
+        #expect(declared.$rowLength.problem(with: 8) == nil)
+        #expect(declared.$captions.defaultValue == false)
+        #expect(MoreOptions.declaredOptions.map(\.name) == ["columns", "rowLength", "captions"])
+        #expect(try MoreOptions(reading: ["columns": 3, "captions": true]).columns == 3)
+        #expect(throws: LayoutError.invalidOption(key: "rowLength", reason: "must be a power of two, got 6")) {
+            try MoreOptions(reading: ["rowLength": 6])
+        }
+        // The strategy's lists come from its declarations; a section may override `spacing` only.
+        #expect(CenteredColumn.options.map(\.name) == ["maxWidth", "spacing"])
+        #expect(CenteredColumn.sectionOptions.map(\.name) == ["spacing"])
+        var strategy = CenteredColumn()
+        strategy.spacing = -1
+        #expect(throws: LayoutError.invalidOption(key: "spacing", reason: "must be at least 0, got -1")) {
+            try strategy.prepare(LayoutInput(width: 100, items: [ItemSize(height: 5)]))
+        }
+        let input = LayoutInput(width: 100, sections: [SectionInput(count: 2, options: ["spacing": 2]), SectionInput(count: 2)])
+        #expect(try CenteredColumn().prepare(input).allElements.map(\.frame.minY) == [0, 102, 202, 310])
     }
 
     @Test("using it is the same as using a built-in")
     func usingIt() throws {
         let sizes = Self.sizes
-        let layout = try CenteredColumn(maxWidth: 300).prepare(LayoutInput(width: 390, items: sizes))
+        let layout = try CenteredColumn { $0.maxWidth = 300 }.prepare(LayoutInput(width: 390, items: sizes))
         let size = layout.contentSize
         let visible = layout.elements(in: Rect(x: 0, y: 0, width: 390, height: 844))
         let fourth = layout.attributesForItem(at: ElementPath(section: 0, item: 3))

@@ -1,0 +1,76 @@
+// swift-format-ignore-file
+// The option migration samples of CHANGELOG.md, copied as it writes them
+// (DocumentationSampleTests checks the copy), with a check that both lay out alike.
+import Testing
+import TrellisTools
+
+/// The "before" sample: the descriptor style, deprecated (marked so that the build stays free of warnings).
+@available(*, deprecated, message: "the option style before @Option")
+enum OptionMigrationBefore {
+  struct Spaced: LayoutStrategy {
+      static let name = "spaced"
+      static let spacingOption = Option<Double>("spacing", default: 8, minimum: 0, summary: "Space between items.")
+      static let options = [spacingOption.erased]
+      static let sectionOptions = [spacingOption.erased]
+      var spacing: Double
+      init(spacing: Double = 8) { self.spacing = spacing }
+      init(options: OptionValues) throws(LayoutError) { self.init(spacing: try options.value(Self.spacingOption)) }
+      func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+          var y = 0.0
+          for section in input.sections {
+              let spacing = try section.options.value(Self.spacingOption, default: spacing)
+              OptionMigrationAfter.place(section, spacing: spacing, y: &y, into: &builder)
+          }
+          builder.contentSize = Size(width: input.width, height: y)
+      }
+  }
+}
+
+/// The "after" sample: one declaration.
+enum OptionMigrationAfter {
+  struct Spaced: LayoutStrategy, OptionDeclaring {
+      static let name = "spaced"
+      @Option("spacing", minimum: 0, perSection: true, summary: "Space between items.")
+      var spacing = 8.0
+      init() {}
+      func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
+          var y = 0.0
+          try validateOptions()
+          for (index, section) in input.sections.enumerated() {
+              let spacing = try overridden(by: section, at: index).spacing
+              OptionMigrationAfter.place(section, spacing: spacing, y: &y, into: &builder)
+          }
+          builder.contentSize = Size(width: input.width, height: y)
+      }
+  }
+
+  /// One section's items, 10 high, `spacing` apart, from `y`.
+  static func place(_ section: SectionInput, spacing: Double, y: inout Double, into builder: inout LayoutBuilder) {
+      builder.beginSection()
+      for item in 0..<section.count {
+          if item > 0 { y += spacing }
+          builder.addItem(Rect(x: 0, y: y, width: 10, height: 10), lane: 0)
+          y += 10
+      }
+  }
+}
+
+@Suite("CHANGELOG.md's option migration")
+struct ChangelogOptionMigrationTests {
+    @available(*, deprecated, message: "compares with the deprecated style")
+    @Test("the strategy before and after the move lists, reads and overrides its option alike")
+    func beforeEqualsAfter() throws {
+        typealias Before = OptionMigrationBefore.Spaced
+        typealias After = OptionMigrationAfter.Spaced
+        #expect(Before.options == After.options && Before.sectionOptions == After.sectionOptions)
+        let input = LayoutInput(width: 10, sections: [SectionInput(count: 3), SectionInput(count: 2, options: ["spacing": 1])])
+        for options: OptionValues in [[:], ["spacing": 4]] {
+            #expect(try Before(options: options).prepare(input).allElements == After(options: options).prepare(input).allElements)
+        }
+        let callers = After { $0.spacing = 4 }
+        #expect(callers.spacing == 4 && Before(spacing: 4).spacing == 4)
+        #expect(throws: LayoutError.invalidOption(key: "spacing", reason: "must be at least 0, got -1")) {
+            try After(options: ["spacing": -1])
+        }
+    }
+}
