@@ -66,13 +66,15 @@ let package = Package(
         .target(name: "TrellisTools", dependencies: ["Trellis"]),
         .target(name: "TrellisTesting", dependencies: ["TrellisTools"]),
         // The `trellis` executable: its subcommands (TrellisCommandLine, not a
-        // product, so that the benchmarks can reuse its argument parsing) and
-        // its entry point. It links no testing library and no benchmark.
+        // product, so that trellis-bench can reuse its argument parsing and
+        // the measurement `trellis bench` runs) and its entry point. It links
+        // no testing library and none of trellis-bench's references.
         .target(name: "TrellisCommandLine", dependencies: ["TrellisTools"]),
         .executableTarget(name: "TrellisMain", dependencies: ["TrellisCommandLine"]),
-        // The benchmarks: `swift run -c release trellis-bench`. Neither target
-        // is a product, so only this package's own builds and tests see them,
-        // and the reference placements they hold never ship.
+        // `trellis bench` with reference placements, floors, targets and the
+        // app paths: `swift run -c release trellis-bench`. Neither target is a
+        // product, so only this package's own builds and tests see them, and
+        // the reference placements they hold never ship.
         .target(
             name: "TrellisBenchmarks", dependencies: ["TrellisCommandLine"], path: "Benchmarks/TrellisBenchmarks"),
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisBenchmarks"], path: "Benchmarks/trellis-bench"),

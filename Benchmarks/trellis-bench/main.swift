@@ -2,6 +2,9 @@ import Foundation
 import TrellisBenchmarks
 import TrellisCommandLine
 
-// `trellis-bench`: the benchmarks, an executable of their own so that an
-// installed `trellis` carries none of their reference placements.
-exit(TrellisCommand.main(running: BenchCommand.help, Array(CommandLine.arguments.dropFirst()), text: BenchCommand.text))
+// `trellis-bench`: `trellis bench` with the reference placements, floors and
+// targets, and the app-path measurements; an executable of its own so that an
+// installed `trellis` carries none of them.
+exit(
+    TrellisCommand.main(
+        running: TrellisBenchCommand.help, Array(CommandLine.arguments.dropFirst()), text: TrellisBenchCommand.text))

@@ -5,11 +5,11 @@ import TrellisTools
 /// `--version`, and turns errors into one `error: …` line with exit status 1.
 package enum TrellisCommand {
     /// Every subcommand, in the order `trellis --help` lists them.
-    ///
-    /// The benchmarks are not one of them: they are the executable
-    /// `trellis-bench` (Benchmarks/), which an installed `trellis` does not carry.
     static var subcommands: [any Subcommand.Type] {
-        [DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, StrategiesCommand.self]
+        [
+            DemoCommand.self, LayoutCommand.self, RenderCommand.self, CompareCommand.self, BenchCommand.self,
+            StrategiesCommand.self,
+        ]
     }
 
     /// What `trellis --help` prints.
@@ -98,11 +98,6 @@ package enum TrellisCommand {
 
     private static func command(named name: String) throws -> any Subcommand.Type {
         if let command = subcommand(named: name) { return command }
-        if name == "bench" {
-            throw UsageError(
-                "the benchmarks are not part of trellis; in a checkout of Trellis, run 'swift run -c release trellis-bench'"
-            )
-        }
         let names = subcommands.map { $0.help.name } + ["help"]
         let kind = name.hasPrefix("-") ? "option" : "subcommand"
         let known = name.hasPrefix("-") ? ["--help", "--version"] : names

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCommandLine
 import TrellisTools
 
 @testable import TrellisBenchmarks
@@ -29,7 +30,7 @@ struct BenchTests {
     func builtInReferencesMatch(name: String) throws {
         let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
         for items in [1, 2, 3, 7, 1000, 5001] {
-            let input = Benchmark.input(strategy: name, items: items)
+            let input = CoreBenchmark.input(strategy: name, items: items)
             let expected = try strategy.prepare(input, index: .linear).itemFrames(inSection: 0)
             let frames = try #require(referenceFrames(strategy, input), "\(name) has no references")
             #expect(frames.floor == Array(expected), "\(name) × \(items): floor")
@@ -40,10 +41,10 @@ struct BenchTests {
     @Test("the measured references match and time the same input")
     func measuredReferencesMatch() throws {
         let strategy = JustifiedRows()
-        let input = Benchmark.input(strategy: JustifiedRows.name, items: 2000)
+        let input = CoreBenchmark.input(strategy: JustifiedRows.name, items: 2000)
         let reference = try #require(BenchReference(strategy, input: input))
         let layout = try strategy.prepare(input, index: .auto)
-        let rects = Benchmark.viewportRects(count: 20, contentSize: layout.contentSize, seed: 1)
+        let rects = CoreBenchmark.viewportRects(count: 20, contentSize: layout.contentSize, seed: 1)
         let answers = rects.map { layout.elements(in: $0) }
         let measurement = reference.measure(
             layout: layout, floorNanos: reference.floorRun(), runs: 2, rects: rects, answers: answers)
@@ -82,7 +83,7 @@ struct BenchTests {
 
     @Test("justified-rows has no references for settings the loop does not cover")
     func justifiedRowsUncovered() {
-        let input = Benchmark.input(strategy: JustifiedRows.name, items: 10)
+        let input = CoreBenchmark.input(strategy: JustifiedRows.name, items: 10)
         let uncovered = [
             JustifiedRows(rowBreaking: .optimal), JustifiedRows(scrollDirection: .horizontal),
             JustifiedRows(widowLayoutStyle: .center), JustifiedRows(forceAspectRatio: 1),
@@ -103,9 +104,11 @@ struct BenchTests {
         floorMatches: Bool = true, tutorialMatches: Bool = true, queryFloor: Double = 0.3
     ) -> Benchmark.Row {
         Benchmark.Row(
-            strategy: strategy, items: items, index: index, prepareNanosPerItem: prepare, bytesPerItem: bytes,
-            queryMicros: query, linearQueryMicros: 1000, speedup: 1000 / query, matchesLinear: matches,
-            queries: 100, prepareMicros: prepare * Double(items) / 1000, append1kMicros: 50, queryP99Micros: p99,
+            core: CoreBenchmark.Row(
+                strategy: strategy, items: items, index: index, prepareNanosPerItem: prepare, bytesPerItem: bytes,
+                queryMicros: query, linearQueryMicros: 1000, speedup: 1000 / query, matchesLinear: matches,
+                queries: 100, prepareMicros: prepare * Double(items) / 1000, queryP99Micros: p99),
+            append1kMicros: 50,
             reference: index == "auto"
                 ? floor.map {
                     BenchReference.Measurement(

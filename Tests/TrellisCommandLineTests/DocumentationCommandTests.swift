@@ -12,17 +12,19 @@ import Testing
 ///   by `DocumentationConsoleTests`;
 /// * commands run in a scratch directory that sees the repository's `Docs/`,
 ///   so inputs resolve and outputs land in the scratch directory;
-/// * `trellis-bench` runs with the command's own flags but 1,000 items and 20
-///   queries (the documented sizes take minutes in a debug build), and
-///   `--plot` writes into the scratch directory.
+/// * `trellis bench` and `trellis-bench` run with the command's own flags but
+///   1,000 items and 20 queries (the documented sizes take minutes in a debug
+///   build), and `--plot` writes into the scratch directory.
 @Suite("Documentation command lines")
 struct DocumentationCommandTests {
     /// A command as the documentation shows it, and where.
     struct Command: CustomTestStringConvertible, Sendable {
         var place: String
-        /// The arguments after `trellis`; `bench` first for `trellis-bench`.
+        /// The executable: `trellis` or `trellis-bench`.
+        var executable: String
+        /// The arguments after the executable.
         var arguments: [String]
-        var testDescription: String { "\(place): trellis \(arguments.joined(separator: " "))" }
+        var testDescription: String { "\(place): \(([executable] + arguments).joined(separator: " "))" }
     }
 
     static let commands: [Command] = (try? collect()) ?? []
@@ -39,16 +41,17 @@ struct DocumentationCommandTests {
         try FileManager.default.createSymbolicLink(
             at: scratch.url.appendingPathComponent("Docs"),
             withDestinationURL: DocumentationConsoleTests.root.appendingPathComponent("Docs"))
-        let bench = command.arguments.first == "bench"
+        let bench = command.executable == "trellis-bench"
         let result = try TrellisExecutable.run(
-            Array(Self.runnable(command.arguments).dropFirst(bench ? 1 : 0)), in: scratch.url, bench: bench)
+            Self.runnable(command.arguments, bench: bench), in: scratch.url, bench: bench)
         #expect(result.status == 0, "\(command.testDescription): \(result.standardError)")
         #expect(!result.standardOutput.isEmpty, "\(command.testDescription)")
     }
 
-    /// `arguments` made quick where they would run for minutes (`bench`).
-    static func runnable(_ arguments: [String]) -> [String] {
-        guard arguments.first == "bench" else { return arguments }
+    /// `arguments` made quick where they would run for minutes (`bench`,
+    /// and every run of `trellis-bench`).
+    static func runnable(_ arguments: [String], bench: Bool) -> [String] {
+        guard bench || arguments.first == "bench" else { return arguments }
         var result: [String] = []
         var skip = false
         for argument in arguments {
@@ -93,20 +96,23 @@ struct DocumentationCommandTests {
                     candidates += spans.enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
                 }
                 for candidate in candidates {
-                    guard let arguments = arguments(of: candidate),
-                        inBlock || arguments.count >= 2 || arguments[0].hasPrefix("-"),
-                        seen.insert(arguments).inserted
+                    guard let (executable, arguments) = command(of: candidate),
+                        // Inline, a bare `trellis-bench` or `trellis render` is prose.
+                        inBlock || arguments.count >= (executable == "trellis" ? 2 : 1)
+                            || arguments.first?.hasPrefix("-") == true,
+                        seen.insert([executable] + arguments).inserted
                     else { continue }
-                    commands.append(Command(place: "\(name):\(number + 1)", arguments: arguments))
+                    commands.append(
+                        Command(place: "\(name):\(number + 1)", executable: executable, arguments: arguments))
                 }
             }
         }
         return commands
     }
 
-    /// The arguments after `trellis` of a command line (`bench` and the
-    /// arguments after `trellis-bench`), or `nil` for anything else.
-    static func arguments(of line: String) -> [String]? {
+    /// The executable (`trellis` or `trellis-bench`) of a command line and
+    /// the arguments after it, or `nil` for anything else.
+    static func command(of line: String) -> (executable: String, arguments: [String])? {
         var words =
             line.split(separator: "#", maxSplits: 1).first.map {
                 $0.split(separator: " ").map(String.init)
@@ -114,14 +120,15 @@ struct DocumentationCommandTests {
         if words.first == "$" { return nil }  // a console session's line
         if words.starts(with: ["swift", "run", "-c", "release"]) { words.removeFirst(4) }
         if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
-        if words.first == "trellis-bench" { words[0...0] = ["trellis", "bench"] }
-        guard words.first == "trellis", words.count >= 2 else { return nil }
+        guard let executable = words.first, executable == "trellis-bench" || executable == "trellis",
+            executable == "trellis-bench" || words.count >= 2
+        else { return nil }
         let arguments = Array(words.dropFirst())
         // A synopsis: a placeholder in capitals or angle brackets.
         let isPlaceholder: (String) -> Bool = { word in
             word.hasPrefix("<") || (word.count > 1 && word == word.uppercased() && word.contains { $0.isLetter })
         }
         guard !arguments.contains(where: isPlaceholder) else { return nil }
-        return arguments
+        return (executable, arguments)
     }
 }

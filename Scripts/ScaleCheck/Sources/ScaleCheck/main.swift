@@ -3,7 +3,7 @@
 // Prepares ITEMS (default 10,000,000) real photo sizes with one strategy and
 // index option, answers viewport queries, checks a sample against `linear`,
 // and prints one JSON line: times, the layout's byteCount per item (what
-// `trellis-bench` reports as bytesPerItem), the resident memory the prepared
+// `trellis bench` reports as bytesPerItem), the resident memory the prepared
 // layout keeps, and the peak resident memory during prepare (VmHWM, reset just
 // before preparing). Exit 1 when the layout keeps more than its byteCount
 // (plus 5%), the peak exceeds `allowedPeakRatio` times it, or a query disagrees.

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// How far the process's resident memory rose above where it stood while
-/// some work ran: the peak of one `prepare`, for `trellis-bench`.
+/// some work ran: the peak of one `prepare`, for `trellis bench`.
 ///
 /// On Linux, ``start()`` returns the allocator's free memory to the system
 /// (glibc's `malloc_trim`, so memory freed by earlier work and reused is
