@@ -1,0 +1,174 @@
+import Testing
+import TrellisTesting
+import TrellisTools
+
+/// A live layout with a placement limit places only part of its input; every
+/// read placed through first equals a full prepare, and a change past the
+/// placed part places nothing.
+@Suite("Deferred placement")
+struct DeferredPlacementTests {
+    static let strategyNames = StrategyRegistry.builtIn.strategies.map { $0.name }
+    /// The built-ins whose placement pauses at a limit.
+    static let pausing: Set<String> = ["round-robin", "shortest-column", "masonry"]
+
+    @Test(
+        "random changes with a placement limit: every read placed through first equals a full prepare",
+        arguments: strategyNames)
+    func readsEqualFullPrepare(strategyName: String) throws {
+        var paused = 0
+        for seed in 0..<UInt64(3) {
+            var random = SeededGenerator(seed: 0xDEFE &+ seed &* 131 &+ UInt64(strategyName.utf8.count))
+            let strategy = try LiveEqualsPrepareTests.strategy(
+                named: strategyName, horizontal: seed == 2, using: &random)
+            paused += try strategy.checkDeferredReads(context: "\(strategyName) seed \(seed)", using: &random)
+        }
+        if Self.pausing.contains(strategyName) { #expect(paused > 0, "\(strategyName) never paused") }
+    }
+
+    @Test("a change past the placed part places nothing; one before it places through the limit", arguments: [0, 1, 2])
+    func changesPastThePlacedPart(kind: Int) throws {
+        let inner: any ResumableLayoutStrategy =
+            switch kind {
+            case 0: ShortestColumn(columns: 3)
+            case 1: RoundRobin(columns: 2)
+            default: try Masonry(options: OptionValues(["columns": 4]))
+            }
+        try Self.expectPastThePlacedPart(inner)
+    }
+
+    static func expectPastThePlacedPart<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
+        var random = SeededGenerator(seed: 0x5EED)
+        let strategy = CountingResumable(inner)
+        let input = LayoutInput(
+            width: 390, height: 844,
+            sections: [SectionInput(items: (0..<3_000).map { _ in LiveLayoutTests.randomSize(using: &random) })])
+        var live = try LiveLayout(strategy, input: input, placementLimit: 2_000)
+        let pause = try #require(live.pause, "\(Inner.name)")
+        #expect(pause.nextStart >= 2_000)
+        #expect(live.layout.elementCount < 3_000)
+        let estimated = live.layout.contentSize.height
+        #expect(estimated >= pause.placedEnd)
+        // Past the placed part: edits change the input only.
+        let placements = strategy.counter.placements
+        try live.insertItems([ItemSize(width: 30, height: 90)], at: ElementPath(section: 0, item: 2_500))
+        try live.setSize(ItemSize(width: 40, height: 10), ofItemAt: ElementPath(section: 0, item: pause.item + 1))
+        try live.deleteItems(at: ElementPath(section: 0, item: 2_900), count: 5)
+        try live.appendItems([ItemSize(width: 1, height: 1)], toSection: 0)
+        #expect(strategy.counter.placements == placements, "\(Inner.name)")
+        #expect(live.pause == pause)
+        // Before it: placed again through the limit, and paused again.
+        try live.setSize(ItemSize(width: 40, height: 10), ofItemAt: ElementPath(section: 0, item: 10))
+        #expect(strategy.counter.placements == placements + 1)
+        #expect(live.pause != nil)
+        let full = try inner.prepare(live.input)
+        #expect(live.layout.allElements == Array(full.allElements.prefix(live.layout.elementCount)))
+        try live.placeAll()
+        #expect(live.isComplete)
+        #expect(live.layout.allElements == full.allElements)
+        #expect(live.layout.contentSize == full.contentSize)
+    }
+
+    /// Reads of `live` as a controller makes them, each placed through what
+    /// it needs first, compared with a full prepare.
+    static func expectReadsExact<Strategy: LayoutStrategy>(
+        _ live: inout LiveLayout<Strategy>, context: String, using random: inout SeededGenerator
+    ) throws {
+        let full = try live.strategy.prepare(live.input, index: live.indexOption)
+        // What is placed is a prefix of the full layout, frame for frame.
+        let placed = live.layout.allElements
+        #expect(placed == Array(full.allElements.prefix(placed.count)), "\(context): placed part")
+        // Paused at a section's end, before its footer (or none), everything may be placed but not complete.
+        #expect(!live.isComplete || placed.count == full.elementCount, "\(context)")
+        // The estimated content length covers every placed element.
+        let placedEnd = placed.map { full.scrollAxis == .vertical ? $0.frame.maxY : $0.frame.maxX }.max() ?? 0
+        #expect(live.layout.contentSize.length(along: full.scrollAxis) >= placedEnd, "\(context): content size")
+        for _ in 0..<6 {
+            let rect = LiveLayoutTests.randomRect(around: full.contentSize, using: &random)
+            // Unplaced: the answer is the full one's placed elements, exactly (the index over a prefix).
+            let placedKeys = Set(live.layout.allElements.map(Key.init))
+            #expect(live.layout.elements(in: rect) == full.elements(in: rect).filter { placedKeys.contains(Key($0)) })
+            try live.place(through: full.scrollAxis == .vertical ? rect.maxY : rect.maxX)
+            #expect(live.layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
+            #expect(live.layout.elementPositions(in: rect) == full.elementPositions(in: rect), "\(context)")
+        }
+        let items = full.allElements.filter { $0.kind == .item }.map(\.path)
+        for _ in 0..<Swift.min(4, items.count) {
+            let path = items[Int.random(in: 0..<items.count, using: &random)]
+            try live.place(throughItem: path)
+            #expect(live.layout.attributesForItem(at: path) == full.attributesForItem(at: path), "\(context): \(path)")
+        }
+    }
+
+    /// An element's identity, to filter a full layout's answer by what is placed.
+    struct Key: Hashable {
+        var section: Int
+        var item: Int
+        var kind: String
+        init(_ attributes: LayoutAttributes) {
+            section = attributes.path.section
+            item = attributes.path.item
+            kind = "\(attributes.kind)"
+        }
+    }
+}
+
+extension Size {
+    func length(along axis: ScrollAxis) -> Double { axis == .vertical ? height : width }
+}
+
+extension LayoutStrategy {
+    /// Random changes under random placement limits, with every index option;
+    /// returns how many times placing was found paused.
+    func checkDeferredReads(context: String, using random: inout SeededGenerator) throws -> Int {
+        var paused = 0
+        for option in IndexOption.allCases {
+            var input = LiveLayoutTests.randomInput(using: &random, width: Double.random(in: 250...500, using: &random))
+            input.sections.append(
+                SectionInput(items: (0..<300).map { _ in LiveLayoutTests.randomSize(using: &random) }))
+            var live: LiveLayout<Self>
+            do {
+                live = try LiveLayout(
+                    self, input: input, index: option, checkpointSpacing: 3,
+                    placementLimit: Double.random(in: 0...2_000, using: &random))
+            } catch {
+                continue  // an inset larger than a random section: rejected alike by both paths
+            }
+            for step in 0..<10 {
+                live.placementLimit = Bool.random(using: &random) ? Double.random(in: 0...3_000, using: &random) : 0
+                let change: String
+                do {
+                    change = try LiveLayoutTests.randomChange(&live, using: &random)
+                } catch {
+                    change = "rejected: \(error)"
+                }
+                if !live.isComplete { paused += 1 }
+                try live.layout.checkInvariants()
+                try DeferredPlacementTests.expectReadsExact(
+                    &live, context: "\(context) \(option) step \(step): \(change)", using: &random)
+            }
+            try live.placeAll()
+            var throwaway = random
+            try LiveEqualsPrepareTests.expectEqual(live, context: "\(context) \(option) all placed", using: &throwaway)
+        }
+        return paused
+    }
+}
+
+/// A resumable strategy that counts its placements.
+struct CountingResumable<Inner: ResumableLayoutStrategy>: ResumableLayoutStrategy {
+    static var name: String { Inner.name }
+    static var guarantees: LayoutGuarantees { Inner.guarantees }
+    let counter = LivePathTests.Counting.Counter()
+    let inner: Inner
+
+    init(_ inner: Inner) { self.inner = inner }
+    init(options: OptionValues) throws(LayoutError) { inner = try Inner(options: options) }
+
+    func placeElements(
+        of input: LayoutInput, resumingFrom start: PlacementCheckpoint<Inner.PlacementState>?,
+        into builder: inout LayoutBuilder, checkpoints: inout PlacementCheckpoints<Inner.PlacementState>
+    ) throws(LayoutError) {
+        counter.placements += 1
+        try inner.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &checkpoints)
+    }
+}
