@@ -172,3 +172,98 @@ struct CountingResumable<Inner: ResumableLayoutStrategy>: ResumableLayoutStrateg
         try inner.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &checkpoints)
     }
 }
+
+/// The UIKit layout's controller with deferred placement, driven by UIKit's
+/// calls: what it answers equals a full prepare, the first visible item
+/// stays in place, and edits past the screen place nothing.
+@Suite("Deferred placement through UIKit's calls")
+struct DeferredControllerTests {
+    @Test(
+        "random scrolls, batches and self-sizing passes mid-list: reads equal a full prepare, the anchor stays",
+        arguments: DeferredPlacementTests.strategyNames)
+    func readsAndAnchor(strategyName: String) throws {
+        let inner = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: OptionValues([:]))
+        // Without kept columns: a full prepare of the same data is then the reference.
+        let resumable = try #require(inner as? any ResumableLayoutStrategy)
+        try Self.check(resumable)
+    }
+
+    static func check<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
+        for order in LivePathTests.orders {
+            let strategy = CountingResumable(inner)
+            var simulator = UIKitCallSimulator(
+                strategy: strategy, sections: [LivePathTests.items(0..<3_000, seed: 21)],
+                bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            simulator.controller.defersPlacement = true
+            simulator.order = order
+            simulator.reloadData()
+            var random = SeededGenerator(seed: 0xC0DE)
+            var paused = 0
+            var next = 10_000
+            for step in 0..<14 {
+                let context = "\(Inner.name) \(order) step \(step)"
+                // Scroll without the cells measuring, somewhere in the first part of the list.
+                simulator.bounds.origin.y = Double.random(in: 0...30_000, using: &random).rounded()
+                simulator.controller.place(through: simulator.bounds)
+                guard let first = simulator.firstVisibleItem(), let seen = simulator.screenPosition(of: first) else {
+                    continue
+                }
+                let anchor = try #require(simulator.controller.scrollAnchor(in: simulator.bounds)).path
+                let count = simulator.sections[0].count
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    // Inserts and a delete around the screen.
+                    let at = Swift.max(0, anchor.item + Int.random(in: -40...40, using: &random))
+                    let items = LivePathTests.items(next..<next + 10, seed: UInt64(step))
+                    next += 10
+                    simulator.performBatchUpdates(
+                        (at..<at + 10).map { .insertItem(ElementPath(section: 0, item: $0)) }, sizingCells: false
+                    ) { $0[0].insert(contentsOf: items, at: at) }
+                case 1:
+                    let at = Swift.max(0, Swift.min(count - 10, anchor.item + Int.random(in: -40...40, using: &random)))
+                    guard at + 10 <= anchor.item || at > anchor.item else { continue }
+                    simulator.performBatchUpdates(
+                        (at..<at + 10).map { .deleteItem(ElementPath(section: 0, item: $0)) }, sizingCells: false
+                    ) { $0[0].removeSubrange(at..<at + 10) }
+                case 2:
+                    // Past the placed part: nothing is placed.
+                    let placements = strategy.counter.placements
+                    let items = LivePathTests.items(next..<next + 3, seed: UInt64(step))
+                    next += 3
+                    simulator.performBatchUpdates(
+                        (count - 3..<count).map { .insertItem(ElementPath(section: 0, item: $0)) }, sizingCells: false
+                    ) { $0[0].insert(contentsOf: items, at: count - 3) }
+                    if simulator.controller.layout?.elementCount ?? 0 < count - 200 {
+                        #expect(strategy.counter.placements == placements, "\(context): placed past the screen")
+                    }
+                default:
+                    simulator.selfSizingPass()
+                }
+                #expect(simulator.lastError == nil, "\(context)")
+                let now = try #require(simulator.screenPosition(of: first), "\(context)")
+                #expect(abs(now - seen) <= 0.5, "\(context): the first visible item moved \(now - seen)")
+                // Read as UIKit reads, each answer equals a full prepare's.
+                let full = try simulator.fullPrepareWithMeasuredSizes(by: inner)
+                simulator.controller.place(through: simulator.bounds)
+                let visible = simulator.controller.elements(in: simulator.bounds, visibleRect: simulator.bounds)
+                #expect(visible == full.elements(in: simulator.bounds), "\(context): visible elements")
+                let layout = try #require(simulator.controller.layout)
+                if layout.elementCount < full.elementCount { paused += 1 }
+                #expect(layout.allElements == Array(full.allElements.prefix(layout.elementCount)), "\(context)")
+                let item = Int.random(in: 0..<simulator.sections[0].count, using: &random)
+                let path = ElementPath(section: 0, item: item)
+                simulator.controller.place(throughItem: path)
+                #expect(simulator.controller.attributesForItem(at: path) == full.attributesForItem(at: path))
+            }
+            #expect(paused > 0, "\(Inner.name): never partial")
+            // The last item read: everything placed.
+            let last = ElementPath(section: 0, item: simulator.sections[0].count - 1)
+            simulator.controller.place(throughItem: last)
+            simulator.controller.place(throughSection: 0)
+            let full = try simulator.fullPrepareWithMeasuredSizes(by: inner)
+            #expect(simulator.controller.attributesForItem(at: last) == full.attributesForItem(at: last))
+            #expect(simulator.controller.layout?.allElements == full.allElements)
+            #expect(simulator.controller.contentSize == full.contentSize)
+        }
+    }
+}

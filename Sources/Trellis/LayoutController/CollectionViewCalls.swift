@@ -63,13 +63,14 @@ public struct CollectionDataSource {
             itemCount: numberOfItems, size: itemSize, options: sectionOptions, sectionBackground: sectionBackground)
     }
 
-    /// Whether `layout` has exactly the data source's sections and items.
+    /// Whether `input` (the input of the controller's layout, which may be
+    /// placed only in part) has exactly the data source's sections and items.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    func matches(_ layout: PreparedLayout) -> Bool {
+    func matches(_ input: LayoutInput) -> Bool {
         let sections = numberOfSections()
-        return layout.numberOfSections == sections
-            && (0..<sections).allSatisfy { layout.numberOfItems(inSection: $0) == Swift.max(0, numberOfItems($0)) }
+        return input.sections.count == sections
+            && (0..<sections).allSatisfy { input.sections[$0].count == Swift.max(0, numberOfItems($0)) }
     }
 }
 
@@ -186,6 +187,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when nothing was invalidated; O(*n*) calls to the
     ///   data source for a full read, plus ``relayout(after:of:)``.
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
+        defer { followViewport(view.visibleRect) }
         flushMeasurements()
         session.passAnchor = nil
         if session.awaitsUpdates, session.preparedAwaitingUpdates { session.needsInput = true }
@@ -230,6 +232,7 @@ extension CollectionLayoutController {
     public mutating func prepare(
         forUpdates updates: [CollectionUpdate], _ view: CollectionViewGeometry, dataSource: CollectionDataSource
     ) {
+        defer { followViewport(view.visibleRect) }
         flushMeasurements()
         guard session.awaitsUpdates else { return }
         session.awaitsUpdates = false
@@ -269,13 +272,14 @@ extension CollectionLayoutController {
     private mutating func fail(_ error: LayoutError, dataSource: CollectionDataSource) {
         session.lastError = error
         session.needsInput = true
-        if let layout, !dataSource.matches(layout) { clearLayout() }
+        if let input, layout != nil, !dataSource.matches(input) { clearLayout() }
     }
 
     /// Records the content offset that puts `anchor` back after `change`, in
     /// place of the last one's (none when nothing before the anchor moved).
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
         session.anchoredContentOffset = nil
+        if let anchor { placeDeferred(through: anchor, after: change) }
         guard
             let origin = anchoredOrigin(
                 keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
