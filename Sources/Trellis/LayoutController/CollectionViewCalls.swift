@@ -194,6 +194,7 @@ extension CollectionLayoutController {
         let readsAll = session.needsInput || input == nil
         // Taken before the bounds changed, or with the data before it changed (not on every
         // scroll frame: pinned headers prepare again on each, and nothing changes then).
+        if readsAll { place(through: view.visibleRect) }  // deferred placement: the anchor is on screen
         let anchor =
             session.boundsChangeAnchor
             ?? (readsAll ? session.updateAnchor ?? scrollAnchor(in: view.visibleRect) : nil)
@@ -237,6 +238,7 @@ extension CollectionLayoutController {
         guard session.awaitsUpdates else { return }
         session.awaitsUpdates = false
         session.preparedAwaitingUpdates = false
+        place(through: view.visibleRect)
         let anchor = session.updateAnchor ?? scrollAnchor(in: view.visibleRect)
         session.updateAnchor = nil
         applyBatch(updates, view: view, dataSource: dataSource, anchor: anchor)
@@ -330,6 +332,7 @@ extension CollectionLayoutController {
         switch response {
         case .relayout:
             flushMeasurements()
+            place(through: view.visibleRect)
             session.boundsChangeAnchor = scrollAnchor(in: view.visibleRect)
         case .repositionPinnedHeaders:
             let old = view.visibleRect
@@ -369,6 +372,7 @@ extension CollectionLayoutController {
     public mutating func invalidation(
         forPreferredSize size: Size, of kind: ElementKind, at path: ElementPath, in view: CollectionViewGeometry
     ) -> Point {
+        if session.passAnchor == nil { place(through: view.visibleRect) }
         if session.passAnchor == nil, let anchor = scrollAnchor(in: view.visibleRect) {
             session.passAnchor = (anchor, view.bounds.origin)
         }
@@ -444,7 +448,10 @@ extension CollectionLayoutController {
             if context.dataSourceCounts { forgetMeasuredSizes() }
         } else if context.dataSourceCounts {
             // A batch update (or the end of a drag): its edits follow in `prepare(forUpdates:)`.
-            if !session.awaitsUpdates { session.updateAnchor = view.flatMap { scrollAnchor(in: $0.visibleRect) } }
+            if !session.awaitsUpdates {
+                if let view { place(through: view.visibleRect) }
+                session.updateAnchor = view.flatMap { scrollAnchor(in: $0.visibleRect) }
+            }
             session.awaitsUpdates = true
         } else if !context.isSelfSizing, !context.isInteractiveMovement {
             // The app's own context naming items whose content changed: read their sizes again.

@@ -68,8 +68,16 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     public internal(set) var layout: PreparedLayout
     /// Whether ``layout`` pins section headers (``PreparedLayout/pinsHeaders``),
     /// kept across every change.
+    ///
+    /// Pinned headers turn deferred placement off (``placementLimit``):
+    /// setting it while placement is paused places everything that is left.
     public var pinsHeaders = false {
-        didSet { layout.pinsHeaders = pinsHeaders }
+        didSet {
+            layout.pinsHeaders = pinsHeaders
+            // Pinned headers place everything (see `placementLimit`); a placement
+            // that fails leaves the layout empty, as `placeAll()` says.
+            if pinsHeaders, pause != nil { try? placeAll() }
+        }
     }
     /// The builder after the last placement, kept to resume from (resumable strategies only).
     var builder: LayoutBuilder?
