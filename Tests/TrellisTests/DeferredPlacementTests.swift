@@ -36,6 +36,60 @@ struct DeferredPlacementTests {
         try Self.expectPastThePlacedPart(resumable)
     }
 
+    @Test(
+        "kept columns: every read of a deferred live layout, placed through, equals a full placement of its columns",
+        arguments: ["round-robin", "shortest-column", "masonry"])
+    func keptColumns(name: String) throws {
+        let plain = try StrategyRegistry.builtIn.makeStrategy(named: name, options: OptionValues([:]))
+        let kept = try #require(CollectionLayoutController.keepingColumns(plain) as? any ResumableLayoutStrategy)
+        try Self.expectKeptColumnsExact(kept)
+    }
+
+    /// Random edits to a deferred live layout that keeps columns: what it
+    /// placed, and every read placed through first, equal a full placement of
+    /// its input with its remembered columns. (An item first placed after
+    /// later edits takes its column then, by the rule, as a full placement
+    /// with the same memory does.)
+    static func expectKeptColumnsExact<Strategy: ResumableLayoutStrategy>(_ strategy: Strategy) throws {
+        var random = SeededGenerator(seed: 0x4EB7)
+        let input = LayoutInput(
+            width: 390, height: 844,
+            sections: [SectionInput(items: (0..<2_000).map { _ in LiveLayoutTests.randomSize(using: &random) })])
+        var live = try LiveLayout(strategy, input: input, placementLimit: 3_000)
+        func reference() throws -> PreparedLayout {
+            var builder = LayoutBuilder(input: live.input)
+            builder.laneMemory = live.laneMemory
+            try strategy.placeElements(of: live.input, into: &builder)
+            return try builder.finish(strategy: Strategy.name, index: .auto)
+        }
+        var paused = 0
+        for step in 0..<40 {
+            let count = live.input.sections[0].count
+            let path = ElementPath(section: 0, item: Int.random(in: 0..<count, using: &random))
+            let edit: LayoutEdit
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: edit = .insertItems([LiveLayoutTests.randomSize(using: &random)], at: path)
+            case 1: edit = .deleteItems(at: path, count: 1)
+            default: edit = .setSize(LiveLayoutTests.randomSize(using: &random), at: path)
+            }
+            live.placementLimit = Double.random(in: 0...40_000, using: &random)
+            try live.apply([edit])
+            if !live.isComplete { paused += 1 }
+            let context = "\(Strategy.name) step \(step): \(edit)"
+            let full = try reference()
+            let placed = live.layout.allElements
+            #expect(placed == Array(full.allElements.prefix(placed.count)), "\(context)")
+            let rect = LiveLayoutTests.randomRect(around: full.contentSize, using: &random)
+            try live.place(through: rect.maxY)
+            #expect(live.layout.elements(in: rect) == full.elements(in: rect), "\(context)")
+        }
+        #expect(paused > 0)
+        try live.placeAll()
+        let full = try reference()
+        #expect(live.layout.allElements == full.allElements)
+        #expect(live.layout.contentSize == full.contentSize)
+    }
+
     static func expectPastThePlacedPart<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
         var random = SeededGenerator(seed: 0x5EED)
         let strategy = CountingResumable(inner)
