@@ -90,6 +90,29 @@ struct DeferredPlacementTests {
         #expect(live.layout.contentSize == full.contentSize)
     }
 
+    @Test("a paused layout whose input turns right to left, or that pins headers, is placed in full")
+    func fullPlacementEndsThePause() throws {
+        var random = SeededGenerator(seed: 0x7A1)
+        let strategy = ShortestColumn(columns: 3)
+        var input = LayoutInput(
+            width: 390, height: 844,
+            sections: [SectionInput(items: (0..<1_000).map { _ in LiveLayoutTests.randomSize(using: &random) })])
+        var live = try LiveLayout(strategy, input: input, placementLimit: 1_000)
+        #expect(!live.isComplete)
+        input.layoutDirection = .rightToLeft
+        try live.setInput(input)
+        #expect(live.isComplete)
+        #expect(live.layout.allElements == (try strategy.prepare(input)).allElements)
+        try live.placeAll()
+        #expect(live.layout.allElements == (try strategy.prepare(input)).allElements)
+        input.layoutDirection = .leftToRight
+        try live.setInput(input)
+        #expect(!live.isComplete)
+        live.pinsHeaders = true
+        #expect(live.isComplete)
+        #expect(live.layout.allElements == (try strategy.prepare(input)).allElements)
+    }
+
     static func expectPastThePlacedPart<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
         var random = SeededGenerator(seed: 0x5EED)
         let strategy = CountingResumable(inner)

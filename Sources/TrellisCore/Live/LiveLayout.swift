@@ -363,6 +363,8 @@ extension LiveLayout {
     /// applies them to its own remembered lanes.
     mutating func relayout(from change: (section: Int, item: Int)?, edits: [LayoutEdit] = []) throws(LayoutError) {
         defer { layout.pinsHeaders = pinsHeaders }
+        // Every path below but a resume places everything: placement is paused no more.
+        let paused = takeValue(&pause)
         if input.layoutDirection == .leftToRight, let composite = strategy as? CompositeStrategy {
             return try relayoutSections(of: composite, from: change, edits: edits)
         }
@@ -375,9 +377,10 @@ extension LiveLayout {
             return
         }
         guard input.layoutDirection == .leftToRight else { return try placeInFull(resumable) }
-        if let pause, let change, !needsPlacing(resumable, after: change, pausedAt: pause) {
+        if let paused, let change, !needsPlacing(resumable, after: change, pausedAt: paused) {
             // The change is entirely past the placed part: nothing placed moves.
-            layout.contentSize = estimatedContentSize(pausedAt: pause, axis: layout.scrollAxis)
+            pause = paused
+            layout.contentSize = estimatedContentSize(pausedAt: paused, axis: layout.scrollAxis)
             return
         }
         try resume(resumable, from: change, limit: placementLimit.map { PlacementLimit(position: $0) })
