@@ -34,7 +34,8 @@
 ///   checkpoint before *i* to the limit (plus at most ``checkpointSpacing``
 ///   items), plus index upkeep for them, plus, for an insertion or deletion,
 ///   the O(*m*) move of the *m* later sizes of its section in the input (a
-///   `memmove` of 24 bytes per item: ~0.5 ms at a million items);
+///   `memmove` of 24 bytes per item: a few hundred µs after the middle of a
+///   million items, ~10 ms after the middle of ten million);
 /// * a change entirely past the pause: no placement at all — the input is
 ///   edited (with the same O(*m*) move) and the content size estimated again;
 /// * ``place(through:)``, ``place(throughItem:)``, ``placeAll()``: the
@@ -91,8 +92,9 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     public internal(set) var laneMemory = LaneMemory()
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
-    /// Where the scroll position up to which each change places (deferred
-    /// placement), or `nil` to place the whole layout on every change (the default).
+    /// The position along the scroll axis through which each change places
+    /// (deferred placement), or `nil` to place the whole layout on every
+    /// change (the default).
     ///
     /// With a position *P*, a change places from the checkpoint before it
     /// only until every element that starts before *P* is placed (and on to
@@ -386,8 +388,6 @@ extension LiveLayout {
         try resume(resumable, from: change, limit: placementLimit.map { PlacementLimit(position: $0) })
     }
 
-    /// Places a resumable strategy's whole input as a full prepare does, with
-    /// the remembered lanes.
     /// Whether a change from `change` on moves anything placed while placing
     /// is paused at `paused`: `false` when the checkpoint placing paused at
     /// is still valid (the change is past the placed part).
@@ -422,6 +422,8 @@ extension LiveLayout {
             ? Size(width: input.width, height: along) : Size(width: along, height: input.height ?? 0)
     }
 
+    /// Places a resumable strategy's whole input as a full prepare does, with
+    /// the remembered lanes.
     private mutating func placeInFull<Resumable: ResumableLayoutStrategy>(_ strategy: Resumable) throws(LayoutError) {
         layout = LayoutAssembler.empty(strategy: Strategy.name)  // free the old frames before making new ones
         builder = nil
