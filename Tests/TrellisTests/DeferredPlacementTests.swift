@@ -168,6 +168,18 @@ struct DeferredPlacementTests {
             #expect(live.layout.elements(in: rect) == full.elements(in: rect), "\(context): elements(in: \(rect))")
             #expect(live.layout.elementPositions(in: rect) == full.elementPositions(in: rect), "\(context)")
         }
+        // A section's header and footer, placed through the section's end (as the controller's
+        // `place(throughSection:)` does).
+        if full.numberOfSections > 0 {
+            let section = Int.random(in: 0..<full.numberOfSections, using: &random)
+            try live.place(throughItem: ElementPath(section: section, item: live.input.sections[section].count))
+            for kind in [ElementKind.header, .footer] {
+                #expect(
+                    live.layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)
+                        == full.attributesForSupplementaryElement(ofKind: kind, inSection: section),
+                    "\(context): \(kind) of section \(section)")
+            }
+        }
         let items = full.allElements.filter { $0.kind == .item }.map(\.path)
         for _ in 0..<Swift.min(4, items.count) {
             let path = items[Int.random(in: 0..<items.count, using: &random)]
