@@ -14,8 +14,16 @@ extension Benchmark {
     ///   (`measureItem(at:size:)` per cell), as each context did before
     ///   measurements coalesced;
     /// * `height`: a height-only bounds change then `prepare` (a keyboard).
+    ///
+    /// Each strategy runs with the UIKit layout's settings (kept columns for
+    /// the column strategies), twice in the same run: `eager` places the
+    /// whole layout at every change (``CollectionLayoutController/defersPlacement``
+    /// off, as before deferred placement), `deferred` as the UIKit layout
+    /// does (placement through the screen plus one viewport, the rest as it is read).
     struct EditsPathCost {
         var strategy: String
+        /// `eager` or `deferred`.
+        var mode: String
         var items: Int
         /// Median and p99 (nearest rank) per step, in µs.
         var steps: [(median: Double, p99: Double)]
@@ -29,8 +37,11 @@ extension Benchmark {
         var costs: [EditsPathCost] = []
         for name in strategies {
             for count in sizes {
-                let strategy = try registry.makeStrategy(named: name, options: [:])
-                costs.append(try editsPath(items: count, strategy: strategy, name: name))
+                let strategy = CollectionLayoutController.keepingColumns(
+                    try registry.makeStrategy(named: name, options: [:]))
+                for defers in [false, true] {
+                    costs.append(try editsPath(items: count, strategy: strategy, name: name, defers: defers))
+                }
             }
         }
         return costs
@@ -49,10 +60,13 @@ extension Benchmark {
     }
 
     /// The edits path of `strategy` at `count` items.
-    static func editsPath(items count: Int, strategy: any LayoutStrategy, name: String) throws -> EditsPathCost {
+    static func editsPath(items count: Int, strategy: any LayoutStrategy, name: String, defers: Bool) throws
+        -> EditsPathCost
+    {
         let clock = ContinuousClock()
         let items = EditedItems(SamplePhotos.cycled(count: count))
         var controller = CollectionLayoutController(strategy: strategy)
+        controller.defersPlacement = defers
         var view = CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
         controller.prepare(view, dataSource: items.dataSource)
         if let error = controller.lastError { throw error }
@@ -63,12 +77,14 @@ extension Benchmark {
         }
         func scrollToMiddle() throws {
             let middle = ElementPath(section: 0, item: items.sizes.count / 2)
+            controller.place(throughItem: middle)  // a scroll to an item, as the UIKit layout reads it
             guard let frame = controller.attributesForItem(at: middle)?.frame else {
                 throw LayoutError.invalidItem(section: 0, item: middle.item, reason: "no frame in the benchmark layout")
             }
             view.bounds.origin =
                 controller.layout?.scrollAxis == .horizontal
                 ? Point(x: frame.minX, y: 0) : Point(x: 0, y: frame.minY)
+            controller.place(through: view.visibleRect)
         }
         for run in 0..<editsRuns {
             try scrollToMiddle()
@@ -90,6 +106,7 @@ extension Benchmark {
                 try batch(paths.map(CollectionUpdate.deleteItem))
             }
             // 20 visible cells measure themselves a few points taller (a new size every run).
+            controller.place(through: view.visibleRect)
             let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
                 .filter { $0.kind == .item }.prefix(20)
             func preferred(_ cell: LayoutAttributes, _ extra: Double) -> Size {
@@ -102,6 +119,7 @@ extension Benchmark {
                 }
                 controller.prepare(view, dataSource: items.dataSource)
             }
+            controller.place(through: view.visibleRect)
             let remeasured = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
                 .filter { $0.kind == .item }.prefix(20)
             try time(3) {
@@ -116,7 +134,7 @@ extension Benchmark {
             view = shorter
         }
         return EditsPathCost(
-            strategy: name, items: count,
+            strategy: name, mode: defers ? "deferred" : "eager", items: count,
             steps: samples.map { (median($0), percentile(99, of: $0)) })
     }
 
@@ -125,11 +143,11 @@ extension Benchmark {
         var text =
             "Edits in the middle of the list, as UIKit's calls (one section, 390 × 844, the viewport at the middle; "
             + "median / p99 of \(editsRuns) runs, µs)\n"
-        text += padded("strategy", to: 18) + padded("items", to: 10)
+        text += padded("strategy", to: 18) + padded("placement", to: 11) + padded("items", to: 10)
         for step in editsSteps { text += rightAligned(step, to: 22) }
         text += "\n"
         for cost in costs {
-            text += padded(cost.strategy, to: 18) + padded("\(cost.items)", to: 10)
+            text += padded(cost.strategy, to: 18) + padded(cost.mode, to: 11) + padded("\(cost.items)", to: 10)
             for step in cost.steps {
                 text += rightAligned("\(fixed(step.median, digits: 1)) / \(fixed(step.p99, digits: 1))", to: 22)
             }
@@ -137,17 +155,28 @@ extension Benchmark {
         }
         // Growth of each median from the fewest items to the most, per strategy.
         for name in Set(costs.map(\.strategy)).sorted() {
-            let rows = costs.filter { $0.strategy == name }.sorted { $0.items < $1.items }
-            guard let first = rows.first, let last = rows.last, first.items < last.items else { continue }
-            text += padded(name, to: 18) + padded("growth ×", to: 10)
-            for (low, high) in zip(first.steps, last.steps) {
-                text += rightAligned(low.median > 0 ? fixed(high.median / low.median, digits: 1) : "-", to: 22)
+            for mode in ["eager", "deferred"] {
+                let rows = costs.filter { $0.strategy == name && $0.mode == mode }.sorted { $0.items < $1.items }
+                guard let first = rows.first, let last = rows.last, first.items < last.items else { continue }
+                text += growthRow(name, mode, first, last)
             }
-            text += "  (\(first.items) → \(last.items))\n"
         }
         text += "insert 10, delete 10: one batch update at the middle; measure 20: one self-sizing pass of 20 visible "
         text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
-        text += "bounds change (keyboard) and the prepare after it.\n"
+        text += "bounds change (keyboard) and the prepare after it. Kept columns for the column strategies; eager: "
+        text += "the whole layout placed at every change; deferred: through the screen plus one viewport, as the "
+        text += "UIKit layout does.\n"
         return text
+    }
+
+    /// The growth row of one strategy and mode: each median at the most items over the fewest.
+    private static func growthRow(_ name: String, _ mode: String, _ first: EditsPathCost, _ last: EditsPathCost)
+        -> String
+    {
+        var text = padded(name, to: 18) + padded(mode, to: 11) + padded("growth ×", to: 10)
+        for (low, high) in zip(first.steps, last.steps) {
+            text += rightAligned(low.median > 0 ? fixed(high.median / low.median, digits: 1) : "-", to: 22)
+        }
+        return text + "  (\(first.items) → \(last.items))\n"
     }
 }

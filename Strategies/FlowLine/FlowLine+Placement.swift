@@ -72,16 +72,18 @@ extension FlowLine {
                             reason: "flow-line needs a width and a height, got a height only (\(size.height)); "
                                 + "give {\"width\": w, \"height\": h} or [w, h]")
                     }
-                    add(
+                    let pauses = add(
                         transposed ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
                         item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
+                    if pauses { return }
                 }
             case .count(let count):
                 let size = metrics.itemSize
-                for item in first..<Swift.max(count, first) {
-                    add(
-                        size, item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints
-                    )
+                for item in first..<Swift.max(count, first)
+                where add(
+                    size, item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
+                {
+                    return
                 }
             }
             extent = flow.finish(into: &builder)
@@ -104,11 +106,15 @@ extension FlowLine {
     /// The checkpoint is valid for changes after the item (`validFrom: item + 1`):
     /// the line before ended because *this* item did not fit, so changing it
     /// can move that line break. A section's first item closes no line.
+    ///
+    /// - Returns: Whether a deferred placement pauses at that checkpoint
+    ///   (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``):
+    ///   every later line starts after the line just closed.
     @inline(__always)
     private func add(
         _ size: Size, item: Int, section: Int, to flow: inout SectionFlow, builder: inout LayoutBuilder,
         checkpoints: inout PlacementCheckpoints<PlacementState>
-    ) {
+    ) -> Bool {
         let firstItemSize = flow.firstItemSize
         let isUniform = flow.isUniform
         if flow.add(size, into: &builder), checkpoints.isDue(section: section, item: item) {
@@ -119,6 +125,10 @@ extension FlowLine {
             checkpoints.record(
                 state, section: section, item: item, validFrom: item == 0 ? 0 : item + 1,
                 builder: builder)
+            return flow.hasPlacedLine
+                && checkpoints.shouldPause(
+                    section: section, item: item, nextStart: flow.lineEnd, placedEnd: flow.lineEnd)
         }
+        return false
     }
 }

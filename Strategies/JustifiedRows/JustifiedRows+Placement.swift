@@ -61,6 +61,7 @@ extension JustifiedRows {
                     let ratio = try aspect(item)
                     if row.count == 0, checkpoints.isDue(section: sectionIndex, item: item) {
                         checkpoints.record(rows.state, section: sectionIndex, item: item, builder: builder)
+                        if rows.shouldPause(&checkpoints, section: sectionIndex, item: item) { return }
                     }
                     if try !rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder) {
                         // The row closed because of this item: a change to it can move that break.
@@ -68,6 +69,7 @@ extension JustifiedRows {
                             checkpoints.record(
                                 rows.state, section: sectionIndex, item: item, validFrom: item + 1,
                                 builder: builder)
+                            if rows.shouldPause(&checkpoints, section: sectionIndex, item: item) { return }
                         }
                         _ = try rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder)
                     }
@@ -80,6 +82,7 @@ extension JustifiedRows {
                 try rows.finish(&row, section: sectionIndex, into: &builder)
             case .optimal:
                 checkpoints.record(rows.state, section: sectionIndex, item: 0, builder: builder)
+                if rows.shouldPause(&checkpoints, section: sectionIndex, item: 0) { return }
                 aspects.removeAll(keepingCapacity: true)
                 for item in 0..<section.count { aspects.append(try aspect(item)) }
                 try rows.placeOptimally(aspects, section: sectionIndex, into: &builder)
@@ -145,5 +148,16 @@ struct AspectReader {
             }
             return ratio
         }
+    }
+}
+
+extension SectionRows {
+    /// Whether a deferred placement pauses at the checkpoint just recorded
+    /// at a row's start: every later row (and the footer) starts at or after
+    /// the items' end so far.
+    func shouldPause(
+        _ checkpoints: inout PlacementCheckpoints<JustifiedRows.PlacementState>, section: Int, item: Int
+    ) -> Bool {
+        checkpoints.shouldPause(section: section, item: item, nextStart: itemsEnd, placedEnd: rowTop)
     }
 }

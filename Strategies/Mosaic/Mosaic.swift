@@ -268,6 +268,11 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
                     checkpoints.record(
                         PlacementState(bottom: bottom, previousStyle: previous),
                         section: sectionIndex, item: item, builder: builder)
+                    // Deferred placement: every later segment (and the footer) starts at or after `bottom`.
+                    if checkpoints.shouldPause(section: sectionIndex, item: item, nextStart: bottom, placedEnd: bottom)
+                    {
+                        return
+                    }
                 }
                 let style = Self.style(after: previous, remaining: count - item)
                 // A segment is a band: segments come in y order, their items in any order.

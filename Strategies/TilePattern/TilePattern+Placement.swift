@@ -65,6 +65,13 @@ extension TilePattern {
             while item < count {
                 if checkpoints.isDue(section: sectionIndex, item: item) || item + perRepetition >= count {
                     checkpoints.record(state, section: sectionIndex, item: item, builder: builder)
+                    // Deferred placement: every later repetition (and the footer) starts at or after both.
+                    if checkpoints.shouldPause(
+                        section: sectionIndex, item: item,
+                        nextStart: Swift.min(state.repetitionStart, state.itemsEnd), placedEnd: state.itemsEnd)
+                    {
+                        return
+                    }
                 }
                 // A repetition is a band: repetitions come in scroll order, their tiles in any order.
                 builder.beginBand()

@@ -223,6 +223,7 @@ struct UIKitCallSimulator {
     mutating func selfSizingPass() -> Int {
         var pending = Point.zero
         var reports = 0
+        controller.place(through: bounds)  // as the UIKit layout does before each read
         let visible = controller.elements(in: bounds, visibleRect: bounds)
         for element in visible {
             let preferred: Size

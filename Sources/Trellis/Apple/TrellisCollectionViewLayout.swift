@@ -98,10 +98,11 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     public convenience init(
         strategy: any LayoutStrategy, index: IndexOption = .auto, pinsHeaders: Bool = false, keepsColumns: Bool = true
     ) {
-        self.init(
-            controller: CollectionLayoutController(
-                strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy, index: index,
-                pinsHeaders: pinsHeaders))
+        var controller = CollectionLayoutController(
+            strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy, index: index,
+            pinsHeaders: pinsHeaders)
+        controller.defersPlacement = true
+        self.init(controller: controller)
     }
 
     /// A layout for a configuration's strategy, options, index, direction and
@@ -111,9 +112,10 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     ///
     /// - Throws: ``LayoutError`` naming an unknown strategy or a bad option.
     public convenience init(configuration: Configuration, registry: StrategyRegistry = .builtIn) throws(LayoutError) {
-        self.init(
-            controller: try CollectionLayoutController(
-                configuration: configuration, registry: registry, keepsColumns: true))
+        var controller = try CollectionLayoutController(
+            configuration: configuration, registry: registry, keepsColumns: true)
+        controller.defersPlacement = true
+        self.init(controller: controller)
         if configuration.layoutDirection == .rightToLeft { layoutDirection = .rightToLeft }
         sectionBackground = configuration.sectionBackground
     }
@@ -142,6 +144,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         controller = CollectionLayoutController(
             strategy: CollectionLayoutController.keepingColumns(Self.storyboardStrategy),
             pinsHeaders: Self.storyboardPinsHeaders)
+        controller.defersPlacement = true
         super.init(coder: coder)
     }
 
@@ -342,13 +345,14 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     private var visibleRect: Rect { geometry?.visibleRect ?? .zero }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        controller.elements(in: Rect(rect), visibleRect: visibleRect).map(Self.attributes(for:))
+        controller.place(through: Rect(rect))
+        return controller.elements(in: Rect(rect), visibleRect: visibleRect).map(Self.attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let path = ElementPath(indexPath), let attributes = controller.attributesForItem(at: path) else {
-            return nil
-        }
+        guard let path = ElementPath(indexPath) else { return nil }
+        controller.place(throughItem: path)
+        guard let attributes = controller.attributesForItem(at: path) else { return nil }
         return Self.attributes(for: attributes)
     }
 
@@ -361,7 +365,9 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         case UICollectionView.elementKindSectionFooter: kind = .footer
         default: return nil
         }
-        guard indexPath.count == 2,
+        guard indexPath.count == 2 else { return nil }
+        controller.place(throughSection: indexPath.section)
+        guard
             let attributes = controller.attributesForSupplementaryElement(
                 ofKind: kind, inSection: indexPath.section, visibleRect: visibleRect)
         else { return nil }

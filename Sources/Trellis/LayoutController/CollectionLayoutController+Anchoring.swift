@@ -113,6 +113,12 @@ extension CollectionLayoutController {
     /// Where the item at `path` before `change` is in `layout`, the layout
     /// after it (see ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``).
     static func path(of path: ElementPath, after change: LayoutChange, in layout: PreparedLayout) -> ElementPath? {
+        firstItem(atOrAfter: movedPath(of: path, after: change), in: layout)
+    }
+
+    /// Where the item at `path` before `change` is after it, as long as it
+    /// was not deleted (then the path of the item after the deleted run).
+    static func movedPath(of path: ElementPath, after change: LayoutChange) -> ElementPath {
         var item = path.item
         switch change {
         case .inserted(let paths):
@@ -126,7 +132,17 @@ extension CollectionLayoutController {
         case .none, .appended, .resized, .viewport, .full:
             break
         }
-        return firstItem(atOrAfter: ElementPath(section: path.section, item: item), in: layout)
+        return ElementPath(section: path.section, item: item)
+    }
+
+    /// Places, while ``defersPlacement`` left it unplaced, the item that
+    /// takes `anchor`'s place after `change` (and the one after it, which
+    /// takes a deleted anchor's place): what keeping it in place reads.
+    mutating func placeDeferred(through anchor: ScrollAnchor, after change: LayoutChange) {
+        let moved = Self.movedPath(of: anchor.path, after: change)
+        placeDeferred { driver throws(LayoutError) in
+            try driver.place(throughItem: ElementPath(section: moved.section, item: moved.item + 1))
+        }
     }
 
     /// The first item at or after `path` in path order, else the last item before it.

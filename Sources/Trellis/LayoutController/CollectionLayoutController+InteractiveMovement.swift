@@ -46,6 +46,7 @@ extension CollectionLayoutController {
     ///   the first moved path on) on a copy of the layout, O(*n*) for *n*
     ///   elements to copy it.
     public mutating func moveInteractively(itemAt current: ElementPath, to position: Point) -> ElementPath? {
+        placeEverything()  // a drag previews layouts of the whole data
         let origin = origin(ofItemAt: current)
         guard let target = reorderTarget(movingItemAt: origin, to: position) else {
             interactiveMove = nil

@@ -14,6 +14,25 @@
 /// let next = try controller.update(to: LayoutInput(width: 390, items: sizes + more))       // .appended([...])
 /// let shown = controller.elements(in: rect, visibleRect: bounds)
 /// ```
+///
+/// **Deferred placement** (``defersPlacement``; the UIKit layout turns it
+/// on). Every collection view `prepare` places through the end of the
+/// visible rect plus one viewport length, and every change places only that
+/// far (``LiveLayout/placementLimit``): an edit at item *i* costs the
+/// placements from the checkpoint before *i* to there, not to the end of the
+/// list, and an edit past it places nothing. What lies past it is placed
+/// when it is read: call ``place(through:)``, ``place(throughItem:)`` or
+/// ``place(throughSection:)`` before ``elements(in:visibleRect:)``,
+/// ``attributesForItem(at:)`` or ``attributesForSupplementaryElement(ofKind:inSection:visibleRect:)``
+/// (the reads themselves answer from what is placed: an element not placed
+/// is `nil`, or absent from a rect's answer). Every answer after the
+/// matching `place` call equals a full prepare's. ``contentSize`` is an
+/// estimate while not everything is placed (``LiveLayout/isComplete``),
+/// corrected as more is placed; the first visible item is placed before any
+/// change's anchoring reads it, so the estimate never moves it. An
+/// interactive move and a self-sizing cell of a section given by count
+/// place everything first. Pinned headers and section backgrounds turn it
+/// off (everything is placed). ``layout`` is the placed part.
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.
     public let strategy: any LayoutStrategy
@@ -33,6 +52,14 @@ public struct CollectionLayoutController: Sendable {
     }
     /// The incremental engine behind ``relayout(after:of:)``.
     var live: (any LiveLayoutDriver)?
+    /// Whether the live layout places only through the screen and places
+    /// the rest as it is read (`false` by default; the UIKit layout sets it):
+    /// see "Deferred placement" in the type's discussion.
+    public var defersPlacement = false
+    /// The position along the scroll axis every change places through while
+    /// ``defersPlacement`` is set: the end of the last visible rect a
+    /// collection view's `prepare` gave, plus one viewport length.
+    var placementFrontier: Double?
     /// The sizes cells measured (self-sizing), by item: they replace the data
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
@@ -205,6 +232,7 @@ public struct CollectionLayoutController: Sendable {
     private mutating func resizeItemsRebuilding(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError)
         -> LayoutChange
     {
+        placeEverything()  // a section given by count takes the sizes of all its frames
         guard let original = input else { return .none }
         var next = original
         var changed = Set<ElementPath>()
@@ -286,7 +314,8 @@ public struct CollectionLayoutController: Sendable {
         -> PreparedLayout
     {
         guard var driver = live else {
-            var driver = try Self.makeLive(strategy, input: input, index: index)
+            var driver = try Self.makeLive(
+                strategy, input: input, index: index, placementLimit: defersPlacement ? placementFrontier ?? 0 : nil)
             driver.pinsHeaders = pinsHeaders
             live = driver
             detachedInput = nil
@@ -317,9 +346,9 @@ public struct CollectionLayoutController: Sendable {
 
     /// A live layout of `input` for an existential strategy.
     private static func makeLive<Strategy: LayoutStrategy>(
-        _ strategy: Strategy, input: LayoutInput, index: IndexOption
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption, placementLimit: Double?
     ) throws(LayoutError) -> any LiveLayoutDriver {
-        try LiveLayout(strategy, input: input, index: index)
+        try LiveLayout(strategy, input: input, index: index, placementLimit: placementLimit)
     }
 
     // MARK: - Building inputs
@@ -526,5 +555,92 @@ public struct SupplementKey: Sendable, Hashable {
     public init(kind: ElementKind, section: Int) {
         self.kind = kind
         self.section = section
+    }
+}
+
+// MARK: - Deferred placement
+
+extension CollectionLayoutController {
+    /// Places, while ``defersPlacement`` left them unplaced, the elements
+    /// that start before the end of `rect` along the scroll axis: call it
+    /// before ``elements(in:visibleRect:)`` of a rect past what `prepare`
+    /// placed (UIKit's `layoutAttributesForElements(in:)` does).
+    ///
+    /// - Complexity: O(1) when they are placed (always without
+    ///   ``defersPlacement``); else the placements through the rect's end
+    ///   (plus at most a checkpoint spacing), plus index upkeep for them.
+    public mutating func place(through rect: Rect) {
+        placeDeferred { driver throws(LayoutError) in
+            try driver.place(through: Self.end(of: rect, along: driver.layout.scrollAxis))
+        }
+    }
+
+    /// Places, while ``defersPlacement`` left it unplaced, everything up to
+    /// the item at `path`: call it before ``attributesForItem(at:)`` of an
+    /// item that may be off screen (UIKit's `layoutAttributesForItem(at:)`,
+    /// a scroll to an item).
+    ///
+    /// - Complexity: O(1) when it is placed; else the placements through it.
+    public mutating func place(throughItem path: ElementPath) {
+        placeDeferred { driver throws(LayoutError) in try driver.place(throughItem: path) }
+    }
+
+    /// Places, while ``defersPlacement`` left it unplaced, everything up to
+    /// the end of `section` (its footer): call it before
+    /// ``attributesForSupplementaryElement(ofKind:inSection:visibleRect:)``.
+    ///
+    /// - Complexity: O(1) when it is placed; else the placements through it.
+    public mutating func place(throughSection section: Int) {
+        placeDeferred { driver throws(LayoutError) in
+            let count = driver.input.sections.indices.contains(section) ? driver.input.sections[section].count : 0
+            try driver.place(throughItem: ElementPath(section: section, item: count))
+        }
+    }
+
+    /// Runs `place` on the live layout while it is partly placed and
+    /// ``defersPlacement`` is set, then publishes its layout. A placement
+    /// that fails (only for an input a full prepare rejects too) drops the
+    /// layout: the next `prepare` reads the data source in full.
+    mutating func placeDeferred(_ place: (inout any LiveLayoutDriver) throws(LayoutError) -> Void) {
+        guard defersPlacement, var driver = live, !driver.isComplete else { return }
+        live = nil
+        layout = nil
+        do throws(LayoutError) {
+            try place(&driver)
+        } catch {
+            session.lastError = error
+            session.needsInput = true
+            clearLayout()
+            return
+        }
+        layout = driver.layout
+        live = driver
+    }
+
+    /// Places through the end of `visibleRect` plus one viewport length, and
+    /// makes every later change place through there: the frontier follows
+    /// the screen.
+    mutating func followViewport(_ visibleRect: Rect) {
+        guard defersPlacement, interactiveMove == nil else { return }
+        let axis = layout?.scrollAxis ?? .vertical
+        let length = axis == .vertical ? visibleRect.height : visibleRect.width
+        let frontier = Self.end(of: visibleRect, along: axis) + Swift.max(0, length)
+        guard frontier.isFinite else { return }
+        placementFrontier = frontier
+        live?.placementLimit = frontier
+        placeDeferred { driver throws(LayoutError) in try driver.place(through: frontier) }
+    }
+
+    /// Places everything the live layout left unplaced (an interactive
+    /// move, which previews layouts of the whole data, and reads whose
+    /// answer may lie anywhere), and stops deferring until the next `prepare`.
+    mutating func placeEverything() {
+        live?.placementLimit = nil
+        placeDeferred { driver throws(LayoutError) in try driver.placeAll() }
+    }
+
+    /// Where `rect` ends along `axis`.
+    static func end(of rect: Rect, along axis: ScrollAxis) -> Double {
+        axis == .vertical ? rect.maxY : rect.maxX
     }
 }

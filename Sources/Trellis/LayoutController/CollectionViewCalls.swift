@@ -63,13 +63,14 @@ public struct CollectionDataSource {
             itemCount: numberOfItems, size: itemSize, options: sectionOptions, sectionBackground: sectionBackground)
     }
 
-    /// Whether `layout` has exactly the data source's sections and items.
+    /// Whether `input` (the input of the controller's layout, which may be
+    /// placed only in part) has exactly the data source's sections and items.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    func matches(_ layout: PreparedLayout) -> Bool {
+    func matches(_ input: LayoutInput) -> Bool {
         let sections = numberOfSections()
-        return layout.numberOfSections == sections
-            && (0..<sections).allSatisfy { layout.numberOfItems(inSection: $0) == Swift.max(0, numberOfItems($0)) }
+        return input.sections.count == sections
+            && (0..<sections).allSatisfy { input.sections[$0].count == Swift.max(0, numberOfItems($0)) }
     }
 }
 
@@ -186,12 +187,14 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when nothing was invalidated; O(*n*) calls to the
     ///   data source for a full read, plus ``relayout(after:of:)``.
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
+        defer { followViewport(view.visibleRect) }
         flushMeasurements()
         session.passAnchor = nil
         if session.awaitsUpdates, session.preparedAwaitingUpdates { session.needsInput = true }
         let readsAll = session.needsInput || input == nil
         // Taken before the bounds changed, or with the data before it changed (not on every
         // scroll frame: pinned headers prepare again on each, and nothing changes then).
+        if readsAll { place(through: view.visibleRect) }  // deferred placement: the anchor is on screen
         let anchor =
             session.boundsChangeAnchor
             ?? (readsAll ? session.updateAnchor ?? scrollAnchor(in: view.visibleRect) : nil)
@@ -230,10 +233,12 @@ extension CollectionLayoutController {
     public mutating func prepare(
         forUpdates updates: [CollectionUpdate], _ view: CollectionViewGeometry, dataSource: CollectionDataSource
     ) {
+        defer { followViewport(view.visibleRect) }
         flushMeasurements()
         guard session.awaitsUpdates else { return }
         session.awaitsUpdates = false
         session.preparedAwaitingUpdates = false
+        place(through: view.visibleRect)
         let anchor = session.updateAnchor ?? scrollAnchor(in: view.visibleRect)
         session.updateAnchor = nil
         applyBatch(updates, view: view, dataSource: dataSource, anchor: anchor)
@@ -269,13 +274,14 @@ extension CollectionLayoutController {
     private mutating func fail(_ error: LayoutError, dataSource: CollectionDataSource) {
         session.lastError = error
         session.needsInput = true
-        if let layout, !dataSource.matches(layout) { clearLayout() }
+        if let input, layout != nil, !dataSource.matches(input) { clearLayout() }
     }
 
     /// Records the content offset that puts `anchor` back after `change`, in
     /// place of the last one's (none when nothing before the anchor moved).
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
         session.anchoredContentOffset = nil
+        if let anchor { placeDeferred(through: anchor, after: change) }
         guard
             let origin = anchoredOrigin(
                 keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
@@ -326,6 +332,7 @@ extension CollectionLayoutController {
         switch response {
         case .relayout:
             flushMeasurements()
+            place(through: view.visibleRect)
             session.boundsChangeAnchor = scrollAnchor(in: view.visibleRect)
         case .repositionPinnedHeaders:
             let old = view.visibleRect
@@ -365,6 +372,7 @@ extension CollectionLayoutController {
     public mutating func invalidation(
         forPreferredSize size: Size, of kind: ElementKind, at path: ElementPath, in view: CollectionViewGeometry
     ) -> Point {
+        if session.passAnchor == nil { place(through: view.visibleRect) }
         if session.passAnchor == nil, let anchor = scrollAnchor(in: view.visibleRect) {
             session.passAnchor = (anchor, view.bounds.origin)
         }
@@ -440,7 +448,10 @@ extension CollectionLayoutController {
             if context.dataSourceCounts { forgetMeasuredSizes() }
         } else if context.dataSourceCounts {
             // A batch update (or the end of a drag): its edits follow in `prepare(forUpdates:)`.
-            if !session.awaitsUpdates { session.updateAnchor = view.flatMap { scrollAnchor(in: $0.visibleRect) } }
+            if !session.awaitsUpdates {
+                if let view { place(through: view.visibleRect) }
+                session.updateAnchor = view.flatMap { scrollAnchor(in: $0.visibleRect) }
+            }
             session.awaitsUpdates = true
         } else if !context.isSelfSizing, !context.isInteractiveMovement {
             // The app's own context naming items whose content changed: read their sizes again.

@@ -5,6 +5,11 @@ protocol LiveLayoutDriver: Sendable {
     var input: LayoutInput { get }
     var layout: PreparedLayout { get }
     var pinsHeaders: Bool { get set }
+    var placementLimit: Double? { get set }
+    var isComplete: Bool { get }
+    mutating func place(through position: Double) throws(LayoutError)
+    mutating func place(throughItem path: ElementPath) throws(LayoutError)
+    mutating func placeAll() throws(LayoutError)
     mutating func appendItems(_ items: [ItemSize], toSection section: Int) throws(LayoutError)
     mutating func appendItems(count: Int, toSection section: Int) throws(LayoutError)
     mutating func appendSection(_ section: SectionInput) throws(LayoutError)

@@ -8,9 +8,7 @@ extension LayoutBuilder {
     /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` as `finish` does.
     /// - Complexity: O(*s*) for *s* sections, plus O(*n*) only when a frame is not finite.
     mutating func close(strategy: String) throws(LayoutError) {
-        closeSection()
-        closeBand()
-        if let misuse { throw .contractViolation(strategy: strategy, detail: misuse) }
+        try closePlaced(strategy: strategy)
         guard records.count == expectedItemCounts.count else {
             throw .contractViolation(
                 strategy: strategy,
@@ -23,14 +21,29 @@ extension LayoutBuilder {
                     "section \(section): placed \(record.itemCount) items, the input has \(expectedItemCounts[section])"
             )
         }
-        // The coordinate sum was kept while placing: no pass over the frames unless it is not finite.
-        if !coordinateSum.isFinite, let bad = frames.firstIndex(where: { !$0.isFinite }) {
-            throw .contractViolation(strategy: strategy, detail: "element \(bad) has a non-finite frame \(frames[bad])")
-        }
         guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0
         else {
             throw .contractViolation(
                 strategy: strategy, detail: "content size \(contentSize) is not finite and non-negative")
+        }
+    }
+
+    /// Closes the open section and band and checks the frames placed so far,
+    /// but not that every item is placed: what ``close(strategy:)`` does
+    /// first, and all a ``LiveLayout`` does when placing paused
+    /// (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``);
+    /// ``rewind(to:expecting:)`` reopens them.
+    ///
+    /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` for a
+    ///   misuse of the builder or a frame that is not finite.
+    /// - Complexity: O(1), plus O(*n*) only when a frame is not finite.
+    mutating func closePlaced(strategy: String) throws(LayoutError) {
+        closeSection()
+        closeBand()
+        if let misuse { throw .contractViolation(strategy: strategy, detail: misuse) }
+        // The coordinate sum was kept while placing: no pass over the frames unless it is not finite.
+        if !coordinateSum.isFinite, let bad = frames.firstIndex(where: { !$0.isFinite }) {
+            throw .contractViolation(strategy: strategy, detail: "element \(bad) has a non-finite frame \(frames[bad])")
         }
     }
 

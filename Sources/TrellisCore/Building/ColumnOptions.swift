@@ -229,6 +229,7 @@ extension ColumnOptions {
                     checkpoints.record(
                         ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
                         section: sectionIndex, item: index, builder: builder)
+                    if Self.shouldPause(&checkpoints, section: sectionIndex, item: index, stack: stack) { return }
                 }
                 let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
                 let runStart = builder.elementCount
@@ -289,6 +290,7 @@ extension ColumnOptions {
             checkpoints.record(
                 ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
                 section: sectionIndex, item: section.count, builder: builder)
+            if Self.shouldPause(&checkpoints, section: sectionIndex, item: section.count, stack: stack) { return }
             end = resolved.geometry.placeFooter(itemsEnd: stack.itemsEnd, into: &builder)
         }
         guard end.isFinite else {
@@ -297,5 +299,19 @@ extension ColumnOptions {
         builder.contentSize =
             scrollDirection == .horizontal
             ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
+    }
+
+    /// Whether a deferred placement pauses at the checkpoint just recorded:
+    /// every later element starts at or after the shortest column (and the
+    /// footer at or after the items' end).
+    @inlinable
+    static func shouldPause(
+        _ checkpoints: inout PlacementCheckpoints<ColumnPlacementState>, section: Int, item: Int,
+        stack: RunningColumns
+    ) -> Bool {
+        guard checkpoints.limit != nil else { return false }
+        return checkpoints.shouldPause(
+            section: section, item: item, nextStart: Swift.min(stack.minimumHeight, stack.itemsEnd),
+            placedEnd: stack.maximumHeight)
     }
 }

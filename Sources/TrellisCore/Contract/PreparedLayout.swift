@@ -15,7 +15,7 @@ public struct PreparedLayout: Sendable {
     /// The registered name of the strategy that computed the layout.
     public let strategyName: String
     /// The size of the whole scrollable content.
-    public let contentSize: Size
+    public internal(set) var contentSize: Size
     /// The direction the layout scrolls in.
     public let scrollAxis: ScrollAxis
     /// Left to right, or right to left (frames mirrored within the content width).

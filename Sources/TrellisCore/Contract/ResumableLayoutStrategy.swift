@@ -156,6 +156,11 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     @usableFromInline var entries: [PlacementCheckpoint<State>] = []
     @usableFromInline var lastSection = -1
     @usableFromInline var lastItem = 0
+    /// Where placing may pause (``shouldPause(section:item:nextStart:placedEnd:)``), or `nil` to place everything.
+    @usableFromInline var limit: PlacementLimit?
+    /// Where placing paused, or `nil` when it did not.
+    public var pause: PlacementPause? { pausedAt }
+    @usableFromInline var pausedAt: PlacementPause?
 
     /// Creates a log.
     ///
@@ -214,6 +219,43 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         lastItem = item
     }
 
+    /// Whether the strategy should stop placing now, at the checkpoint it
+    /// just recorded: a ``LiveLayout`` that defers placement (see
+    /// ``LiveLayout/placementLimit``) asks for everything up to a position
+    /// along the scroll axis, and up to an item, and places the rest when it
+    /// is read.
+    ///
+    /// A strategy calls it right after ``record(_:section:item:validFrom:builder:)``
+    /// and, when it returns `true`, returns from
+    /// ``ResumableLayoutStrategy/placeElements(of:resumingFrom:into:checkpoints:)``
+    /// at once: without placing anything more, closing the section or setting
+    /// the content size. Resuming from that checkpoint later places the rest
+    /// exactly as if placing had never paused. A strategy that never asks
+    /// places everything, which is always correct.
+    ///
+    /// It is `true` only when recording, when the last checkpoint is at
+    /// item `item` of `section`, when no element placed from here on can
+    /// start before the limit's position (`nextStart` at or past it) and when
+    /// the limit's item is placed.
+    ///
+    /// - Parameters:
+    ///   - section: The section of the checkpoint just recorded.
+    ///   - item: Its item (the next to place).
+    ///   - nextStart: Where, along the scroll axis, the elements placed from
+    ///     here on start at the earliest (for columns, the shortest column).
+    ///   - placedEnd: Where the elements placed so far end at the latest
+    ///     (for columns, the tallest column): the least content length.
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func shouldPause(section: Int, item: Int, nextStart: Double, placedEnd: Double) -> Bool {
+        guard let limit, nextStart >= limit.position,
+            section > limit.section || (section == limit.section && item > limit.item),
+            let last = entries.last, last.section == section, last.item == item
+        else { return false }
+        pausedAt = PlacementPause(section: section, item: item, nextStart: nextStart, placedEnd: placedEnd)
+        return true
+    }
+
     /// The last checkpoint still valid after the input changes from item
     /// `item` of section `section` on, or `nil` when there is none: resuming
     /// from it places the changed input exactly as a full placement would.
@@ -250,5 +292,47 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         entries.removeSubrange((index + 1)...)
         lastSection = entries[index].section
         lastItem = entries[index].item
+    }
+}
+
+/// How far a deferred placement goes: every element that starts before
+/// ``position`` along the scroll axis, and every element up to item ``item``
+/// of section ``section`` (through the section's footer when ``item`` is its
+/// item count).
+@usableFromInline
+struct PlacementLimit: Sendable, Hashable {
+    @usableFromInline var position: Double
+    @usableFromInline var section: Int
+    @usableFromInline var item: Int
+
+    /// Everything that starts before `position`.
+    init(position: Double) {
+        self.init(position: position, section: -1, item: 0)
+    }
+
+    init(position: Double, section: Int, item: Int) {
+        self.position = position
+        self.section = section
+        self.item = item
+    }
+}
+
+/// Where a deferred placement paused (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``).
+public struct PlacementPause: Sendable, Hashable {
+    /// The section of the next item to place.
+    public let section: Int
+    /// The next item to place (the section's item count: its footer comes next).
+    public let item: Int
+    /// No element still to place starts before this position along the scroll axis.
+    public let nextStart: Double
+    /// No element placed ends after this position along the scroll axis.
+    public let placedEnd: Double
+
+    @usableFromInline
+    init(section: Int, item: Int, nextStart: Double, placedEnd: Double) {
+        self.section = section
+        self.item = item
+        self.nextStart = nextStart
+        self.placedEnd = placedEnd
     }
 }

@@ -19,10 +19,32 @@
 ///   alignment may change; `mosaic` from the last segment, whose style may change);
 /// * resizing, inserting or deleting at item *i*: every placement from the
 ///   checkpoint before *i* (at most 32 items back) to the end of the layout —
-///   later items can move (a shortest-column choice, a flow line break);
+///   later items can move (a shortest-column choice, a flow line break) — or
+///   only to the ``placementLimit`` (see "Deferred placement" below);
 /// * changing the viewport: a full placement.
 ///
 /// Without one, every change prepares the whole layout (correct, slower).
+///
+/// **Deferred placement.** With a ``placementLimit`` (a position along the
+/// scroll axis: the end of the screen plus a margin), a change places from the
+/// checkpoint before it only until every element that starts before the
+/// limit is placed, then pauses; ``layout`` holds that placed part exactly and
+/// an estimated content size (``isComplete``). Then:
+/// * a change at item *i* before the pause: the placements from the
+///   checkpoint before *i* to the limit (plus at most ``checkpointSpacing``
+///   items), plus index upkeep for them, plus, for an insertion or deletion,
+///   the O(*m*) move of the *m* later sizes of its section in the input (a
+///   `memmove` of 24 bytes per item: a few hundred µs after the middle of a
+///   million items, ~10 ms after the middle of ten million);
+/// * a change entirely past the pause: no placement at all — the input is
+///   edited (with the same O(*m*) move) and the content size estimated again;
+/// * ``place(through:)``, ``place(throughItem:)``, ``placeAll()``: the
+///   placements from the pause to what is asked for.
+///
+/// The strategy's ``ResumableLayoutStrategy/placeElements(of:resumingFrom:into:checkpoints:)``
+/// pauses by returning at a checkpoint
+/// (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``):
+/// every built-in but a composite does.
 ///
 /// **Index upkeep** keeps what did not change: the `auto` lane index
 /// keeps each column's positions and samples before *i* and appends the rest;
@@ -47,8 +69,16 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     public internal(set) var layout: PreparedLayout
     /// Whether ``layout`` pins section headers (``PreparedLayout/pinsHeaders``),
     /// kept across every change.
+    ///
+    /// Pinned headers turn deferred placement off (``placementLimit``):
+    /// setting it while placement is paused places everything that is left.
     public var pinsHeaders = false {
-        didSet { layout.pinsHeaders = pinsHeaders }
+        didSet {
+            layout.pinsHeaders = pinsHeaders
+            // Pinned headers place everything (see `placementLimit`); a placement
+            // that fails leaves the layout empty, as `placeAll()` says.
+            if pinsHeaders, pause != nil { try? placeAll() }
+        }
     }
     /// The builder after the last placement, kept to resume from (resumable strategies only).
     var builder: LayoutBuilder?
@@ -62,6 +92,26 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     public internal(set) var laneMemory = LaneMemory()
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
+    /// The position along the scroll axis through which each change places
+    /// (deferred placement), or `nil` to place the whole layout on every
+    /// change (the default).
+    ///
+    /// With a position *P*, a change places from the checkpoint before it
+    /// only until every element that starts before *P* is placed (and on to
+    /// the next checkpoint, at most ``checkpointSpacing`` items further), then
+    /// pauses: ``layout`` holds the placed part, exact, and an estimated
+    /// content size (see ``isComplete``). A change entirely past the placed
+    /// part places nothing. ``place(through:)``, ``place(throughItem:)`` and
+    /// ``placeAll()`` place more. Setting it places nothing.
+    ///
+    /// A strategy pauses only if it supports it (the column strategies,
+    /// `flow-line`, `justified-rows`, `mosaic` and `tile-pattern`); a
+    /// composite, a right-to-left input, an input with section backgrounds,
+    /// a layout that pins headers and a strategy that is not a
+    /// ``ResumableLayoutStrategy`` always place everything.
+    public var placementLimit: Double?
+    /// Where the last placement paused, or `nil` when the whole input is placed.
+    public internal(set) var pause: PlacementPause?
 
     /// Lays out `input` and keeps what it needs to follow changes.
     ///
@@ -72,15 +122,18 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     ///   - checkpointSpacing: Items between the checkpoints a resumable
     ///     strategy takes (at least 1): a change resumes at most this many
     ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
+    ///   - placementLimit: The first ``placementLimit``; `nil` places everything.
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
-    /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing` items.
+    /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing`
+    ///   items; with a `placementLimit`, as a prepare of the part placed.
     public init(
         _ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
-        checkpointSpacing: Int = 32
+        checkpointSpacing: Int = 32, placementLimit: Double? = nil
     ) throws(LayoutError) {
         self.strategy = strategy
         self.indexOption = index
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
+        self.placementLimit = placementLimit
         self.input = input
         self.layout = LayoutAssembler.empty(strategy: Strategy.name)
         try input.validate(for: strategy)
@@ -198,6 +251,80 @@ extension LiveLayout {
     }
 }
 
+// MARK: - Deferred placement
+
+extension LiveLayout {
+    /// Whether every element of ``input`` is placed: always, unless
+    /// ``placementLimit`` is set and the last placement paused before the end.
+    ///
+    /// While it is `false`, ``layout`` holds the elements placed so far, each
+    /// with the frame a full prepare gives it, and answers every query
+    /// exactly for them; its section table lists only the sections placed
+    /// (the last one with only its placed items; no footer yet); the
+    /// elements not placed are absent (their lookups return `nil`, queries
+    /// past the placed part return only placed elements). Its content size
+    /// is an estimate along the scroll axis: the placed length plus the
+    /// items left at the placed part's average length per item, never less
+    /// than the end of the placed part; it is corrected each time more is
+    /// placed, and exact once everything is. The estimate never moves a
+    /// placed element.
+    public var isComplete: Bool { pause == nil }
+
+    /// Places, when placing is paused, every element that starts before
+    /// `position` along the scroll axis (and on to the next checkpoint).
+    ///
+    /// - Throws: ``LayoutError`` the strategy throws for the input (one a
+    ///   full prepare of it throws too, such as a content length past what a
+    ///   `Double` holds); the layout is then empty and the next change places
+    ///   it again from the start.
+    /// - Complexity: O(1) when it is placed already; else the placements
+    ///   from the pause to `position` (plus at most ``checkpointSpacing``
+    ///   items), plus index upkeep for them.
+    public mutating func place(through position: Double) throws(LayoutError) {
+        guard let pause, !(pause.nextStart >= position) else { return }
+        try placeMore(PlacementLimit(position: position))
+    }
+
+    /// Places, when placing is paused, every element up to item `path.item`
+    /// of section `path.section` (through the section's footer when
+    /// `path.item` is its item count).
+    ///
+    /// - Throws: as ``place(through:)``.
+    /// - Complexity: O(1) when it is placed already; else the placements
+    ///   from the pause to the item (plus at most ``checkpointSpacing``
+    ///   items), plus index upkeep for them.
+    public mutating func place(throughItem path: ElementPath) throws(LayoutError) {
+        guard let pause, (path.section, path.item) >= (pause.section, pause.item) else { return }
+        try placeMore(PlacementLimit(position: -.infinity, section: path.section, item: path.item))
+    }
+
+    /// Places everything still unplaced: ``layout`` then equals a full
+    /// prepare of ``input``.
+    ///
+    /// - Throws: as ``place(through:)``.
+    /// - Complexity: O(1) when everything is placed; else every placement
+    ///   from the pause to the end, plus index upkeep for them.
+    public mutating func placeAll() throws(LayoutError) {
+        guard pause != nil else { return }
+        try placeMore(nil)
+    }
+
+    /// Resumes from the checkpoint placing paused at, through `limit`.
+    private mutating func placeMore(_ limit: PlacementLimit?) throws(LayoutError) {
+        defer { layout.pinsHeaders = pinsHeaders }
+        guard let resumable = strategy as? any ResumableLayoutStrategy else { return }
+        do {
+            try resume(resumable, from: nil, continuing: true, limit: limit)
+        } catch {
+            pause = nil
+            builder = nil
+            checkpoints = nil
+            layout = LayoutAssembler.empty(strategy: Strategy.name)
+            throw error
+        }
+    }
+}
+
 // MARK: - Mechanics
 
 extension LiveLayout {
@@ -238,6 +365,8 @@ extension LiveLayout {
     /// applies them to its own remembered lanes.
     mutating func relayout(from change: (section: Int, item: Int)?, edits: [LayoutEdit] = []) throws(LayoutError) {
         defer { layout.pinsHeaders = pinsHeaders }
+        // Every path below but a resume places everything: placement is paused no more.
+        let paused = takeValue(&pause)
         if input.layoutDirection == .leftToRight, let composite = strategy as? CompositeStrategy {
             return try relayoutSections(of: composite, from: change, edits: edits)
         }
@@ -250,7 +379,47 @@ extension LiveLayout {
             return
         }
         guard input.layoutDirection == .leftToRight else { return try placeInFull(resumable) }
-        try resume(resumable, from: change)
+        if let paused, let change, !needsPlacing(resumable, after: change, pausedAt: paused) {
+            // The change is entirely past the placed part: nothing placed moves.
+            pause = paused
+            layout.contentSize = estimatedContentSize(pausedAt: paused, axis: layout.scrollAxis)
+            return
+        }
+        try resume(resumable, from: change, limit: placementLimit.map { PlacementLimit(position: $0) })
+    }
+
+    /// Whether a change from `change` on moves anything placed while placing
+    /// is paused at `paused`: `false` when the checkpoint placing paused at
+    /// is still valid (the change is past the placed part).
+    ///
+    /// - Complexity: O(log *m*) for *m* checkpoints.
+    private func needsPlacing<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, after change: (section: Int, item: Int), pausedAt paused: PlacementPause
+    ) -> Bool {
+        guard (change.section, change.item) >= (paused.section, paused.item), builder != nil,
+            let log = checkpoints as? PlacementCheckpoints<Resumable.PlacementState>,
+            let valid = log.lastValidIndex(beforeItem: change.item, ofSection: change.section)
+        else { return true }
+        return valid != log.entries.count - 1
+    }
+
+    /// Whether placing pauses at the limit: see ``placementLimit``.
+    var defers: Bool { !pinsHeaders && input.sectionBackground == nil }
+
+    /// The content size while placing is paused at `paused`: the placed
+    /// length plus the items still to place at the placed part's average
+    /// length per item, never less than the end of what is placed.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    func estimatedContentSize(pausedAt paused: PlacementPause, axis: ScrollAxis) -> Size {
+        var placedItems = paused.item
+        for section in input.sections.prefix(paused.section) { placedItems += section.count }
+        let remaining = Swift.max(0, input.itemCount - placedItems)
+        let perItem = placedItems > 0 ? paused.nextStart / Double(placedItems) : 0
+        var along = paused.nextStart + Double(remaining) * perItem
+        if !(along >= paused.placedEnd) { along = paused.placedEnd }
+        return axis == .vertical
+            ? Size(width: input.width, height: along) : Size(width: along, height: input.height ?? 0)
     }
 
     /// Places a resumable strategy's whole input as a full prepare does, with
@@ -278,8 +447,12 @@ extension LiveLayout {
         try place(&builder)
     }
 
+    /// Places from the last valid checkpoint before `change` (from the start
+    /// when `nil`), or, `continuing`, from the checkpoint placing paused at,
+    /// through `limit` (everything when `nil`).
     private mutating func resume<Resumable: ResumableLayoutStrategy>(
-        _ strategy: Resumable, from change: (section: Int, item: Int)?
+        _ strategy: Resumable, from change: (section: Int, item: Int)?, continuing: Bool = false,
+        limit: PlacementLimit?
     ) throws(LayoutError) {
         // Take the builder and checkpoints out of `self`, so that each buffer
         // has one owner and shrinks and grows in place.
@@ -291,10 +464,11 @@ extension LiveLayout {
         }
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var previous = ElementIndex.linear
-        if let change, resumed != nil,
-            let last = log?.lastValidIndex(beforeItem: change.item, ofSection: change.section),
-            let checkpoint = log?.entries[last]
-        {
+        let resumeAt =
+            continuing
+            ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
+            : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
+        if resumed != nil, let last = resumeAt, let checkpoint = log?.entries[last] {
             previous = resumed?.reclaim(from: &layout) ?? .linear
             resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
             log?.keep(through: last)
@@ -307,11 +481,22 @@ extension LiveLayout {
         }
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
         let input = input
+        pause = nil
+        recording.pausedAt = nil
+        recording.limit = defers ? limit : nil
         try Self.place(&placing, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
             try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &recording)
         }
-        try placing.close(strategy: Resumable.name)
-        let backgrounds = try placing.sectionBackgrounds()
+        recording.limit = nil
+        var backgrounds = SectionBackgrounds()
+        if let paused = recording.pause {
+            try placing.closePlaced(strategy: Resumable.name)
+            placing.contentSize = estimatedContentSize(pausedAt: paused, axis: placing.scrollAxis)
+            pause = paused
+        } else {
+            try placing.close(strategy: Resumable.name)
+            backgrounds = try placing.sectionBackgrounds()
+        }
         layout = placing.publish(
             strategy: Resumable.name, option: indexOption, previous: &previous,
             kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
