@@ -103,7 +103,7 @@ public struct Option<Value: OptionRepresentable>: Sendable {
 
     /// Takes the value of the configuration being read, if any (see ``OptionDeclaring/init(reading:)``).
     private mutating func readConfiguredValue() {
-        guard let reading = OptionReading.current else { return }
+        guard let reading = OptionReading.current.get() else { return }
         do throws(LayoutError) {
             wrappedValue = try reading.value(of: self)
         } catch {
