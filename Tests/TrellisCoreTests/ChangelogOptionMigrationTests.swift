@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // The option migration samples of CHANGELOG.md, copied as it writes them
-// (DocumentationSampleTests checks the copy), with a check that both lay out alike.
+// (DocumentationSampleTests checks the copy; the "after" sample is the
+// OptionDeclaring doc comment's `Spaced`), with a check that both lay out alike.
 import Testing
 import TrellisTesting
 import TrellisTools
@@ -27,25 +28,9 @@ enum OptionMigrationBefore {
   }
 }
 
-/// The "after" sample: one declaration.
+/// The "after" sample is `Spaced`, the `OptionDeclaring` doc comment's strategy (DocCommentExampleTests.swift).
 enum OptionMigrationAfter {
-  struct Spaced: LayoutStrategy, OptionDeclaring {
-      static let name = "spaced"
-      @Option("spacing", minimum: 0, perSection: true, summary: "Space between items.")
-      var spacing = 8.0
-      init() {}
-      func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) throws(LayoutError) {
-          var y = 0.0
-          try validateOptions()
-          for (index, section) in input.sections.enumerated() {
-              let spacing = try overridden(by: section, at: index).spacing
-              OptionMigrationAfter.place(section, width: input.width, spacing: spacing, y: &y, into: &builder)
-          }
-          builder.contentSize = Size(width: input.width, height: y)
-      }
-  }
-
-  /// One section's items, `width` wide and 10 high, `spacing` apart, from `y`.
+  /// One section's items, `width` wide and 10 high, `spacing` apart, from `y`, as `Spaced` places them.
   static func place(_ section: SectionInput, width: Double, spacing: Double, y: inout Double, into builder: inout LayoutBuilder) {
       builder.beginSection()
       for item in 0..<section.count {
@@ -62,7 +47,7 @@ struct ChangelogOptionMigrationTests {
     @Test("the strategy before and after the move lists, reads and overrides its option alike")
     func beforeEqualsAfter() throws {
         typealias Before = OptionMigrationBefore.Spaced
-        typealias After = OptionMigrationAfter.Spaced
+        typealias After = Spaced
         #expect(Before.options == After.options && Before.sectionOptions == After.sectionOptions)
         let input = LayoutInput(width: 10, sections: [SectionInput(count: 3), SectionInput(count: 2, options: ["spacing": 1])])
         for options: OptionValues in [[:], ["spacing": 4]] {
