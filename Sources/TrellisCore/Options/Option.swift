@@ -20,24 +20,28 @@
 public struct Option<Value: OptionRepresentable>: Sendable {
     /// The value: the default, a configuration's value, or what Swift code set.
     public var wrappedValue: Value
+    /// Everything but the value, shared by the copies of a declaration: a
+    /// strategy copies and reflects on its options as cheaply as on its values.
+    private var declaration: OptionDeclaration<Value>
+
     /// The configuration key.
-    public let name: String
+    public var name: String { declaration.name }
     /// The value used when the key is absent: the property's initial value.
-    public let defaultValue: Value
+    public var defaultValue: Value { declaration.defaultValue }
     /// A one-line description.
-    public let summary: String
+    public var summary: String { declaration.summary }
     /// What values are allowed, in words ("an integer from 1 to 10000").
-    public let allowed: String
+    public var allowed: String { declaration.allowed }
     /// How listings and the documentation show the default: the default
     /// value as JSON, or words for an option that is absent by default.
-    public let defaultDescription: String
+    public var defaultDescription: String { declaration.defaultDescription }
     /// Whether a section may override the option (``SectionInput/options``).
-    public let perSection: Bool
+    public var perSection: Bool { declaration.perSection }
     /// Returns why a value is not allowed, or `nil` when it is.
-    private let check: @Sendable (Value) -> String?
+    private var check: @Sendable (Value) -> String? { declaration.check }
     /// Why the configuration's value could not be read, when it could not
     /// (``OptionDeclaring/init(reading:)`` throws it).
-    private(set) var failure: LayoutError?
+    var failure: LayoutError? { declaration.failure }
 
     /// The declaration: `$name` names the key, default and allowed values.
     public var projectedValue: Option<Value> { self }
@@ -48,13 +52,11 @@ public struct Option<Value: OptionRepresentable>: Sendable {
         summary: String, check: @escaping @Sendable (Value) -> String?
     ) {
         self.wrappedValue = defaultValue
-        self.name = name
-        self.defaultValue = defaultValue
-        self.summary = summary
-        self.allowed = allowed ?? Value.optionTypeDescription
-        self.defaultDescription = defaultDescription ?? defaultValue.optionValue.description
-        self.perSection = perSection
-        self.check = check
+        self.declaration = OptionDeclaration(
+            name: name, defaultValue: defaultValue, summary: summary,
+            allowed: allowed ?? Value.optionTypeDescription,
+            defaultDescription: defaultDescription ?? defaultValue.optionValue.description, perSection: perSection,
+            check: check, failure: nil)
     }
 
     /// Declares an option with a custom check, on a property whose initial value is the default.
@@ -101,11 +103,11 @@ public struct Option<Value: OptionRepresentable>: Sendable {
 
     /// Takes the value of the configuration being read, if any (see ``OptionDeclaring/init(reading:)``).
     private mutating func readConfiguredValue() {
-        guard let reading = OptionReading.current else { return }
+        guard let reading = OptionReading.current.get() else { return }
         do throws(LayoutError) {
             wrappedValue = try reading.value(of: self)
         } catch {
-            failure = error
+            declaration = declaration.failing(error)
         }
     }
 
@@ -270,6 +272,40 @@ extension Option: Equatable {
 
 extension Option: Hashable where Value: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
+/// What an ``Option`` declares besides its value; immutable, so every copy
+/// of a declaration shares one.
+final class OptionDeclaration<Value: OptionRepresentable>: Sendable {
+    let name: String
+    let defaultValue: Value
+    let summary: String
+    let allowed: String
+    let defaultDescription: String
+    let perSection: Bool
+    let check: @Sendable (Value) -> String?
+    let failure: LayoutError?
+
+    init(
+        name: String, defaultValue: Value, summary: String, allowed: String, defaultDescription: String,
+        perSection: Bool, check: @escaping @Sendable (Value) -> String?, failure: LayoutError?
+    ) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.allowed = allowed
+        self.defaultDescription = defaultDescription
+        self.perSection = perSection
+        self.check = check
+        self.failure = failure
+    }
+
+    /// The same declaration, with why the configuration's value could not be read.
+    func failing(_ failure: LayoutError) -> OptionDeclaration {
+        OptionDeclaration(
+            name: name, defaultValue: defaultValue, summary: summary, allowed: allowed,
+            defaultDescription: defaultDescription, perSection: perSection, check: check, failure: failure)
+    }
 }
 
 /// An option described without its type, for listings and key validation.
