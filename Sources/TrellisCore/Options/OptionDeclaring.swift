@@ -182,7 +182,10 @@ extension Option: DeclaredOption {
 /// runs `init()`, each `@Option` property takes its value from here.
 struct OptionReading: Sendable {
     /// The configuration being read, for the options initialized in this task.
-    static let current = TaskLocal<OptionReading?>(wrappedValue: nil)
+    static var current: TaskLocal<OptionReading?> { storage.local }
+    /// `current`'s storage. A `TaskLocal` holds no shared value (each task
+    /// has its own), but the iOS 16 and 17 SDKs do not yet mark it `Sendable`.
+    private static let storage = SharedTaskLocal(local: TaskLocal<OptionReading?>(wrappedValue: nil))
 
     /// The values given: a configuration, or a section's overrides.
     var given: OptionValues
@@ -222,4 +225,9 @@ struct OptionReading: Sendable {
             }
         }
     }
+}
+
+/// A `TaskLocal` that may be stored in a static constant on every SDK.
+private struct SharedTaskLocal<Value: Sendable>: @unchecked Sendable {
+    let local: TaskLocal<Value>
 }
