@@ -1,6 +1,6 @@
 extension LayoutBuilder {
     /// Checks what the strategy placed, without giving up the builder:
-    /// ``finish(strategy:index:)`` calls it, and a ``LiveLayout`` keeps the
+    /// ``assemble(strategy:index:_:)`` calls it, and a ``LiveLayout`` keeps the
     /// builder to resume from.
     ///
     /// Closes the open section and band; ``rewind(to:expecting:)`` reopens them.
@@ -30,7 +30,7 @@ extension LayoutBuilder {
 
     /// Closes the open section and band and checks the frames placed so far,
     /// but not that every item is placed: what ``close(strategy:)`` does
-    /// first, and all a ``LiveLayout`` does when placing paused
+    /// first, and all ``assemble(strategy:index:_:)`` does when placing paused
     /// (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``);
     /// ``rewind(to:expecting:)`` reopens them.
     ///

@@ -50,7 +50,7 @@ extension LayoutBuilder {
         guard case .lanes(var laneIndex) = index else { return index }
         index = .linear  // drop the enum's reference: the lanes are unique again
         swap(&lanes, &laneIndex.lanes)
-        lanes.removeLast()  // the unlaned lane, rebuilt at publish
+        lanes.removeLast()  // the unlaned lane, rebuilt at assembly
         return .lanes(laneIndex)
     }
 
