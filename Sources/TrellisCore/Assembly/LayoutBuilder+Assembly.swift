@@ -48,8 +48,7 @@ extension LayoutBuilder {
     }
 
     /// Checks what the strategy placed and builds the prepared layout: the
-    /// full-prepare path through the one assembly of every layout
-    /// (``assemble(strategy:index:_:)``).
+    /// full-prepare path through the one assembly of every layout.
     ///
     /// - Throws: ``LayoutError/contractViolation(strategy:detail:)`` when an
     ///   item is missing or extra, a frame or the content size is not finite,
