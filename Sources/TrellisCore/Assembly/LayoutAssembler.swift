@@ -8,9 +8,10 @@
 ///                                                                   or upkeep)
 /// ```
 ///
+/// the steps before it are one function, ``LayoutBuilder/assemble(strategy:index:_:)``, in which
 /// * a full prepare (``LayoutBuilder/finish(strategy:index:)``) builds the index from the hints;
 /// * a live layout (`LiveLayout`, resumable strategies) brings the previous index up to date
-///   (`LayoutBuilder+IndexUpkeep.swift`);
+///   (`LayoutBuilder+IndexUpkeep.swift`), its placement complete or paused;
 /// * a composite, full or live, stacks the sections' frames into one builder
 ///   (`LayoutBuilder+Stacking.swift`) and indexes each section apart.
 ///

@@ -1,56 +1,42 @@
 extension LayoutBuilder {
-    /// Moves the frames and section table (and, for the lane index, the lanes)
-    /// into a prepared layout, bringing the previous index up to date rather
-    /// than building it again: the live path through the assembly (``LayoutAssembler``).
+    /// The index `option` asks for, the previous index (`steps.previous`)
+    /// brought up to date rather than built again: the live path's step 4 of
+    /// ``assemble(strategy:index:_:)``. The previous index's buffers are
+    /// taken (it is left `.linear`); the lane index takes the builder's
+    /// lanes, which ``reclaim(from:)`` gives back.
     ///
-    /// The buffers are moved, not shared: the layout holds the only reference
-    /// until ``reclaim(from:)`` moves them back, so the next change mutates
-    /// them in place.
-    ///
-    /// - Parameters:
-    ///   - previous: The index ``reclaim(from:)`` returned (`.linear` for none);
-    ///     its buffers are taken (it is left `.linear`), so that each has one
-    ///     owner and grows in place.
-    ///   - kept: The elements before this position are unchanged since `previous`.
-    ///   - keptBands: The bands before this index are unchanged since `previous`.
-    ///   - backgrounds: The section backgrounds (``sectionBackgrounds()``).
-    ///   - stable: The elements before this position will not be rewound by
-    ///     an append (the last checkpoint's): the R-tree indexes them in trees,
-    ///     the rest in a short list.
     /// - Complexity: O(*k* + *c* + *u* + *s*) for the lane and band indexes,
-    ///   where *k* is the number of elements placed since `kept`, *c* the
-    ///   number of lanes, *u* the number of unlaned elements and *s* of
+    ///   where *k* is the number of elements placed since `steps.kept`, *c*
+    ///   the number of lanes, *u* the number of unlaned elements and *s* of
     ///   sections; the R-tree adds its rebuilt trees (``RTreeForest``).
-    mutating func publish(
-        strategy: String, option: IndexOption, previous: inout ElementIndex, kept: Int,
-        keptBands: Int, stable: Int, backgrounds: SectionBackgrounds
-    ) -> PreparedLayout {
-        var index = ElementIndex.linear
-        switch option {
-        case .linear:
-            break
-        case .rtree:
-            index = .forest(forest(from: &previous, kept: kept, stable: stable))
-        case .auto:
-            if !lanes.isEmpty, laneOrder.holds(along: scrollAxis) {
-                index = .lanes(laneIndex(from: &previous, kept: kept))
-            } else if usesBands, let bands = bandIndex(from: &previous, keptBands: keptBands) {
-                index = .bands(bands)
-            } else {
-                index = .forest(forest(from: &previous, kept: kept, stable: stable))
-            }
-        }
-        var storage = ElementStorage(frames: [], sections: [])
-        swap(&storage.frames, &frames)
-        swap(&storage.sections, &records)
-        // Live layouts are left to right (LiveLayout prepares right-to-left
-        // inputs in full), so nothing is mirrored.
-        return LayoutAssembler.assemble(
-            strategy: strategy, contentSize: contentSize, scrollAxis: scrollAxis, layoutDirection: .leftToRight,
-            storage: storage, index: index, backgrounds: backgrounds)
+    ///   Stacked sections keep the parts of the sections before the kept
+    ///   position and index the others (O(*m*) for their *m* elements);
+    ///   their `rtree` is built again (O(*n*)).
+    mutating func keptIndex(_ option: IndexOption, _ steps: inout AssemblySteps) -> ElementIndex {
+        let kept = steps.kept ?? KeptPrefix()
+        let stacked = !stackedSections.isEmpty
+        return .choosing(
+            option, stacked: stacked,
+            sections: {
+                var parts: [SectionedIndex.Part] = []
+                if case .sections(let old) = steps.previous { parts = old.parts.filter { $0.start < kept.elements } }
+                return stackedIndex(keeping: parts, reversed: false)
+            },
+            lanes: {
+                guard !lanes.isEmpty, laneOrder.holds(along: scrollAxis) else { return nil }
+                return .lanes(laneIndex(from: &steps.previous, kept: kept.elements))
+            },
+            bands: {
+                guard usesBands else { return nil }
+                return bandIndex(from: &steps.previous, keptBands: kept.bands).map(ElementIndex.bands)
+            },
+            tree: {
+                guard !stacked else { return .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames))) }
+                return .forest(forest(from: &steps.previous, kept: kept.elements, stable: kept.stable))
+            })
     }
 
-    /// Takes back the buffers ``publish(strategy:option:previous:kept:keptBands:)``
+    /// Takes back the buffers ``assemble(strategy:index:_:)``
     /// moved into `layout`, leaving it empty, and returns its index.
     ///
     /// When nothing else holds `layout`'s buffers, the builder then holds the
@@ -64,7 +50,7 @@ extension LayoutBuilder {
         guard case .lanes(var laneIndex) = index else { return index }
         index = .linear  // drop the enum's reference: the lanes are unique again
         swap(&lanes, &laneIndex.lanes)
-        lanes.removeLast()  // the unlaned lane, rebuilt at publish
+        lanes.removeLast()  // the unlaned lane, rebuilt at assembly
         return .lanes(laneIndex)
     }
 

@@ -97,17 +97,36 @@ extension LayoutBuilder {
         stackedSections.append(section.hints(from: base))
     }
 
-    /// The `auto` index of stacked sections: each section's own index, or the
-    /// R-tree when the sections are out of scroll order.
+    /// The `auto` index of stacked sections: the parts `kept` from the
+    /// previous index, then each stacked section's own index; `nil` when the
+    /// sections are out of scroll order.
     ///
-    /// - Complexity: O(*n*) for *n* elements (each section's order is checked on its frames).
-    func stackedIndex(frames: [Rect], reversed: Bool) -> ElementIndex {
+    /// - Complexity: O(*m*) for the *m* elements of the stacked sections
+    ///   (each section's order is checked on its frames), plus O(*p*) for *p* parts kept.
+    func stackedIndex(keeping kept: [SectionedIndex.Part], reversed: Bool) -> ElementIndex? {
         let key = ScrollKey(scrollAxis, reversed: reversed)
-        let parts = stackedSections.compactMap { SectionedIndex.part(frames: frames, hints: $0, axis: key) }
-        guard let index = SectionedIndex(axis: key, parts: parts) else {
-            return .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
-        }
-        return .sections(index)
+        let parts = kept + stackedSections.compactMap { SectionedIndex.part(frames: frames, hints: $0, axis: key) }
+        return SectionedIndex(axis: key, parts: parts).map(ElementIndex.sections)
+    }
+
+    /// A builder for `input` that holds the first sections of a stacked
+    /// layout, closed, to stack the others after them (a live composite
+    /// keeps the sections before a change).
+    ///
+    /// - Parameters:
+    ///   - frames: The kept sections' frames; moved into the builder.
+    ///   - records: The kept sections' records; moved into the builder.
+    /// - Complexity: O(*s*) for *s* sections of `input`.
+    init(stacking input: LayoutInput, onto frames: inout [Rect], records: inout [SectionRecord]) {
+        expectedItemCounts = input.sections.map(\.count)
+        layoutDirection = input.layoutDirection
+        sectionBackground = input.sectionBackground
+        swap(&self.frames, &frames)
+        swap(&self.records, &records)
+        // The last kept section is closed again, as it is, by the next section stacked.
+        openItemCount = self.records.last?.itemCount ?? 0
+        openHasFooter = self.records.last?.hasFooter ?? false
+        openBandStart = self.frames.count
     }
 }
 

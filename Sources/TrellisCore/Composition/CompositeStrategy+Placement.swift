@@ -24,7 +24,7 @@ extension CompositeStrategy {
     ///   (``LayoutError/movedToSection(_:)``).
     func placeSection(_ index: Int, of input: LayoutInput) throws(LayoutError) -> PlacedSection {
         let strategy = strategy(forSection: index)
-        let alone = Self.input(ofSection: index, in: input)
+        let alone = self.input(ofSection: index, in: input)
         var builder = LayoutBuilder(input: alone)
         do {
             try strategy.placeElements(of: alone, into: &builder)
@@ -35,15 +35,31 @@ extension CompositeStrategy {
         return PlacedSection(closed: builder)
     }
 
+}
+
+/// A strategy that lays out each section alone, with a strategy of its own,
+/// and stacks the sections along the scroll axis (``CompositeStrategy``).
+///
+/// What a ``LiveLayout`` asks of it: a change places only the changed
+/// section again (with that section's own live layout) and moves the later
+/// ones, and edits that change more than one section place everything.
+protocol SectionStackingStrategy: LayoutStrategy {
+    /// The strategy that lays out section `index` alone.
+    func strategy(forSection index: Int) -> any LayoutStrategy
+}
+
+extension SectionStackingStrategy {
     /// The one-section input a section's strategy lays out: the viewport and
     /// that section, its override keys named `sections[index].` in errors.
-    /// Left to right: the composite mirrors the stacked layout once.
-    static func input(ofSection index: Int, in input: LayoutInput) -> LayoutInput {
+    /// Left to right: the stacked layout is mirrored once.
+    func input(ofSection index: Int, in input: LayoutInput) -> LayoutInput {
         var section = input.sections[index]
         if !section.options.isEmpty { section.options = section.overrides(at: index) }
         return LayoutInput(width: input.width, height: input.height, sections: [section])
     }
 }
+
+extension CompositeStrategy: SectionStackingStrategy {}
 
 /// Stacks sections placed alone: where the next one starts, the scroll
 /// direction they share and the content size.

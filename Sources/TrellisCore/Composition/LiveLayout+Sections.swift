@@ -30,26 +30,29 @@ private func sectionLiveLayout<Strategy: LayoutStrategy>(
 }
 
 extension LiveLayout {
-    /// Lays out a ``CompositeStrategy``'s input after a change in section
-    /// `change.section` (all of it when `nil`): that section is laid out
-    /// again by its own live layout — resuming inside the section when its
-    /// strategy is resumable — and the later sections are only moved.
+    /// Lays out a section-stacking strategy's input (``CompositeStrategy``)
+    /// after a change in section `change.section` (all of it when `nil`):
+    /// that section is laid out again by its own live layout — resuming
+    /// inside the section when its strategy is resumable — and the later
+    /// sections are only moved.
     ///
     /// Every frame is the section's frame moved by the section's offset, with
     /// the same arithmetic as ``CompositeStrategy/placeElements(of:into:)``,
-    /// so the result equals a full prepare. The elements and the `auto`
-    /// index of the sections before the change are kept as they are.
-    /// `edits`, the edits that made the change, go to the changed section's
-    /// live layout (its remembered lanes follow them).
+    /// and the sections go through the same steps before assembly
+    /// (``LayoutBuilder/assemble(strategy:index:_:)``), so the result equals
+    /// a full prepare. The elements and the `auto` index of the sections
+    /// before the change are kept as they are. `edits`, the edits that made
+    /// the change, go to the changed section's live layout (its remembered
+    /// lanes follow them).
     ///
     /// - Complexity: the changed section's own live-layout cost, plus
     ///   O(*m*) to move and index the *m* elements of it and the later
     ///   sections, plus O(*s*) for *s* sections; `rtree` rebuilds its tree (O(*n*)).
     mutating func relayoutSections(
-        of composite: CompositeStrategy,
+        of stacking: some SectionStackingStrategy,
         from change: (section: Int, item: Int)?, edits: [LayoutEdit]
     ) throws(LayoutError) {
-        var previous = ElementIndex.linear
+        var steps = AssemblySteps()
         var frames: [Rect] = []
         var records: [SectionRecord] = []
         var first = 0
@@ -58,17 +61,17 @@ extension LiveLayout {
             // Take the buffers out of the layout, so that they have one owner and shrink in place.
             swap(&frames, &layout.storage.frames)
             swap(&records, &layout.storage.sections)
-            swap(&previous, &layout.index)
+            swap(&steps.previous, &layout.index)
         } else {
             sectionLayouts = []
         }
-        layout = LayoutAssembler.empty(strategy: CompositeStrategy.name)
+        layout = LayoutAssembler.empty(strategy: Strategy.name)
         guard !input.sections.isEmpty else {
-            layout = try composite.prepare(input, index: indexOption)
+            layout = try stacking.prepare(input, index: indexOption)
             return
         }
         for index in first..<input.sections.count {
-            let alone = CompositeStrategy.input(ofSection: index, in: input)
+            let alone = stacking.input(ofSection: index, in: input)
             do {
                 if index < sectionLayouts.count {
                     guard let change, index == change.section else { break }  // later sections keep their layouts
@@ -78,7 +81,7 @@ extension LiveLayout {
                 } else {
                     sectionLayouts.append(
                         try sectionLiveLayout(
-                            composite.strategy(forSection: index), input: alone,
+                            stacking.strategy(forSection: index), input: alone,
                             checkpointSpacing: checkpointSpacing))
                 }
             } catch {
@@ -89,52 +92,28 @@ extension LiveLayout {
         let kept = first < records.count ? records[first].firstElement : frames.count
         frames.removeSubrange(kept...)
         records.removeSubrange(Swift.min(first, records.count)...)
-        // The `auto` index keeps the indexes of the sections before `first` when it has them.
-        var parts: [SectionedIndex.Part] = []
-        var indexFrom = 0
-        if case .sections(let old) = previous {
-            parts = old.parts.filter { $0.start < kept }
-            indexFrom = first
-        }
+        // The `auto` index keeps the indexes of the sections before `first`
+        // when it has them; otherwise every section is indexed again.
+        var keepsParts = false
+        if case .sections = steps.previous { keepsParts = true }
+        var placing = LayoutBuilder(stacking: input, onto: &frames, records: &records)
         var stack = SectionStack()
-        var stacked: [StackedSectionHints] = []
         for (index, section) in sectionLayouts.enumerated() {
             let sectionLayout = section.layout
+            if index >= first {
+                try stack.append(PlacedSection(prepared: sectionLayout), at: index, into: &placing)
+                continue
+            }
             try stack.note(sectionLayout.scrollAxis, at: index)
-            if index >= first || index >= indexFrom {
-                let placed = PlacedSection(prepared: sectionLayout)
-                var base = index < records.count ? records[index].firstElement : frames.count
-                if index >= first {
-                    base = frames.count
-                    placed.appendFrames(shiftedBy: stack.offset, to: &frames)
-                    records.append(placed.record.moved(to: base))
-                }
-                if index >= indexFrom { stacked.append(placed.hints(from: base)) }
+            if !keepsParts {
+                let base = placing.records[index].firstElement
+                placing.stackedSections.append(PlacedSection(prepared: sectionLayout).hints(from: base))
             }
             stack.advance(past: sectionLayout.contentSize)
         }
-        let storage = ElementStorage(frames: frames, sections: records)
-        let index: ElementIndex
-        switch indexOption {
-        case .linear:
-            index = .linear
-        case .rtree:
-            index = .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
-        case .auto:
-            let key = ScrollKey(stack.direction, reversed: false)
-            parts += stacked.compactMap { SectionedIndex.part(frames: frames, hints: $0, axis: key) }
-            index =
-                SectionedIndex(axis: key, parts: parts).map(ElementIndex.sections)
-                ?? .rtree(PackedRTree(frames: frames, summary: FrameSummary(of: frames)))
-        }
-        // Backgrounds as a full prepare derives them from the stacked sections
-        // (no section reports its end: each ends at its furthest element).
-        let backgrounds = try SectionBackgrounds(
-            storage: storage, sectionEnds: [], contentSize: stack.contentSize, axis: stack.direction,
-            inset: input.sectionBackground)
-        layout = LayoutAssembler.assemble(
-            strategy: CompositeStrategy.name, contentSize: stack.contentSize, scrollAxis: stack.direction,
-            layoutDirection: .leftToRight, storage: storage, index: index, backgrounds: backgrounds)
+        stack.finish(into: &placing)
+        steps.kept = KeptPrefix(elements: kept)
+        layout = try placing.assemble(strategy: Strategy.name, index: indexOption, &steps)
     }
 }
 

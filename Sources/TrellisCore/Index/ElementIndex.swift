@@ -10,29 +10,26 @@ enum ElementIndex: Sendable {
     /// Each section's own index, for sections placed by different strategies (``SectionedIndex``).
     case sections(SectionedIndex)
 
-    /// Builds the index an option asks for.
+    /// The index `option` asks for: the one rule of every layout path, which
+    /// each path gives the ways it has to make each kind of index (built from
+    /// the placement hints, or brought up to date from the previous layout's).
     ///
-    /// `auto` prefers lanes, then bands, when the strategy gave the hint and
-    /// the frames bear it out, and otherwise falls back to the R-tree.
+    /// `linear` is no index, `rtree` the R-tree. `auto` gives a layout of
+    /// stacked sections (`stacked`) each section's own index, and the R-tree
+    /// when the sections are out of scroll order; any other layout lanes, else
+    /// bands, when the strategy gave the hint and the frames bear it out
+    /// (each maker returns `nil` when they do not), else the R-tree.
     ///
-    /// - Complexity: O(*c* + *u*) for lanes whose samples the builder
-    ///   recorded (else O(*n* / 4 + *c*)), O(*b*) for *b* bands, O(*n*) for
-    ///   the R-tree (a pass for the frames' bounds, then a radix sort on
-    ///   Hilbert keys); the order checks were made by the builder while placing.
-    init(option: IndexOption, storage: ElementStorage, hints: PlacementHints) {
+    /// - Complexity: the cost of the makers called: at most one that
+    ///   succeeds, after the ones before it in the rule that returned `nil`.
+    static func choosing(
+        _ option: IndexOption, stacked: Bool, sections: () -> ElementIndex?, lanes: () -> ElementIndex?,
+        bands: () -> ElementIndex?, tree: () -> ElementIndex
+    ) -> ElementIndex {
         switch option {
-        case .linear:
-            self = .linear
-        case .rtree:
-            self = .rtree(PackedRTree(frames: storage.frames, summary: FrameSummary(of: storage.frames)))
-        case .auto:
-            if let lanes = LaneIndex(hints: hints, frames: storage.frames) {
-                self = .lanes(lanes)
-            } else if let bands = BandIndex(hints: hints, elementCount: storage.frames.count) {
-                self = .bands(bands)
-            } else {
-                self = .rtree(PackedRTree(frames: storage.frames, summary: FrameSummary(of: storage.frames)))
-            }
+        case .linear: .linear
+        case .rtree: tree()
+        case .auto: (stacked ? sections() : lanes() ?? bands()) ?? tree()
         }
     }
 

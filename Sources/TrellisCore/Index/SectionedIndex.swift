@@ -76,24 +76,28 @@ struct SectionedIndex: Sendable {
         }
         let scrollAxis: ScrollAxis = axis == .vertical ? .vertical : .horizontal
         let reversed = axis == .horizontalReversed
-        var index: ElementIndex?
-        if !lanes.isEmpty, lanes.allSatisfy({ inOrder($0, frames: frames, axis: axis) }) {
-            let hints = PlacementHints(
-                axis: scrollAxis, lanes: lanes, leadingUnlaned: 0, unlaned: [],
-                lanesInOrder: true, bands: [], reversed: reversed)
-            index = LaneIndex(hints: hints, frames: frames).map(ElementIndex.lanes)
-        } else if !bandStarts.isEmpty, Int(bandStarts[0]) == range.lowerBound {
-            let bands = bandStarts.indices.map { band in
-                let end = band + 1 < bandStarts.count ? Int(bandStarts[band + 1]) : range.upperBound
-                return bounds(of: frames, Int(bandStarts[band])..<end)
-            }
-            let hints = PlacementHints(
-                axis: scrollAxis, lanes: [], leadingUnlaned: 0, unlaned: [], lanesInOrder: false,
-                bands: bands, reversed: reversed)
-            index = BandIndex(hints: hints, elementCount: range.upperBound).map(ElementIndex.bands)
-        }
-        let partIndex = index ?? .rtree(PackedRTree(frames: frames, summary: summary, range: range))
-        return Part(start: range.lowerBound, lower: lower, upper: upper, index: partIndex)
+        let index = ElementIndex.choosing(
+            .auto, stacked: false, sections: { nil },
+            lanes: {
+                guard !lanes.isEmpty, lanes.allSatisfy({ inOrder($0, frames: frames, axis: axis) }) else { return nil }
+                let hints = PlacementHints(
+                    axis: scrollAxis, lanes: lanes, leadingUnlaned: 0, unlaned: [],
+                    lanesInOrder: true, bands: [], reversed: reversed)
+                return LaneIndex(hints: hints, frames: frames).map(ElementIndex.lanes)
+            },
+            bands: {
+                guard !bandStarts.isEmpty, Int(bandStarts[0]) == range.lowerBound else { return nil }
+                let bands = bandStarts.indices.map { band in
+                    let end = band + 1 < bandStarts.count ? Int(bandStarts[band + 1]) : range.upperBound
+                    return bounds(of: frames, Int(bandStarts[band])..<end)
+                }
+                let hints = PlacementHints(
+                    axis: scrollAxis, lanes: [], leadingUnlaned: 0, unlaned: [], lanesInOrder: false,
+                    bands: bands, reversed: reversed)
+                return BandIndex(hints: hints, elementCount: range.upperBound).map(ElementIndex.bands)
+            },
+            tree: { .rtree(PackedRTree(frames: frames, summary: summary, range: range)) })
+        return Part(start: range.lowerBound, lower: lower, upper: upper, index: index)
     }
 
     /// Whether each element of `lane` starts and ends no earlier along `axis` than the one before.

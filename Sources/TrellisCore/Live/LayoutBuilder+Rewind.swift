@@ -46,7 +46,7 @@ extension LayoutBuilder {
         if !coordinateSum.isFinite {
             coordinateSum = frames.reduce(0) { $0 + $1.coordinateSum }
         }
-        // A live layout keeps its lane samples in its index (`publish`), not here.
+        // A live layout keeps its lane samples in its index (`keptIndex`), not here.
         laneSamplesValid = false
         records.removeSubrange((mark.section + 1)...)
         sectionEnds.removeSubrange(Swift.min(sectionEnds.count, mark.section + 1)...)

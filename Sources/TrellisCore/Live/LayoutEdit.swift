@@ -78,8 +78,8 @@ extension LiveLayout {
             revertLanes(&laneMemory)
             throw error
         }
-        // A composite relays out one changed section and keeps the layouts of the others.
-        if strategy is CompositeStrategy, sections.count > 1 { start = nil }
+        // A section-stacking strategy relays out one changed section and keeps the layouts of the others.
+        if strategy is any SectionStackingStrategy, sections.count > 1 { start = nil }
         if start == nil {
             do throws(LayoutError) {
                 try input.validate(for: strategy)

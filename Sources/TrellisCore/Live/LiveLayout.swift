@@ -367,8 +367,8 @@ extension LiveLayout {
         defer { layout.pinsHeaders = pinsHeaders }
         // Every path below but a resume places everything: placement is paused no more.
         let paused = takeValue(&pause)
-        if input.layoutDirection == .leftToRight, let composite = strategy as? CompositeStrategy {
-            return try relayoutSections(of: composite, from: change, edits: edits)
+        if input.layoutDirection == .leftToRight, let stacking = strategy as? any SectionStackingStrategy {
+            return try relayoutSections(of: stacking, from: change, edits: edits)
         }
         // Right-to-left frames are mirrored within the content width, which an
         // append changes (horizontal) and a resume would have to undo: those
@@ -463,13 +463,13 @@ extension LiveLayout {
             log = stored as? PlacementCheckpoints<Resumable.PlacementState>
         }
         var start: PlacementCheckpoint<Resumable.PlacementState>?
-        var previous = ElementIndex.linear
+        var steps = AssemblySteps()
         let resumeAt =
             continuing
             ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
             : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
         if resumed != nil, let last = resumeAt, let checkpoint = log?.entries[last] {
-            previous = resumed?.reclaim(from: &layout) ?? .linear
+            steps.previous = resumed?.reclaim(from: &layout) ?? .linear
             resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
             log?.keep(through: last)
             start = checkpoint
@@ -488,19 +488,14 @@ extension LiveLayout {
             try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &recording)
         }
         recording.limit = nil
-        var backgrounds = SectionBackgrounds()
         if let paused = recording.pause {
-            try placing.closePlaced(strategy: Resumable.name)
-            placing.contentSize = estimatedContentSize(pausedAt: paused, axis: placing.scrollAxis)
-            pause = paused
-        } else {
-            try placing.close(strategy: Resumable.name)
-            backgrounds = try placing.sectionBackgrounds()
+            steps.pausedContentSize = estimatedContentSize(pausedAt: paused, axis: placing.scrollAxis)
         }
-        layout = placing.publish(
-            strategy: Resumable.name, option: indexOption, previous: &previous,
-            kept: start?.mark.elementCount ?? 0, keptBands: start?.mark.bandCount ?? 0,
-            stable: recording.lastMarkPosition, backgrounds: backgrounds)
+        steps.kept = KeptPrefix(
+            elements: start?.mark.elementCount ?? 0, bands: start?.mark.bandCount ?? 0,
+            stable: recording.lastMarkPosition)
+        layout = try placing.assemble(strategy: Resumable.name, index: indexOption, &steps)
+        pause = recording.pause
         builder = placing
         checkpoints = recording
     }
