@@ -44,6 +44,24 @@
 /// identifier; and while a scroll is pending (``pendingOffset``), anchors are
 /// taken where the view is going, so that measurements that arrive before the
 /// scroll never replace it with an offset from the old position.
+///
+/// **Deferred placement** (``defersPlacement``; `LazyTrellisGrid` turns it
+/// on). Every update, measurement and scroll step places through the end of
+/// the visible rect — and of where a pending scroll goes — plus the larger of
+/// the window's overscan and the loader's threshold, plus one viewport
+/// length, and every change places only that far
+/// (``CollectionLayoutController/defersPlacement``): an edit or a measured
+/// cell at item *i* costs the placements from the checkpoint before *i* to
+/// there, and an edit past it places nothing. ``layout`` is then the placed
+/// part (each frame as a full prepare gives it) and its content size an
+/// estimate, corrected as more is placed. Every read answers as with
+/// everything placed: the window and the first visible item are always
+/// placed (the anchor is placed before it is kept, so the estimate never
+/// moves it); the load decision reads the real end, never the estimate
+/// (``takeLoadRequest()``); ``scroll(toItem:at:animated:)``,
+/// ``neighbor(of:toward:)`` and ``reorderTarget(movingItem:droppedOn:at:)``
+/// place what their answer depends on first (their costs say how much). A
+/// width change places from the start through the first visible item.
 public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> where Items.Element: Identifiable {
     /// An item's identifier.
     public typealias ItemID = Items.Element.ID
@@ -66,7 +84,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public var isSelfSizing = false
     /// Whether the layout places only what the view reads (`false` by
     /// default; `LazyTrellisGrid` sets it): see "Deferred placement" in the
-    /// type's discussion. Takes effect at the next ``update(strategyKey:makeController:sections:itemSize:viewport:layoutDirection:sectionBackground:)``.
+    /// type's discussion. Takes effect at the next
+    /// ``update(strategyKey:makeController:sections:itemSize:viewport:layoutDirection:sectionBackground:)``.
     public var defersPlacement = false
     /// The visible rect, in content coordinates.
     public private(set) var visibleRect = Rect.zero
@@ -138,7 +157,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// - Complexity: O(*s*) for *s* sections given again unchanged (the same
     ///   storage); else O(*n*) to compare the common first and last items of
     ///   each changed section in place, plus O(*m* log *m*) to match the *m*
-    ///   items between them by identifier, plus the live layout's edits.
+    ///   items between them by identifier, plus the live layout's edits
+    ///   (with ``defersPlacement``, only through the screen). A width change
+    ///   with measured heights makes the input again from every item: O(*n*),
+    ///   plus the placements from the start through the first visible item
+    ///   with ``defersPlacement`` (else all of them).
     @discardableResult
     public mutating func update(
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
@@ -340,7 +363,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///
     /// - Returns: Whether the layout changed.
     /// - Complexity: O(*m* + *w*) for *m* heights and *w* elements in the
-    ///   window, plus the live layout's resizes (from the first resized item on).
+    ///   window, plus the live layout's resizes (from the first resized item
+    ///   on; with ``defersPlacement``, only through the screen).
     @discardableResult
     public mutating func measure(_ heights: [ItemID: Double]) -> Bool {
         placeForScreen()
@@ -488,7 +512,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
 
     /// Follows the scroll: the visible rect's origin moved to `origin`.
     ///
-    /// - Complexity: as ``ElementWindow/scroll(to:in:)``.
+    /// - Complexity: as ``ElementWindow/scroll(to:in:)``; with
+    ///   ``defersPlacement``, plus the placements the new screen reaches
+    ///   past the placed part (O(1) when it is placed).
     public mutating func scroll(to origin: Point) -> ScrollStep {
         visibleRect.origin = origin
         placeForScreen()
@@ -504,8 +530,13 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// Asks the view to scroll so that the item with identifier `id` shows at
     /// `target`, whether or not its view exists (the layout knows its frame).
     ///
+    /// With ``defersPlacement`` it places through the item and one viewport
+    /// length past it first, so the offset (clamped to the content's end) is
+    /// the one a full prepare gives.
+    ///
     /// - Returns: `false` when there is no such item or no layout.
-    /// - Complexity: O(*n*) for *n* items, to find the item.
+    /// - Complexity: O(*n*) for *n* items, to find the item; with
+    ///   ``defersPlacement``, plus the placements through it when it is not placed.
     @discardableResult
     public mutating func scroll(toItem id: ItemID, at target: ScrollTarget, animated: Bool) -> Bool {
         guard let path = path(of: id) else { return false }
