@@ -11,9 +11,7 @@ struct LazyGridDeferredTests {
         "random scrolls, edits, rotations and loads: every read equals the eager state's; edits past the placed part place nothing",
         arguments: DeferredPlacementTests.strategyNames)
     func readsEqualEager(strategyName: String) throws {
-        let inner = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: OptionValues([:]))
-        let resumable = try #require(inner as? any ResumableLayoutStrategy)
-        try Self.check(resumable, name: strategyName)
+        try Self.check(try DeferredPlacementTests.resumable(named: strategyName), name: strategyName)
     }
 
     static func check<Inner: ResumableLayoutStrategy>(_ inner: Inner, name: String) throws {
