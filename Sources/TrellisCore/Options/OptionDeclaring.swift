@@ -73,7 +73,7 @@ extension OptionDeclaring {
     ///   type or is not allowed.
     /// - Complexity: O(*d*) for *d* declared options, by reflection.
     public init(reading options: OptionValues) throws(LayoutError) {
-        let value = OptionReading.$current.withValue(OptionReading(given: options)) { Self() }
+        let value = OptionReading.currentLocal.withValue(OptionReading(given: options)) { Self() }
         try value.throwFirstReadingFailure(given: options)
         self = value
     }
@@ -129,14 +129,14 @@ extension OptionDeclaring {
         var kept: [String: any Sendable] = [:]
         OptionReading.forEachDeclaration(in: self) { kept[$0.name] = $0.value }
         let reading = OptionReading(given: section.overrides(at: index), kept: kept, perSectionOnly: true)
-        let value = OptionReading.$current.withValue(reading) { Self() }
+        let value = OptionReading.currentLocal.withValue(reading) { Self() }
         try value.throwFirstReadingFailure(given: reading.given)
         return value
     }
 
     /// `init()`'s value, every option at its default, even while a
     /// configuration is being read: for the declarations (`defaults.$spacing.name`).
-    public static var defaults: Self { OptionReading.$current.withValue(nil) { Self() } }
+    public static var defaults: Self { OptionReading.currentLocal.withValue(nil) { Self() } }
 
     /// Throws what ``checkCombination(of:)`` finds in `given`, then the first value that could not be read.
     private func throwFirstReadingFailure(given: OptionValues) throws(LayoutError) {
@@ -182,7 +182,11 @@ extension Option: DeclaredOption {
 /// runs `init()`, each `@Option` property takes its value from here.
 struct OptionReading: Sendable {
     /// The configuration being read, for the options initialized in this task.
-    @TaskLocal static var current: OptionReading?
+    /// A `TaskLocal` constant rather than `@TaskLocal static var`: the iOS
+    /// SDKs' compilers take the wrapped `static var` for shared mutable state.
+    static let currentLocal = TaskLocal<OptionReading?>(wrappedValue: nil)
+    /// The value of ``currentLocal`` in this task.
+    static var current: OptionReading? { currentLocal.get() }
 
     /// The values given: a configuration, or a section's overrides.
     var given: OptionValues
