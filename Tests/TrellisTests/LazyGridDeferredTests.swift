@@ -145,6 +145,24 @@ struct LazyGridDeferredTests {
         #expect(eager.loadsStarted > 1, "\(name): no load")
     }
 
+    @Test("deferral turned off places everything, and every later change too")
+    func turnedOff() throws {
+        let items = LazyGridSimulator.items(0..<3_000, seed: 43)
+        var grid = LazyGridSimulator(sections: [items])
+        grid.state.defersPlacement = true
+        grid.body()
+        grid.scroll(toY: 20_000)
+        grid.settle()
+        #expect((grid.state.layout?.elementCount ?? 0) < 3_000)
+        grid.state.defersPlacement = false
+        grid.body()
+        #expect(grid.state.layout?.elementCount == 3_000)
+        grid.sections[0].insert(contentsOf: LazyGridSimulator.items(5_000..<5_003, seed: 44), at: 100)
+        grid.body()
+        #expect(grid.state.layout?.elementCount == 3_003)
+        try grid.expectEqualsFullPrepare()
+    }
+
     /// Every read of the deferred grid equals the eager grid's.
     static func expectSameReads(
         _ deferred: inout LazyGridSimulator, _ eager: inout LazyGridSimulator, random: inout SeededGenerator,

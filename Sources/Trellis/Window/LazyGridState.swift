@@ -183,6 +183,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 self.strategyKey = strategyKey
                 sections = []
             }
+            if !defersPlacement, controller?.defersPlacement == true {
+                controller?.follow(frontier: .infinity)  // turned off: everything placed, and placed at every change
+            }
             controller?.defersPlacement = defersPlacement
             if layout == nil || widthChanged || Self.structureDiffers(sections, new)
                 || sectionBackground != self.sectionBackground
