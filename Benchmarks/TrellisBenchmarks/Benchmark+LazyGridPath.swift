@@ -4,20 +4,27 @@ extension Benchmark {
     /// What `LazyTrellisGrid` does per update, without SwiftUI: its
     /// ``LazyGridState`` (self-sizing, masonry, 3 columns, 390 × 844) over
     /// one section of `items` cards with integer ids, driven as the view
-    /// drives it.
+    /// drives it, the view in the middle of the list.
     ///
-    /// Steps, each timed alone on a monotonic clock, median of ``lazyGridRuns``:
+    /// Steps, each timed alone on a monotonic clock over ``lazyGridRuns``
+    /// runs (median and p99, nearest rank, µs):
     /// * `update`: the body with one id replaced in the middle (found by
     ///   identifier, laid out from there);
     /// * `same`: the body with the same array again (the O(1) path);
     /// * `scroll`: one 50-point scroll step (window and loader);
-    /// * `resize 20`: 20 visible cells reporting measured heights.
+    /// * `resize 20`: 20 visible cells reporting measured heights;
+    /// * `rotate`: the body at the other width (390 ↔ 600), the first
+    ///   visible item kept.
+    ///
+    /// Twice in the same run: `eager` places the whole layout at every change
+    /// (``LazyGridState/defersPlacement`` off), `deferred` as `LazyTrellisGrid`
+    /// does (what the screen shows, the rest as it is read).
     struct LazyGridPathCost {
         var items: Int
-        var updateMicros: Double
-        var sameMicros: Double
-        var scrollMicros: Double
-        var resizeMicros: Double
+        /// `eager` or `deferred`.
+        var mode: String
+        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate.
+        var steps: [(median: Double, p99: Double)]
     }
 
     /// A card of the benchmark's feed.
@@ -26,20 +33,24 @@ extension Benchmark {
         var height: Double
     }
 
-    static let lazyGridRuns = 7
+    static let lazyGridRuns = 15
 
-    /// The lazy-grid path at each of `sizes`.
+    /// The lazy-grid path at each of `sizes`, eager then deferred.
     static func lazyGridPath(sizes: [Int]) throws -> [LazyGridPathCost] {
-        try sizes.map { try lazyGridPath(items: $0) }
+        try sizes.flatMap { count in
+            [try lazyGridPath(items: count, defers: false), try lazyGridPath(items: count, defers: true)]
+        }
     }
 
     /// The lazy-grid path at `items` items.
-    static func lazyGridPath(items count: Int) throws -> LazyGridPathCost {
+    static func lazyGridPath(items count: Int, defers: Bool) throws -> LazyGridPathCost {
         let clock = ContinuousClock()
         var random = SeededGenerator(seed: UInt64(count))
         var cards = (0..<count).map { BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random))) }
         var state = LazyGridState<Int, [BenchCard]>()
         state.isSelfSizing = true
+        state.defersPlacement = defers
+        var viewport = Self.viewport
         func body(_ cards: [BenchCard]) throws {
             state.update(
                 strategyKey: "masonry", makeController: { CollectionLayoutController(strategy: Masonry(columns: 3)) },
@@ -50,62 +61,65 @@ extension Benchmark {
         }
         try body(cards)
         var nextID = count
-        var updates: [Double] = []
-        var sames: [Double] = []
-        var scrolls: [Double] = []
-        var resizes: [Double] = []
+        var samples: [[Double]] = Array(repeating: [], count: 5)
         for run in 0..<lazyGridRuns {
-            // One id-level edit in the middle; the view scrolled there.
+            // One id-level edit in the middle; the view scrolled there (to the item, as an app does).
             let middle = count / 2 + run
-            let y = try requireFrame(state.layout, middle).minY
+            state.scroll(toItem: cards[middle].id, at: .leading, animated: false)
+            let y = try require(state.pendingOffset)
             _ = state.scroll(to: Point(x: 0, y: y))
             cards[middle] = BenchCard(id: nextID, height: Double(Int.random(in: 150...450, using: &random)))
             nextID += 1
             let edited = cards
-            updates.append(try micros(clock.measure { try body(edited) }))
-            sames.append(try micros(clock.measure { try body(edited) }))
+            samples[0].append(try micros(clock.measure { try body(edited) }))
+            samples[1].append(try micros(clock.measure { try body(edited) }))
             let target = Point(x: 0, y: y + scrollStepLength)
-            scrolls.append(micros(clock.measure { _ = state.scroll(to: target) }))
+            samples[2].append(micros(clock.measure { _ = state.scroll(to: target) }))
             // 20 visible cells report their measured heights.
             let visible = Rect(origin: target, size: viewport)
-            let shown = (state.layout?.elements(in: visible) ?? []).filter { $0.kind == .item }.prefix(20)
+            let shown = state.window.elements.filter { $0.kind == .item && $0.frame.intersects(visible) }.prefix(20)
             var heights: [Int: Double] = [:]
             for element in shown { heights[cards[element.path.item].id] = element.frame.height + 12 + Double(run) }
-            resizes.append(micros(clock.measure { state.measure(heights) }))
+            samples[3].append(micros(clock.measure { state.measure(heights) }))
+            // A rotation; the view then scrolls where the first visible item stays.
+            viewport.width = viewport.width == 390 ? 600 : 390
+            samples[4].append(try micros(clock.measure { try body(edited) }))
+            if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
         }
         return LazyGridPathCost(
-            items: count, updateMicros: median(updates), sameMicros: median(sames), scrollMicros: median(scrolls),
-            resizeMicros: median(resizes))
+            items: count, mode: defers ? "deferred" : "eager",
+            steps: samples.map { (median($0), percentile(99, of: $0)) })
     }
 
     private static func micros(_ duration: Duration) -> Double {
         nanoseconds(duration) / 1000
     }
 
-    /// The frame of item `item` of section 0.
-    private static func requireFrame(_ layout: PreparedLayout?, _ item: Int) throws -> Rect {
-        guard let frame = layout?.attributesForItem(at: ElementPath(section: 0, item: item))?.frame else {
-            throw LayoutError.invalidItem(section: 0, item: item, reason: "no frame in the benchmark layout")
-        }
-        return frame
+    /// `value`, or an error naming what the benchmark missed.
+    private static func require(_ value: Double?) throws -> Double {
+        guard let value else { throw LayoutError.invalidItem(section: 0, item: 0, reason: "no offset for the item") }
+        return value
     }
 
     /// The lazy-grid path costs as a table.
     static func lazyGridPathTable(_ costs: [LazyGridPathCost]) -> String {
-        var text = "LazyTrellisGrid path (self-sizing masonry, 3 columns, 390 × 844; median of \(lazyGridRuns) runs, "
-        text += "µs per step)\n"
-        text += "items       update     same   scroll  resize 20\n"
+        var text = "LazyTrellisGrid path (self-sizing masonry, 3 columns, 390 × 844, mid-list; median / p99 of "
+        text += "\(lazyGridRuns) runs, µs per step)\n"
+        text += "items     mode              update               same             scroll          resize 20"
+        text += "             rotate\n"
         for cost in costs {
-            let cells = [
-                "\(cost.items)".padding(10), number(cost.updateMicros, 1).leftPadding(8),
-                number(cost.sameMicros, 2).leftPadding(8), number(cost.scrollMicros, 2).leftPadding(8),
-                number(cost.resizeMicros, 1).leftPadding(10),
-            ]
-            text += cells.joined(separator: " ") + "\n"
+            var line = "\(cost.items)".padding(10) + cost.mode.padding(9)
+            for step in cost.steps {
+                line += "\(number(step.median, 1)) / \(number(step.p99, 1))".leftPadding(19)
+            }
+            text += line + "\n"
         }
         text += "update: the body with one id replaced in the middle (diff by identifier + live edits); "
         text += "same: the same array again;\n"
-        text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured.\n"
+        text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured; "
+        text += "rotate: the body at 390 ↔ 600 points wide.\n"
+        text +=
+            "eager: the whole layout placed at every change; deferred: as LazyTrellisGrid (what the screen shows).\n"
         return text
     }
 }

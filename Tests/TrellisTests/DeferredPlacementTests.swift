@@ -113,6 +113,12 @@ struct DeferredPlacementTests {
         #expect(live.layout.allElements == (try strategy.prepare(input)).allElements)
     }
 
+    /// The built-in named `name` with its default options, as a resumable strategy.
+    static func resumable(named name: String) throws -> any ResumableLayoutStrategy {
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: OptionValues([:]))
+        return try #require(strategy as? any ResumableLayoutStrategy)
+    }
+
     static func expectPastThePlacedPart<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
         var random = SeededGenerator(seed: 0x5EED)
         let strategy = CountingResumable(inner)
@@ -271,10 +277,8 @@ struct DeferredControllerTests {
         "random scrolls, batches and self-sizing passes mid-list: reads equal a full prepare, the anchor stays",
         arguments: DeferredPlacementTests.strategyNames)
     func readsAndAnchor(strategyName: String) throws {
-        let inner = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: OptionValues([:]))
         // Without kept columns: a full prepare of the same data is then the reference.
-        let resumable = try #require(inner as? any ResumableLayoutStrategy)
-        try Self.check(resumable)
+        try Self.check(try DeferredPlacementTests.resumable(named: strategyName))
     }
 
     static func check<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {

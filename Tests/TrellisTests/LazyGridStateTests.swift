@@ -381,7 +381,7 @@ extension LazyGridStateTests {
 extension LazyGridStateTests {
     @Test("focus moves by identifier to the layout's neighbour, from the first visible item in reading order")
     func neighborByIdentifier() throws {
-        let grid = Self.scrolledFeed()
+        var grid = Self.scrolledFeed()
         let layout = try #require(grid.state.layout)
         let first = try #require(layout.readingOrder(in: grid.state.visibleRect).first)
         #expect(grid.state.firstVisibleItemInReadingOrder() == grid.sections[0][first.item].id)
@@ -411,7 +411,8 @@ extension LazyGridStateTests {
                 before
                 ? Point(x: frame.width * 0.2, y: frame.height * 0.2)
                 : Point(x: frame.width * 0.8, y: frame.height * 0.8)
-            let target = try #require(grid.state.reorderTarget(movingItem: movedID, droppedOn: ontoID, at: location))
+            let answer = grid.state.reorderTarget(movingItem: movedID, droppedOn: ontoID, at: location)
+            let target = try #require(answer)
             let item = grid.sections[0].remove(at: moved)
             grid.sections[0].insert(item, at: target.item)
             let at = try #require(grid.sections[0].firstIndex { $0.id == ontoID })

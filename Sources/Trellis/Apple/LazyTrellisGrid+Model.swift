@@ -34,6 +34,7 @@ where Items.Element: Identifiable {
     ) {
         self.endAction = endAction
         state.isSelfSizing = selfSizing
+        state.defersPlacement = true  // places what the screen shows; reads place what they need
         state.loadsAtEnd = endAction != nil
         state.loader.threshold = loader.threshold
         state.loader.retryDistance = loader.retryDistance

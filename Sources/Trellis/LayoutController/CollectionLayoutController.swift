@@ -626,10 +626,28 @@ extension CollectionLayoutController {
         let length = axis == .vertical ? visibleRect.height : visibleRect.width
         let frontier = Self.end(of: visibleRect, along: axis) + Swift.max(0, length)
         guard frontier.isFinite else { return }
+        follow(frontier: frontier)
+    }
+
+    /// Places through `frontier` along the scroll axis and makes every later
+    /// change place through there; an infinite `frontier` places everything
+    /// and makes every change place everything.
+    ///
+    /// - Complexity: O(1) when it is placed; else the placements through it.
+    mutating func follow(frontier: Double) {
+        guard defersPlacement, interactiveMove == nil, !frontier.isNaN else { return }
+        guard frontier.isFinite else {
+            placeEverything()
+            return
+        }
         placementFrontier = frontier
         live?.placementLimit = frontier
         placeDeferred { driver throws(LayoutError) in try driver.place(through: frontier) }
     }
+
+    /// Whether every element of the input is placed: always, unless
+    /// ``defersPlacement`` left a part unplaced.
+    var isPlacedInFull: Bool { live?.isComplete ?? true }
 
     /// Places everything the live layout left unplaced (an interactive
     /// move, which previews layouts of the whole data, and reads whose

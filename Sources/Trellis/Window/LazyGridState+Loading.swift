@@ -6,11 +6,32 @@ extension LazyGridState {
     /// Asks the loader whether a load starts now (``EndReachedLoader``),
     /// and records a request for the view when it does.
     ///
-    /// - Complexity: O(*s*) for *s* sections, to count the items.
+    /// With ``defersPlacement`` the decision reads the real end, never the
+    /// estimated content size: everything within the loader's threshold past
+    /// the visible rect is placed first, and while more is left unplaced the
+    /// end is past the threshold, so no load starts; once the last item is
+    /// placed the content size is exact. The same loads start as without deferral.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items, plus the
+    ///   placements through the threshold when they are not placed yet.
     mutating func decideLoading() {
-        guard loadsAtEnd, !isLoadRequested, let layout else { return }
+        guard loadsAtEnd, !isLoadRequested, layout != nil else { return }
+        placeForScreen()
+        guard let layout else { return }
+        var contentSize = layout.contentSize
+        if !(controller?.isPlacedInFull ?? true) {
+            // Placed through the threshold past the visible rect and more left: the real end lies
+            // past the threshold. Decided from that, never from the estimated content size.
+            let beyond =
+                CollectionLayoutController.end(of: visibleRect, along: layout.scrollAxis) + loader.threshold + 1
+            if layout.scrollAxis == .vertical {
+                contentSize.height = Swift.max(contentSize.height, beyond)
+            } else {
+                contentSize.width = Swift.max(contentSize.width, beyond)
+            }
+        }
         isLoadRequested = loader.update(
-            visibleRect: visibleRect, contentSize: layout.contentSize, axis: layout.scrollAxis,
+            visibleRect: visibleRect, contentSize: contentSize, axis: layout.scrollAxis,
             layoutDirection: layout.layoutDirection, itemCount: itemCount)
     }
 

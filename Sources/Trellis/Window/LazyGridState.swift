@@ -44,6 +44,24 @@
 /// identifier; and while a scroll is pending (``pendingOffset``), anchors are
 /// taken where the view is going, so that measurements that arrive before the
 /// scroll never replace it with an offset from the old position.
+///
+/// **Deferred placement** (``defersPlacement``; `LazyTrellisGrid` turns it
+/// on). Every update, measurement and scroll step places through the end of
+/// the visible rect — and of where a pending scroll goes — plus the larger of
+/// the window's overscan and the loader's threshold, plus one viewport
+/// length, and every change places only that far
+/// (``CollectionLayoutController/defersPlacement``): an edit or a measured
+/// cell at item *i* costs the placements from the checkpoint before *i* to
+/// there, and an edit past it places nothing. ``layout`` is then the placed
+/// part (each frame as a full prepare gives it) and its content size an
+/// estimate, corrected as more is placed. Every read answers as with
+/// everything placed: the window and the first visible item are always
+/// placed (the anchor is placed before it is kept, so the estimate never
+/// moves it); the load decision reads the real end, never the estimate
+/// (``takeLoadRequest()``); ``scroll(toItem:at:animated:)``,
+/// ``neighbor(of:toward:)`` and ``reorderTarget(movingItem:droppedOn:at:)``
+/// place what their answer depends on first (their costs say how much). A
+/// width change places from the start through the first visible item.
 public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> where Items.Element: Identifiable {
     /// An item's identifier.
     public typealias ItemID = Items.Element.ID
@@ -64,6 +82,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public internal(set) var isLoadRequested = false
     /// Whether item sizes are estimates that cells measure (``measure(_:)``).
     public var isSelfSizing = false
+    /// Whether the layout places only what the view reads (`false` by
+    /// default; `LazyTrellisGrid` sets it): see "Deferred placement" in the
+    /// type's discussion. Takes effect at the next
+    /// ``update(strategyKey:makeController:sections:itemSize:viewport:layoutDirection:sectionBackground:)``.
+    public var defersPlacement = false
     /// The visible rect, in content coordinates.
     public private(set) var visibleRect = Rect.zero
     /// Where the visible rect's leading coordinate must go along the scroll
@@ -134,7 +157,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// - Complexity: O(*s*) for *s* sections given again unchanged (the same
     ///   storage); else O(*n*) to compare the common first and last items of
     ///   each changed section in place, plus O(*m* log *m*) to match the *m*
-    ///   items between them by identifier, plus the live layout's edits.
+    ///   items between them by identifier, plus the live layout's edits
+    ///   (with ``defersPlacement``, only through the screen). A width change
+    ///   with measured heights makes the input again from every item: O(*n*),
+    ///   plus the placements from the start through the first visible item
+    ///   with ``defersPlacement`` (else all of them).
     @discardableResult
     public mutating func update(
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
@@ -143,6 +170,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ) -> Bool {
         guard viewport.width > 0, viewport.height > 0 else { return false }
         // The first visible item where the view is going, followed by identifier through the change.
+        placeForScreen()
         let from = targetVisibleRect
         let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
         let anchorID = anchor.flatMap { item(at: $0.path)?.id }
@@ -155,6 +183,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 self.strategyKey = strategyKey
                 sections = []
             }
+            if !defersPlacement, controller?.defersPlacement == true {
+                controller?.follow(frontier: .infinity)  // turned off: everything placed, and placed at every change
+            }
+            controller?.defersPlacement = defersPlacement
             if layout == nil || widthChanged || Self.structureDiffers(sections, new)
                 || sectionBackground != self.sectionBackground
             {
@@ -177,7 +209,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         let newWidth = viewport.width != visibleRect.width
         visibleRect.size = viewport
         decideLoading()
-        guard let layout else { return false }
+        guard layout != nil else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
         if var anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
             anchor.path = path
@@ -186,6 +218,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             // A new width keeps the item's leading edge; otherwise a straddling item grows upward.
             keep(anchor, after: newWidth ? .viewport : .resized([]), from: rect)
         }
+        placeForScreen()
+        guard let layout = self.layout else { return false }
         window.reset(to: visibleRect, in: layout)
         return true
     }
@@ -332,9 +366,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///
     /// - Returns: Whether the layout changed.
     /// - Complexity: O(*m* + *w*) for *m* heights and *w* elements in the
-    ///   window, plus the live layout's resizes (from the first resized item on).
+    ///   window, plus the live layout's resizes (from the first resized item
+    ///   on; with ``defersPlacement``, only through the screen).
     @discardableResult
     public mutating func measure(_ heights: [ItemID: Double]) -> Bool {
+        placeForScreen()
         guard isSelfSizing, let layout, var controller else { return false }
         // Cells measure only while shown: their items are in the window.
         var shown: [ItemID: ElementPath] = [:]
@@ -372,6 +408,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         self.controller = controller
         lastChange = .resized(resized.sorted())
         keep(anchor, after: lastChange, from: from)
+        placeForScreen()
         if let layout = self.layout { window.reset(to: visibleRect, in: layout) }
         decideLoading()
         return true
@@ -400,17 +437,36 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// keys, a remote, focus): ``PreparedLayout/neighbor(of:toward:)``, by
     /// identifier, whether or not either view exists.
     ///
+    /// With ``defersPlacement`` it places what the answer can depend on
+    /// first, so the answer is the one a full prepare gives: backward along
+    /// the scroll axis (up in a vertical grid), the item and one viewport
+    /// length past it; any other direction, everything (a candidate may lie
+    /// anywhere past the placed part).
+    ///
     /// - Returns: `nil` when there is no such item, no layout, or no item that way.
-    /// - Complexity: O(*n*) for *n* items to find the item, plus the query.
-    public func neighbor(of id: ItemID, toward direction: NeighborDirection) -> ItemID? {
-        guard let layout, let path = path(of: id), let next = layout.neighbor(of: path, toward: direction) else {
-            return nil
+    /// - Complexity: O(*n*) for *n* items to find the item, plus the query;
+    ///   with ``defersPlacement`` and a part unplaced, plus the placements
+    ///   through the item (backward along the scroll axis) or to the end
+    ///   (other directions; once per change that leaves a part unplaced).
+    public mutating func neighbor(of id: ItemID, toward direction: NeighborDirection) -> ItemID? {
+        guard let path = path(of: id) else { return nil }
+        placeThrough(itemAt: path)
+        if let layout, !Self.isBackward(direction, along: layout.scrollAxis) {
+            controller?.follow(frontier: .infinity)
         }
+        guard let layout, let next = layout.neighbor(of: path, toward: direction) else { return nil }
         return item(at: next)?.id
     }
 
+    /// Whether `direction` goes toward the start of `axis`, where everything
+    /// before a placed item is placed.
+    private static func isBackward(_ direction: NeighborDirection, along axis: ScrollAxis) -> Bool {
+        axis == .vertical ? direction == .up : direction == .left || direction == .leading
+    }
+
     /// The first item of the visible rect in reading order
-    /// (``PreparedLayout/readingOrder(in:)``): where focus starts.
+    /// (``PreparedLayout/readingOrder(in:)``): where focus starts. The
+    /// visible rect is always placed, with ``defersPlacement`` too.
     ///
     /// - Complexity: as ``PreparedLayout/readingOrder(in:)``.
     public func firstVisibleItemInReadingOrder() -> ItemID? {
@@ -424,12 +480,24 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// the move (``CollectionLayoutController/reorderTarget(movingItemAt:to:)``,
     /// before or after the item under the point).
     ///
+    /// With ``defersPlacement`` it places through both items first (a point
+    /// within the target's view has its nearest item placed then; a point
+    /// outside it places everything), so the answer is the one a full prepare gives.
+    ///
     /// - Returns: `nil` when either item or the layout is missing.
-    /// - Complexity: O(*n*) for *n* items to find the two items, plus ``PreparedLayout/dropTarget(at:)``.
-    public func reorderTarget(movingItem id: ItemID, droppedOn target: ItemID, at location: Point) -> ElementPath? {
-        guard let controller, let layout, let from = path(of: id), let onto = path(of: target),
-            let frame = layout.attributesForItem(at: onto)?.frame
-        else { return nil }
+    /// - Complexity: O(*n*) for *n* items to find the two items, plus ``PreparedLayout/dropTarget(at:)``;
+    ///   with ``defersPlacement``, plus the placements through the later of
+    ///   the two items when they are not placed yet.
+    public mutating func reorderTarget(movingItem id: ItemID, droppedOn target: ItemID, at location: Point)
+        -> ElementPath?
+    {
+        guard let from = path(of: id), let onto = path(of: target) else { return nil }
+        placeThrough(itemAt: Swift.max(from, onto))
+        guard let frame = layout?.attributesForItem(at: onto)?.frame else { return nil }
+        if !(0...frame.width).contains(location.x) || !(0...frame.height).contains(location.y) {
+            controller?.follow(frontier: .infinity)  // a point off the item: its nearest item may lie anywhere
+        }
+        guard let controller else { return nil }
         let point = Point(x: frame.minX + location.x, y: frame.minY + location.y)
         return controller.reorderTarget(movingItemAt: from, to: point)
     }
@@ -447,9 +515,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
 
     /// Follows the scroll: the visible rect's origin moved to `origin`.
     ///
-    /// - Complexity: as ``ElementWindow/scroll(to:in:)``.
+    /// - Complexity: as ``ElementWindow/scroll(to:in:)``; with
+    ///   ``defersPlacement``, plus the placements the new screen reaches
+    ///   past the placed part (O(1) when it is placed).
     public mutating func scroll(to origin: Point) -> ScrollStep {
         visibleRect.origin = origin
+        placeForScreen()
         guard let layout else { return ScrollStep(changed: false, startLoading: false) }
         if let pending = pendingOffset, abs((layout.scrollAxis == .vertical ? origin.y : origin.x) - pending) < 0.5 {
             pendingOffset = nil
@@ -462,16 +533,24 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// Asks the view to scroll so that the item with identifier `id` shows at
     /// `target`, whether or not its view exists (the layout knows its frame).
     ///
+    /// With ``defersPlacement`` it places through the item and one viewport
+    /// length past it first, so the offset (clamped to the content's end) is
+    /// the one a full prepare gives.
+    ///
     /// - Returns: `false` when there is no such item or no layout.
-    /// - Complexity: O(*n*) for *n* items, to find the item.
+    /// - Complexity: O(*n*) for *n* items, to find the item; with
+    ///   ``defersPlacement``, plus the placements through it when it is not placed.
     @discardableResult
     public mutating func scroll(toItem id: ItemID, at target: ScrollTarget, animated: Bool) -> Bool {
-        guard let layout, let path = path(of: id) else { return false }
+        guard let path = path(of: id) else { return false }
+        placeThrough(itemAt: path)
+        guard let layout else { return false }
         let length = layout.scrollAxis == .vertical ? visibleRect.height : visibleRect.width
         guard let offset = ScrollTarget.contentOffset(showing: path, at: target, in: layout, visibleLength: length)
         else { return false }
         pendingOffset = offset
         pendingScrollIsAnimated = animated
+        placeForScreen()
         return true
     }
 
@@ -495,11 +574,51 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// Sets ``pendingOffset`` so that `anchor`'s item, taken in `rect`,
     /// keeps its place after `change` (nothing when it did not move).
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, from rect: Rect) {
+        if let anchor {
+            placeThrough(itemAt: CollectionLayoutController.movedPath(of: anchor.path, after: change), andNext: true)
+        }
         guard let controller, let layout,
             let origin = controller.anchoredOrigin(keeping: anchor, after: change, bounds: rect, contentInset: .zero)
         else { return }
         pendingOffset = layout.scrollAxis == .vertical ? origin.y : origin.x
         pendingScrollIsAnimated = false
+    }
+
+    // MARK: - Deferred placement
+
+    /// Places, with ``defersPlacement``, through what the view reads next:
+    /// the window's rect around the visible rect and around where a pending
+    /// scroll goes, and the loader's threshold past the visible rect; later
+    /// changes place through there too. O(1) when it is placed.
+    mutating func placeForScreen() {
+        guard defersPlacement, let axis = layout?.scrollAxis else { return }
+        let margin = Swift.max(window.overscan, loader.threshold + 1)
+        var frontier = -Double.infinity
+        for rect in [visibleRect, targetVisibleRect] {
+            let length = axis == .vertical ? rect.height : rect.width
+            frontier = Swift.max(frontier, CollectionLayoutController.end(of: rect, along: axis) + margin + length)
+        }
+        controller?.follow(frontier: frontier)
+    }
+
+    /// Places, with ``defersPlacement``, everything through the item at
+    /// `path` (and the item after it with `andNext`, which takes a deleted
+    /// item's place), then one viewport length past its frame: what scrolling
+    /// to it or keeping it in place reads (the clamp to the content's end then
+    /// reads a placed end, never the estimate).
+    private mutating func placeThrough(itemAt path: ElementPath, andNext: Bool = false) {
+        guard defersPlacement, var controller else { return }
+        self.controller = nil  // one owner of the layout while it is placed
+        defer { self.controller = controller }
+        controller.place(throughItem: ElementPath(section: path.section, item: path.item + (andNext ? 1 : 0)))
+        guard let layout = controller.layout else { return }
+        let axis = layout.scrollAxis
+        let length = axis == .vertical ? visibleRect.height : visibleRect.width
+        let frame = layout.attributesForItem(at: path)?.frame ?? Rect.zero
+        let end = CollectionLayoutController.end(of: frame, along: axis) + length + 1
+        controller.place(
+            through: axis == .vertical
+                ? Rect(x: 0, y: end, width: 0, height: 0) : Rect(x: end, y: 0, width: 0, height: 0))
     }
 
     /// A layout's length across its scroll axis.
