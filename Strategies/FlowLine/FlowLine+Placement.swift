@@ -18,7 +18,7 @@ extension FlowLine {
         into builder: inout LayoutBuilder,
         checkpoints: inout PlacementCheckpoints<PlacementState>
     ) throws(LayoutError) {
-        try validateSettings()
+        try validateOptions()  // values set in Swift have not been through a configuration
         let transposed = scrollDirection == .horizontal
         let viewportLength: Double
         if transposed {
@@ -37,7 +37,7 @@ extension FlowLine {
         let lineBuffer = LineStorage(capacity: 64)
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
             let section = input.sections[sectionIndex]
-            let settings = try settings(for: section, at: sectionIndex)
+            let settings = try overridden(by: section, at: sectionIndex)
             let insetKey =
                 section.options[Self.sectionInsetOption.name] == nil
                 ? Self.sectionInsetOption.name

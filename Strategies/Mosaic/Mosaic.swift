@@ -240,9 +240,7 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
             axis: scrollDirection, width: input.width,
             height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
-        try Self.validateSettings(
-            segmentHeight: segmentHeight, gutter: gutter, inset: sectionInset,
-            header: headerReferenceSize, footer: footerReferenceSize)
+        try validateOptions()
         var bottom = start?.state.bottom ?? 0
         var end = 0.0
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
@@ -298,21 +296,6 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
         builder.contentSize =
             scrollDirection == .horizontal
             ? Size(width: end, height: crossLength) : Size(width: crossLength, height: end)
-    }
-}
-
-extension Mosaic {
-    /// Checks the values Swift code set as a configuration would be checked.
-    ///
-    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the option.
-    static func validateSettings(
-        segmentHeight: Double, gutter: Double, inset: Insets, header: Size,
-        footer: Size
-    ) throws(LayoutError) {
-        try Mosaic(
-            segmentHeight: segmentHeight, gutter: gutter, sectionInset: inset, headerReferenceSize: header,
-            footerReferenceSize: footer
-        ).validateOptions()
     }
 }
 

@@ -12,16 +12,6 @@ extension TilePattern {
     /// The `template` declaration, whose key errors about a template name.
     @usableFromInline static let templateOption = defaults.$template
 
-    /// Checks the stored values as a configuration would be checked.
-    ///
-    /// Values from ``init(options:)`` have passed already; this catches what
-    /// Swift code set (0 columns, NaN, ...).
-    ///
-    /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the option.
-    func validateSettings() throws(LayoutError) {
-        try validateOptions()
-    }
-
     /// The strategy as section `index` uses it (its overrides applied), and
     /// whether the section sets its own columns or template.
     ///

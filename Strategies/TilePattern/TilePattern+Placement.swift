@@ -27,7 +27,7 @@ extension TilePattern {
         into builder: inout LayoutBuilder,
         checkpoints: inout PlacementCheckpoints<PlacementState>
     ) throws(LayoutError) {
-        try validateSettings()
+        try validateOptions()  // values set in Swift have not been through a configuration
         let crossLength = try SectionGeometry.crossLength(
             axis: scrollDirection, width: input.width, height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
