@@ -19,6 +19,13 @@ extension Benchmark {
         var dropTargetLinearMicros: Double
         var pageMicros: Double
         var pageP99Micros: Double
+        /// The UIKit layout's controller with deferred placement, the screen
+        /// at the middle item: ``CollectionLayoutController/neighbor(of:toward:)``
+        /// from items on screen in random directions, median and p99, and how
+        /// many of the queries placed the rest of the list.
+        var deferredNeighborMicros = 0.0
+        var deferredNeighborP99Micros = 0.0
+        var deferredPlacedAll = 0
     }
 
     static let navigationQueries = 2_000
@@ -86,12 +93,60 @@ extension Benchmark {
         }
         let sorted = neighbor.sorted()
         let sortedPages = pages.sorted()
-        return NavigationCost(
+        let deferred = try deferredNavigation(input: input, using: &random)
+        var cost = NavigationCost(
             items: count, neighborMicros: median(neighbor),
             neighborP99Micros: sorted[Swift.min(sorted.count - 1, sorted.count * 99 / 100)],
             linearMicros: median(linear), readingOrderMicros: median(reading), dropTargetMicros: median(drops),
             dropTargetLinearMicros: median(dropsLinear), pageMicros: median(pages),
             pageP99Micros: sortedPages[Swift.min(sortedPages.count - 1, sortedPages.count * 99 / 100)])
+        let sortedDeferred = deferred.micros.sorted()
+        cost.deferredNeighborMicros = median(deferred.micros)
+        cost.deferredNeighborP99Micros =
+            sortedDeferred[Swift.min(sortedDeferred.count - 1, sortedDeferred.count * 99 / 100)]
+        cost.deferredPlacedAll = deferred.placedAll
+        return cost
+    }
+
+    static let deferredNavigationQueries = 200
+
+    /// Neighbours from the screen on the UIKit layout's controller with
+    /// deferred placement, the screen at the middle item: µs per query, and
+    /// how many queries placed everything (the screen is then set up again,
+    /// untimed). What a query places stays placed, as in an app.
+    static func deferredNavigation(input: LayoutInput, using random: inout SeededGenerator) throws -> (
+        micros: [Double], placedAll: Int
+    ) {
+        let clock = ContinuousClock()
+        let sizes = input.sections[0]
+        let source = CollectionDataSource(
+            numberOfSections: { 1 }, numberOfItems: { _ in sizes.count }, itemSize: { sizes.size(at: $0.item) })
+        func screenAtMiddle() throws -> (CollectionLayoutController, [ElementPath]) {
+            var controller = CollectionLayoutController(strategy: ShortestColumn(columns: 3))
+            controller.defersPlacement = true
+            var view = CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+            controller.prepare(view, dataSource: source)
+            let middle = ElementPath(section: 0, item: sizes.count / 2)
+            controller.place(throughItem: middle)
+            view.bounds.origin.y = controller.attributesForItem(at: middle)?.frame.minY ?? 0
+            controller.prepare(view, dataSource: source)
+            if let error = controller.lastError { throw error }
+            let shown = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
+            return (controller, shown.filter { $0.kind == .item }.map(\.path))
+        }
+        var (controller, shown) = try screenAtMiddle()
+        var micros: [Double] = []
+        var placedAll = 0
+        for _ in 0..<deferredNavigationQueries {
+            guard let from = shown.randomElement(using: &random) else { break }
+            let direction = NeighborDirection.allCases.randomElement(using: &random) ?? .down
+            micros.append(nanoseconds(clock.measure { _ = controller.neighbor(of: from, toward: direction) }) / 1000)
+            if controller.layout?.elementCount ?? 0 >= sizes.count {
+                placedAll += 1
+                (controller, shown) = try screenAtMiddle()
+            }
+        }
+        return (micros, placedAll)
     }
 
     /// The navigation costs as a table.
@@ -117,6 +172,14 @@ extension Benchmark {
             "linear: the same queries on the linear index, median of \(navigationLinearQueries) (answers checked equal);\n"
         text += "reading order: one screen at a random offset; drop target: a random point of the content;\n"
         text += "page: a screen up or down from a random item.\n"
+        text += "With deferred placement (the UIKit layout's controller, the screen at the middle item), "
+        text += "neighbor from an item on screen in a random direction, µs:\n"
+        text += "items       median       p99   placed the rest\n"
+        for cost in costs {
+            text += padded("\(cost.items)", to: 10) + rightAligned(fixed(cost.deferredNeighborMicros, digits: 2), to: 9)
+            text += rightAligned(fixed(cost.deferredNeighborP99Micros, digits: 1), to: 10)
+            text += rightAligned("\(cost.deferredPlacedAll) of \(deferredNavigationQueries)", to: 18) + "\n"
+        }
         return text
     }
 }

@@ -157,34 +157,34 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The item next to the one at `indexPath` in `direction` (arrow keys,
-    /// a game controller, focus): ``PreparedLayout/neighbor(of:toward:)``.
+    /// a game controller, focus): ``CollectionLayoutController/neighbor(of:toward:)``.
     public func neighbor(of indexPath: IndexPath, toward direction: NeighborDirection) -> IndexPath? {
-        ElementPath(indexPath).flatMap { controller.layout?.neighbor(of: $0, toward: direction)?.indexPath }
+        ElementPath(indexPath).flatMap { controller.neighbor(of: $0, toward: direction)?.indexPath }
     }
 
     /// The item one screen from the one at `indexPath` in `direction`, in its
-    /// column or row (Page Up, Page Down): ``PreparedLayout/page(from:toward:length:)``
+    /// column or row (Page Up, Page Down): ``CollectionLayoutController/page(from:toward:length:)``
     /// with the collection view's height (its width for left and right).
     public func page(from indexPath: IndexPath, toward direction: NeighborDirection) -> IndexPath? {
         let bounds = collectionView?.bounds.size ?? .zero
         let length = direction == .up || direction == .down ? bounds.height : bounds.width
         return ElementPath(indexPath).flatMap {
-            controller.layout?.page(from: $0, toward: direction, length: Double(length))?.indexPath
+            controller.page(from: $0, toward: direction, length: Double(length))?.indexPath
         }
     }
 
     /// The last item of the column or row of the one at `indexPath` in
-    /// `direction` (Home, End): ``PreparedLayout/farthest(from:toward:)``.
+    /// `direction` (Home, End): ``CollectionLayoutController/farthest(from:toward:)``.
     public func farthest(from indexPath: IndexPath, toward direction: NeighborDirection) -> IndexPath? {
-        ElementPath(indexPath).flatMap { controller.layout?.farthest(from: $0, toward: direction)?.indexPath }
+        ElementPath(indexPath).flatMap { controller.farthest(from: $0, toward: direction)?.indexPath }
     }
 
     /// The items overlapping `rect` in reading order
-    /// (``PreparedLayout/readingOrder(in:)``): rows top to bottom, each from
+    /// (``CollectionLayoutController/readingOrder(in:)``): rows top to bottom, each from
     /// its leading edge. Give VoiceOver the visible cells in this order
     /// (the collection view's `accessibilityElements`).
     public func readingOrder(in rect: CGRect) -> [IndexPath] {
-        controller.layout?.readingOrder(in: Rect(rect)).map(\.indexPath) ?? []
+        controller.readingOrder(in: Rect(rect)).map(\.indexPath)
     }
 
     /// How much a dragged item is scaled while the finger moves it (1 for

@@ -7,6 +7,7 @@ protocol LiveLayoutDriver: Sendable {
     var pinsHeaders: Bool { get set }
     var placementLimit: Double? { get set }
     var isComplete: Bool { get }
+    var pause: PlacementPause? { get }
     mutating func place(through position: Double) throws(LayoutError)
     mutating func place(throughItem path: ElementPath) throws(LayoutError)
     mutating func placeAll() throws(LayoutError)

@@ -434,34 +434,20 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     // MARK: - Focus and reordering
 
     /// The item next to the one with identifier `id` in `direction` (arrow
-    /// keys, a remote, focus): ``PreparedLayout/neighbor(of:toward:)``, by
-    /// identifier, whether or not either view exists.
-    ///
-    /// With ``defersPlacement`` it places what the answer can depend on
-    /// first, so the answer is the one a full prepare gives: backward along
-    /// the scroll axis (up in a vertical grid), the item and one viewport
-    /// length past it; any other direction, everything (a candidate may lie
-    /// anywhere past the placed part).
+    /// keys, a remote, focus): ``CollectionLayoutController/neighbor(of:toward:)``,
+    /// by identifier, whether or not either view exists. With
+    /// ``defersPlacement`` it places what the answer can depend on first (a
+    /// few rows past the item, at most), so the answer is the one a full
+    /// prepare gives.
     ///
     /// - Returns: `nil` when there is no such item, no layout, or no item that way.
-    /// - Complexity: O(*n*) for *n* items to find the item, plus the query;
-    ///   with ``defersPlacement`` and a part unplaced, plus the placements
-    ///   through the item (backward along the scroll axis) or to the end
-    ///   (other directions; once per change that leaves a part unplaced).
+    /// - Complexity: O(*n*) for *n* items to find the item, plus
+    ///   ``CollectionLayoutController/neighbor(of:toward:)``.
     public mutating func neighbor(of id: ItemID, toward direction: NeighborDirection) -> ItemID? {
-        guard let path = path(of: id) else { return nil }
-        placeThrough(itemAt: path)
-        if let layout, !Self.isBackward(direction, along: layout.scrollAxis) {
-            controller?.follow(frontier: .infinity)
-        }
-        guard let layout, let next = layout.neighbor(of: path, toward: direction) else { return nil }
-        return item(at: next)?.id
-    }
-
-    /// Whether `direction` goes toward the start of `axis`, where everything
-    /// before a placed item is placed.
-    private static func isBackward(_ direction: NeighborDirection, along axis: ScrollAxis) -> Bool {
-        axis == .vertical ? direction == .up : direction == .left || direction == .leading
+        guard let path = path(of: id), var controller else { return nil }
+        self.controller = nil  // one owner of the layout while it is placed
+        defer { self.controller = controller }
+        return controller.neighbor(of: path, toward: direction).flatMap { item(at: $0)?.id }
     }
 
     /// The first item of the visible rect in reading order
