@@ -36,6 +36,8 @@
 /// (a natural size, which column strategies scale to the new column width)
 /// until the cell, shown again, measures itself at the new width — never the
 /// estimate again, as in the UIKit layout. Cells off screen are never measured.
+/// A width change reads only the measured items, which the state keeps
+/// indexed through every change, never every item.
 ///
 /// **Anchoring.** The rules of the UIKit layout
 /// (``CollectionLayoutController/prepare(_:dataSource:)``): one anchor per
