@@ -25,9 +25,11 @@ import SwiftUI
 ///   size is an estimate: each cell is proposed its column's width, measures
 ///   its own height once shown, and the layout takes that height while
 ///   keeping the first visible item in place. A measured height stays until
-///   the item's identifier goes away or the grid's width changes; cells off
-///   screen are never measured. (Measured heights are fixed heights for column
-///   strategies; other strategies take the measured size as a natural size.)
+///   the item's identifier goes away; after a width change it stays as the
+///   measured shape until the cell, shown again, measures itself at the new
+///   width. Cells off screen are never measured. (Measured heights are fixed
+///   heights for column strategies; other strategies take the measured size
+///   as a natural size.)
 /// * **Lazy.** An ``ElementWindow`` decides which items, headers and footers
 ///   exist: those overlapping the visible rect grown by 800 points along the
 ///   scroll axis, re-windowed only when fewer than 200 points remain beyond

@@ -183,6 +183,104 @@ public struct CollectionLayoutController: Sendable {
         return try update(to: next)
     }
 
+    /// Replaces the sizes of some items and lays the items out in a new
+    /// viewport or direction, as one change: what a width change needs when
+    /// items measured at the old width take other sizes at the new one
+    /// (a fixed height becomes the measured shape, or the other way round).
+    ///
+    /// The new sizes are placed no further than the checkpoint after the
+    /// first of them, since the new viewport places everything again from
+    /// the start: the placements are those of ``updateViewport(_:layoutDirection:)``
+    /// (through the screen with ``defersPlacement``). Pinned headers, section
+    /// backgrounds, right-to-left inputs and composite strategies place
+    /// everything at every change, the new sizes too. With no live layout
+    /// (none yet, or one installed), only the viewport changes.
+    ///
+    /// - Parameters:
+    ///   - sizes: The items' new sizes, at their paths in the current input
+    ///     (sections given with sizes); those equal to the current ones are skipped.
+    ///   - viewport: The new viewport.
+    ///   - layoutDirection: The new direction.
+    /// - Returns: What ``updateViewport(_:layoutDirection:)`` returns, or
+    ///   ``LayoutChange/resized(_:)`` when only sizes changed.
+    /// - Throws: ``LayoutError`` for a size the strategy rejects, a missing
+    ///   item or a bad viewport; the controller then keeps its previous input
+    ///   and layout (placed through the screen again with ``defersPlacement``).
+    /// - Complexity: O(*r* log *r*) for *r* sizes, plus the placements from
+    ///   the first resized item through its next checkpoint, plus
+    ///   ``updateViewport(_:layoutDirection:)``.
+    mutating func updateViewport(
+        _ viewport: Size, layoutDirection: ReadingDirection, resizing sizes: [(path: ElementPath, size: ItemSize)]
+    ) throws(LayoutError) -> LayoutChange {
+        guard !sizes.isEmpty, var driver = live else {
+            return try updateViewport(viewport, layoutDirection: layoutDirection)
+        }
+        live = nil  // one owner of the frames while they change
+        layout = nil
+        let limit = driver.placementLimit
+        var edits: [LayoutEdit] = []
+        var inverses: [LayoutEdit] = []
+        var resized: [ElementPath] = []
+        do {
+            // Read in a scope of its own: a reference to the sizes left alive would copy them at the first edit.
+            let sections = driver.input.sections
+            for (path, size) in sizes.sorted(by: { $0.path < $1.path }) {
+                let old =
+                    sections.indices.contains(path.section) && (0..<sections[path.section].count).contains(path.item)
+                    ? sections[path.section].size(at: path.item) : nil
+                guard old != size else { continue }
+                edits.append(.setSize(size, at: path))
+                resized.append(path)
+                if let old { inverses.append(.setSize(old, at: path)) }
+            }
+        }
+        do throws(LayoutError) {
+            // The new viewport places everything again from the start: the sizes pause at their first checkpoint.
+            driver.placementLimit = -.infinity
+            try driver.apply(edits)
+            driver.placementLimit = limit
+        } catch {
+            Self.restore(&driver, limit: limit)
+            live = driver
+            layout = driver.layout
+            throw error
+        }
+        live = driver
+        layout = driver.layout
+        let change: LayoutChange
+        do throws(LayoutError) {
+            change = try updateViewport(viewport, layoutDirection: layoutDirection)
+        } catch {
+            // The viewport stays as it was: the sizes go back too.
+            restoreLive { driver in
+                driver.placementLimit = -.infinity
+                try? driver.apply(inverses)
+                Self.restore(&driver, limit: limit)
+            }
+            throw error
+        }
+        if change == .none { restoreLive { Self.restore(&$0, limit: limit) } }  // the same viewport: place the sizes
+        return resized.isEmpty || change != .none ? change : .resized(resized)
+    }
+
+    /// Runs `body` on the live layout as its one owner, then publishes its layout.
+    private mutating func restoreLive(_ body: (inout any LiveLayoutDriver) -> Void) {
+        guard var driver = live else { return }
+        live = nil
+        layout = nil
+        body(&driver)
+        live = driver
+        layout = driver.layout
+    }
+
+    /// Gives a live layout its placement limit back and places through it
+    /// (everything when `nil`), after a change placed with a lower one.
+    private static func restore(_ driver: inout any LiveLayoutDriver, limit: Double?) {
+        driver.placementLimit = limit
+        // The input was placed through there before: placing it again cannot fail.
+        if let limit { try? driver.place(through: limit) } else { try? driver.placeAll() }
+    }
+
     /// Replaces the sizes of measured items (self-sizing) and lays out again.
     ///
     /// Items that no longer exist are skipped; a section given by count takes

@@ -36,6 +36,8 @@
 /// (a natural size, which column strategies scale to the new column width)
 /// until the cell, shown again, measures itself at the new width — never the
 /// estimate again, as in the UIKit layout. Cells off screen are never measured.
+/// A width change reads only the measured items, which the state keeps
+/// indexed through every change, never every item.
 ///
 /// **Anchoring.** The rules of the UIKit layout
 /// (``CollectionLayoutController/prepare(_:dataSource:)``): one anchor per
@@ -106,6 +108,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public private(set) var sections: [Section] = []
     /// The heights cells measured, by item.
     public private(set) var measured = MeasuredSizes<ItemID>()
+    /// Where the measured items are, kept through every change: what a width change resizes.
+    private(set) var measuredItems = MeasuredItemIndex<ItemID>()
+    /// Whether a width change with measured heights lays everything out
+    /// from the data again (`false`): the reference the tests hold the
+    /// width change that resizes only the measured items to.
+    var rebuildsOnWidthChange = false
     /// Every item's identifier, to reject one given twice.
     private var shownIDs: Set<ItemID> = []
     /// The diffs of the last change, per section: where a kept item went.
@@ -147,6 +155,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///   - itemSize: An item's size, or its estimate with ``isSelfSizing``. A
     ///     dimension that is zero, negative or not finite counts as 1 point
     ///     (``MeasuredSizes/validEstimate(_:)``), so a bad estimate never stops the grid.
+    ///     Read for the items that changed and, at a width change, for the
+    ///     measured items whose size changes: it must depend on the item alone.
     ///   - viewport: The visible size.
     ///   - layoutDirection: Left to right or right to left.
     ///   - sectionBackground: The inset of each section's background, `nil` for none.
@@ -156,12 +166,16 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///   data and layout.
     /// - Complexity: O(*s*) for *s* sections given again unchanged (the same
     ///   storage); else O(*n*) to compare the common first and last items of
-    ///   each changed section in place, plus O(*m* log *m*) to match the *m*
+    ///   each changed section in place, plus O(*k* log *k*) to match the *k*
     ///   items between them by identifier, plus the live layout's edits
     ///   (with ``defersPlacement``, only through the screen). A width change
-    ///   with measured heights makes the input again from every item: O(*n*),
-    ///   plus the placements from the start through the first visible item
-    ///   with ``defersPlacement`` (else all of them).
+    ///   with measured heights adds O(*m*) for *m* measured items (those
+    ///   measured at the old or the new item width change their sizes), no
+    ///   pass over the other items, plus the controller's viewport change:
+    ///   the placements from the start through the first visible item with
+    ///   ``defersPlacement`` (else all of them). Sections added, removed,
+    ///   reordered or with other options, a new strategy key or section
+    ///   background make the input again from every item: O(*n*) plus a placement.
     @discardableResult
     public mutating func update(
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
@@ -174,8 +188,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         let from = targetVisibleRect
         let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
         let anchorID = anchor.flatMap { item(at: $0.path)?.id }
-        // Measured heights are fixed heights at the width they were measured at: a new width lays out again.
-        let widthChanged = isSelfSizing && measured.count > 0 && viewport.width != visibleRect.width
+        // Measured heights are fixed heights at the width they were measured at: a new width resizes them.
+        let widthChanged =
+            isSelfSizing && measured.count > 0 && controller?.input.map { $0.width != viewport.width } == true
         do throws(LayoutError) {
             var change = LayoutChange.none
             if controller == nil || strategyKey != self.strategyKey {
@@ -187,9 +202,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 controller?.follow(frontier: .infinity)  // turned off: everything placed, and placed at every change
             }
             controller?.defersPlacement = defersPlacement
-            if layout == nil || widthChanged || Self.structureDiffers(sections, new)
-                || sectionBackground != self.sectionBackground
-            {
+            let rebuilds =
+                layout == nil || Self.structureDiffers(sections, new) || sectionBackground != self.sectionBackground
+                || (widthChanged && rebuildsOnWidthChange)
+            if rebuilds {
                 change = try rebuild(
                     new, itemSize: itemSize, viewport: viewport, direction: layoutDirection,
                     background: sectionBackground)
@@ -198,7 +214,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             }
             sections = new
             self.sectionBackground = sectionBackground
-            let viewportChange = try controller?.updateViewport(viewport, layoutDirection: layoutDirection) ?? .none
+            let viewportChange =
+                widthChanged && !rebuilds
+                ? try changeWidth(to: viewport, direction: layoutDirection, itemSize: itemSize)
+                : try controller?.updateViewport(viewport, layoutDirection: layoutDirection) ?? .none
             lastChange = viewportChange == .none ? change : viewportChange
             lastError = nil
         } catch {
@@ -225,32 +244,52 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     }
 
     /// Lays the data out from scratch.
+    ///
+    /// - Complexity: O(*n*) for *n* items (each identifier hashed, to reject
+    ///   one given twice, and each size read), plus the controller's update.
     private mutating func rebuild(
         _ new: [Section], itemSize: (Items.Element) -> ItemSize, viewport: Size, direction: ReadingDirection,
         background: Insets?
     ) throws(LayoutError) -> LayoutChange {
-        var ids: Set<ItemID> = []
-        for (section, data) in new.enumerated() {
-            for (item, element) in data.items.enumerated() where !ids.insert(element.id).inserted {
-                throw .invalidItem(
-                    section: section, item: item,
-                    reason: "duplicate item id \(element.id): another item already has it; every item needs its own id")
-            }
-        }
-        measured.keepOnly(ids)
         // The item width of each section, from the viewport and the section's options alone.
         let frame = LayoutInput(
             width: viewport.width, height: viewport.height,
             sections: new.map { SectionInput(count: 0, options: $0.options) })
+        var ids = Set<ItemID>(minimumCapacity: new.reduce(0) { $0 + $1.items.count })
+        var found = MeasuredItemIndex<ItemID>()
+        let hasMeasures = measured.count > 0
+        var inputs: [SectionInput] = []
+        inputs.reserveCapacity(new.count)
+        for section in new.indices {
+            let width = controller?.itemWidth(inSection: section, of: frame)
+            var sizes: [ItemSize] = []
+            sizes.reserveCapacity(new[section].items.count)
+            for element in new[section].items {
+                let id = element.id
+                guard ids.insert(id).inserted else {
+                    throw .invalidItem(
+                        section: section, item: sizes.count,
+                        reason: "duplicate item id \(id): another item already has it; every item needs its own id")
+                }
+                let estimate = itemSize(element)
+                // One look-up per item, none without measures; the measured items are indexed on the way.
+                if hasMeasures, let measure = measured.latest(for: id) {
+                    found.record(id, at: ElementPath(section: section, item: sizes.count), across: measure.across)
+                    if isSelfSizing {
+                        sizes.append(Self.measuredSize(measure, span: estimate.span, itemWidth: width))
+                        continue
+                    }
+                }
+                sizes.append(MeasuredSizes<ItemID>.validEstimate(estimate))
+            }
+            inputs.append(SectionInput(items: sizes, options: new[section].options))
+        }
         let input = LayoutInput(
-            width: viewport.width, height: viewport.height,
-            sections: new.enumerated().map { index, section in
-                let width = controller?.itemWidth(inSection: index, of: frame)
-                return SectionInput(
-                    items: section.items.map { size(of: $0, estimate: itemSize($0), across: width) },
-                    options: section.options)
-            }, layoutDirection: direction, sectionBackground: background)
+            width: viewport.width, height: viewport.height, sections: inputs, layoutDirection: direction,
+            sectionBackground: background)
         let change = try controller?.update(to: input) ?? .none
+        if hasMeasures, found.count != measured.count { measured.keepOnly(found.sections.joined().map(\.id)) }
+        measuredItems = found
         shownIDs = ids
         diffs = []
         return change
@@ -292,9 +331,59 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         try controller.applyLive(edits)
         shownIDs.subtract(left)
         shownIDs.formUnion(arriving)
-        for id in left where !arriving.contains(id) { measured.remove(id) }
+        if measured.count > 0 {
+            for (section, diff) in newDiffs.enumerated() where !diff.isEmpty {
+                measuredItems.follow(diff, inSection: section)
+            }
+            for id in left where !arriving.contains(id) { measured.remove(id) }
+            // An item moved to another section keeps its measure, at its new path.
+            for (path, id) in arrived {
+                if let measure = measured.latest(for: id) { measuredItems.record(id, at: path, across: measure.across) }
+            }
+        }
         diffs = newDiffs
         return .full
+    }
+
+    /// A width change with measured heights, the sections followed already:
+    /// only the measured items change their sizes (``measuredSize(_:span:itemWidth:)``
+    /// at the new item width: those measured at the old item width become
+    /// their measured shape, those measured at the new one a fixed height
+    /// again), found through ``measuredItems``; they go to the controller
+    /// with the new viewport as one change. The layout equals the one made
+    /// from the data at the new width (`itemSize` depends on the item alone).
+    ///
+    /// - Complexity: O(*m*) for *m* measured items, plus one `itemSize` call
+    ///   and look-up for each measured at the old or the new item width,
+    ///   plus ``CollectionLayoutController/updateViewport(_:layoutDirection:resizing:)``.
+    private mutating func changeWidth(
+        to viewport: Size, direction: ReadingDirection, itemSize: (Items.Element) -> ItemSize
+    ) throws(LayoutError) -> LayoutChange {
+        guard var controller else { return .none }
+        let frame = LayoutInput(
+            width: viewport.width, height: viewport.height,
+            sections: sections.map { SectionInput(count: 0, options: $0.options) })
+        var sizes: [(path: ElementPath, size: ItemSize)] = []
+        for (section, entries) in measuredItems.sections.enumerated() where sections.indices.contains(section) {
+            let old = controller.itemWidth(inSection: section)
+            let new = controller.itemWidth(inSection: section, of: frame)
+            guard old != new else { continue }  // no item width (no columns), or the same: no size changes
+            let items = sections[section].items
+            // Measured at neither width: the measured shape before and after.
+            for entry in entries
+            where (old == nil) != (new == nil) || entry.across == old || entry.across == new {
+                guard entry.item < items.count else { continue }
+                let element = items[items.index(items.startIndex, offsetBy: entry.item)]
+                sizes.append(
+                    (
+                        ElementPath(section: section, item: entry.item),
+                        size(of: element, estimate: itemSize(element), across: new)
+                    ))
+            }
+        }
+        self.controller = nil  // one owner of the layout while it changes
+        defer { self.controller = controller }
+        return try controller.updateViewport(viewport, layoutDirection: direction, resizing: sizes)
     }
 
     /// Where the item with identifier `id`, at `old` before the last change,
@@ -337,19 +426,31 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     }
 
     /// The size an item is laid out at: with self-sizing, its measured
-    /// height — at `across`, its section's item width, for a column strategy
-    /// (a fixed height); at any width for others (a natural size at that
-    /// width) — else its estimate made valid.
+    /// height (``measuredSize(_:span:itemWidth:)`` at `across`, its
+    /// section's item width), else its estimate made valid.
     private func size(of element: Items.Element, estimate: ItemSize, across: Double?) -> ItemSize {
         guard isSelfSizing, let measure = measured.latest(for: element.id) else {
             return MeasuredSizes<ItemID>.validEstimate(estimate)
         }
-        // Measured at another width (or by a strategy without columns): the measured shape, a
-        // natural size, until the cell measures itself again. Never the estimate again.
-        guard let across, measure.across == across else {
-            return ItemSize(width: measure.across, height: measure.length, span: across == nil ? nil : estimate.span)
+        return Self.measuredSize(measure, span: estimate.span, itemWidth: across)
+    }
+
+    /// The size of an item measured `measure.length` long at a width of
+    /// `measure.across`, laid out at `itemWidth`, its section's item width:
+    /// for a column strategy, a fixed height when it was measured at that
+    /// width, else the measured shape (a natural size, which the strategy
+    /// scales to the column width) until the cell measures itself again —
+    /// never the estimate again; for other strategies (no item width) the
+    /// measured shape. The one rule of a measurement, a width change and a
+    /// layout from the data.
+    private static func measuredSize(_ measure: (length: Double, across: Double), span: ColumnSpan?, itemWidth: Double?)
+        -> ItemSize
+    {
+        guard let itemWidth else { return ItemSize(width: measure.across, height: measure.length) }
+        guard measure.across == itemWidth else {
+            return ItemSize(width: measure.across, height: measure.length, span: span)
         }
-        return ItemSize(height: measure.length, span: estimate.span)
+        return ItemSize(height: measure.length, span: span)
     }
 
     /// The width a section's items are laid out at (column strategies), or `nil`.
@@ -382,13 +483,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             guard let path = shown[id], let frame = layout.attributesForItem(at: path)?.frame,
                 measured.record(height: height, for: id, across: frame.width)
             else { continue }
-            // A column strategy takes a fixed height; others a natural size at the measured width.
+            measuredItems.record(id, at: path, across: frame.width)
+            // A column strategy takes a fixed height (at its frame's width); others a natural size.
             let span = controller.input?.sections[path.section].size(at: path.item)?.span
-            edits.append(
-                .setSize(
-                    controller.itemWidth(inSection: path.section) == nil
-                        ? ItemSize(width: frame.width, height: height) : ItemSize(height: height, span: span), at: path)
-            )
+            let size = Self.measuredSize(
+                (height, frame.width), span: span, itemWidth: controller.itemWidth(inSection: path.section))
+            edits.append(.setSize(size, at: path))
         }
         guard !edits.isEmpty else { return false }
         // One anchor for the batch, where the view is going (a pending scroll is not overwritten).
