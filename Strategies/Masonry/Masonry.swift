@@ -107,6 +107,8 @@ public struct Masonry: ColumnStrategy, OptionDeclaring {
     public struct Tolerant: ColumnRule {
         let masonry: Masonry
         let tolerance: Double
+        // Inlined into the shared column loop (specialized in this module): it runs once per item.
+        @inline(__always)
         public func column(for stack: RunningColumns, cursor: Int) -> Int {
             // Reads the heights in place: `stack.heights` would copy the array for every item.
             masonry.nextColumn(

@@ -99,6 +99,34 @@ struct IndexExactnessTests {
         #expect(bands.indexKind == .rtree)
     }
 
+    @Test(
+        "answers longer than a query's stack buffer (64 positions) equal linear, for every built-in and index",
+        arguments: StrategyRegistry.builtIn.strategies.map { $0.name })
+    func longAnswersMatchLinear(strategy name: String) throws {
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
+        let input = LayoutInput(width: 390, height: 844, items: SamplePhotos.cycled(count: 3_000))
+        let layouts = try Self.prepareAll(strategy, input)
+        let linear = try #require(layouts[.linear])
+        let content = linear.contentSize
+        var longest = 0
+        // Rects from the top, each longer, so the answers pass 64, 128 and 256
+        // elements (the buffer doubles each time it fills), then the whole content.
+        var rects = stride(from: 400.0, through: 12_800, by: 400).map {
+            Rect(x: 0, y: 0, width: content.width, height: $0)
+        }
+        rects.append(Rect(x: -1, y: -1, width: content.width + 2, height: content.height + 2))
+        for rect in rects {
+            let expected = linear.elements(in: rect)
+            longest = Swift.max(longest, expected.count)
+            for (option, layout) in layouts where option != .linear {
+                #expect(layout.elements(in: rect) == expected, "\(name), \(option), \(rect)")
+                #expect(layout.elementPositions(in: rect).count == expected.count, "\(name), \(option), \(rect)")
+            }
+        }
+        #expect(longest == linear.elementCount, "the last rect holds every element")
+        #expect(longest > 256, "some answer outgrew the stack buffer and two heap buffers")
+    }
+
     // MARK: - Building blocks of the tree
 
     @Test("the R-tree finds each frame of a uniform grid from a rect inside it, and only that frame")

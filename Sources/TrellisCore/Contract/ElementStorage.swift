@@ -50,6 +50,14 @@ struct ElementStorage: Sendable {
     ///   one binary search for the first section, then a forward walk.
     @usableFromInline
     func attributes(atAscending positions: [Int]) -> [LayoutAttributes] {
+        positions.withUnsafeBufferPointer { attributes(atAscending: $0) }
+    }
+
+    /// The attributes of elements at ascending storage positions (see the `Array` form).
+    ///
+    /// - Complexity: O(*k* + log *s*) for *k* positions and *s* sections.
+    @usableFromInline
+    func attributes(atAscending positions: UnsafeBufferPointer<Int>) -> [LayoutAttributes] {
         guard let first = positions.first else { return [] }
         var section = self.section(containing: first)
         return sections.withUnsafeBufferPointer { sections in

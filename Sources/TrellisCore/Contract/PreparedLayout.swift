@@ -92,7 +92,7 @@ extension PreparedLayout {
         if pinsHeaders, !headers.isEmpty { return elements(in: rect, pinningHeadersTo: rect) }
         guard let query = QueryBounds(rect) else { return [] }
         return withBackgrounds(
-            storage.attributes(atAscending: index.positions(overlapping: query, frames: storage.frames)),
+            index.attributes(overlapping: query, storage: storage),
             overlapping: query)
     }
 

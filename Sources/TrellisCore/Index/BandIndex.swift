@@ -70,7 +70,7 @@ struct BandIndex: Sendable {
 
     /// Appends the storage positions of the elements overlapping `query`, ascending.
     @inlinable
-    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
+    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout PositionList) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         // First band that ends after the query starts; bands before it end no

@@ -56,58 +56,84 @@ enum ElementIndex: Sendable {
 
     /// The storage positions of the elements overlapping `query`, ascending.
     ///
+    /// - Complexity: as ``withPositions(overlapping:frames:_:)``.
+    @inlinable
+    func positions(overlapping query: QueryBounds, frames: [Rect]) -> [Int] {
+        withPositions(overlapping: query, frames: frames, ()) { _, positions in Array(positions) }
+    }
+
+    /// The attributes of the elements overlapping `query`, in storage order:
+    /// `ElementStorage.attributes(atAscending:)`
+    /// of the positions, which never leave the stack for a viewport's answer.
+    ///
+    /// - Complexity: as ``withPositions(overlapping:frames:_:_:)``, plus O(*k* + log *s*)
+    ///   for *k* elements and *s* sections.
+    @inlinable
+    func attributes(overlapping query: QueryBounds, storage: ElementStorage) -> [LayoutAttributes] {
+        withPositions(overlapping: query, frames: storage.frames, storage) { storage, positions in
+            storage.attributes(atAscending: positions)
+        }
+    }
+
+    /// Calls `body` with `context` and the storage positions of the elements
+    /// overlapping `query`, ascending, in a buffer valid only during the call
+    /// (on the stack unless there are more than ``PositionList/stackCapacity``).
+    ///
+    /// `body` gets what it needs as `context` rather than capturing it: a
+    /// closure that captured the prepared layout copied it (a retain and a
+    /// release of each of its buffers) on every query.
+    ///
     /// - Complexity: O(*n*) for `linear`; for the indexes, the search plus
     ///   O(*k*²) for *k* ≤ 32 results (insertion sort) or O(*k* log *k*) above.
     @inlinable
-    func positions(overlapping query: QueryBounds, frames: [Rect]) -> [Int] {
-        var result: [Int] = []
-        frames.withUnsafeBufferPointer { frames in
-            switch self {
-            case .linear:
-                for position in frames.indices where query.overlaps(frames[position]) {
-                    result.append(position)
+    func withPositions<Context, Result>(
+        overlapping query: QueryBounds, frames: [Rect], _ context: Context,
+        _ body: (Context, UnsafeBufferPointer<Int>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: PositionList.stackCapacity) { stack in
+            var result = PositionList(stack)
+            defer { result.release() }
+            frames.withUnsafeBufferPointer { frames in
+                switch self {
+                case .linear:
+                    for position in frames.indices where query.overlaps(frames[position]) {
+                        result.append(position)
+                    }
+                case .bands(let index):
+                    index.collect(query, frames: frames, into: &result)
+                case .lanes(let index):
+                    index.collect(query, frames: frames, into: &result)
+                    Self.sortAscending(result.buffer)
+                case .rtree(let index):
+                    index.collect(query, frames: frames, into: &result)
+                    Self.sortAscending(result.buffer)
+                case .forest(let index):
+                    index.collect(query, frames: frames, into: &result)
+                    Self.sortAscending(result.buffer)
+                case .sections(let index):
+                    index.collect(query, frames: frames, into: &result)
                 }
-            case .bands(let index):
-                // A viewport holds a few dozen elements: one allocation up front, not four growths.
-                result.reserveCapacity(32)
-                index.collect(query, frames: frames, into: &result)
-            case .lanes(let index):
-                result.reserveCapacity(32)
-                index.collect(query, frames: frames, into: &result)
-                Self.sortAscending(&result)
-            case .rtree(let index):
-                result.reserveCapacity(32)
-                index.collect(query, frames: frames, into: &result)
-                Self.sortAscending(&result)
-            case .forest(let index):
-                result.reserveCapacity(32)
-                index.collect(query, frames: frames, into: &result)
-                Self.sortAscending(&result)
-            case .sections(let index):
-                result.reserveCapacity(32)
-                index.collect(query, frames: frames, into: &result)
             }
+            return body(context, UnsafeBufferPointer(result.buffer))
         }
-        return result
     }
 
     /// Sorts positions ascending: insertion sort for the short lists a
     /// viewport yields (lanes arrive as a few sorted runs, the R-tree in
     /// nearly sorted Hilbert order), the standard sort for long ones.
     @inlinable
-    static func sortAscending(_ positions: inout [Int]) {
+    static func sortAscending(_ positions: UnsafeMutableBufferPointer<Int>) {
+        var positions = positions
         guard positions.count > 1 else { return }
         guard positions.count <= 32 else { return positions.sort() }
-        positions.withUnsafeMutableBufferPointer { positions in
-            for index in 1..<positions.count {
-                let value = positions[index]
-                var slot = index
-                while slot > 0, positions[slot &- 1] > value {
-                    positions[slot] = positions[slot &- 1]
-                    slot &-= 1
-                }
-                positions[slot] = value
+        for index in 1..<positions.count {
+            let value = positions[index]
+            var slot = index
+            while slot > 0, positions[slot &- 1] > value {
+                positions[slot] = positions[slot &- 1]
+                slot &-= 1
             }
+            positions[slot] = value
         }
     }
 }

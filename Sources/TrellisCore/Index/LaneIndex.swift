@@ -109,7 +109,7 @@ struct LaneIndex: Sendable {
 
     /// Appends the storage positions of the elements overlapping `query`, ascending within each lane.
     @inlinable
-    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
+    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout PositionList) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         let laneCount = lanes.count

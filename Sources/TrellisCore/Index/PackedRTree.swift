@@ -95,7 +95,7 @@ struct PackedRTree: Sendable {
     /// A frame is reported exactly when ``QueryBounds/overlaps(_:)`` holds,
     /// the test the linear scan makes.
     @inlinable
-    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
+    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout PositionList) {
         let levels = levelStarts.count - 1
         guard levels > 0 else { return }
         boxes.withUnsafeBufferPointer { boxes in

@@ -65,7 +65,7 @@ struct RTreeForest: Sendable {
 
     /// Appends the positions of the frames overlapping `query`, unordered.
     @inlinable
-    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
+    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout PositionList) {
         for entry in trees { entry.tree.collect(query, frames: frames, into: &result) }
         for position in tail where query.overlaps(frames[position]) { result.append(position) }
     }

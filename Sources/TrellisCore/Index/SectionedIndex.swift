@@ -130,7 +130,7 @@ struct SectionedIndex: Sendable {
 
     /// Appends the storage positions of the elements overlapping `query`, ascending.
     @inlinable
-    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout [Int]) {
+    func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout PositionList) {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         // The first section that ends after the query starts; those before it end no later.
@@ -145,7 +145,10 @@ struct SectionedIndex: Sendable {
             case .rtree(let index): index.collect(query, frames: frames, into: &result)
             case .linear, .forest, .sections: break  // never built for a section
             }
-            if result.count - first > 1 { result[first...].sort() }
+            if result.count - first > 1 {
+                var added = UnsafeMutableBufferPointer(rebasing: result.buffer[first...])
+                added.sort()
+            }
             part &+= 1
         }
     }
