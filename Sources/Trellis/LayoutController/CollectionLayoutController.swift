@@ -427,7 +427,14 @@ public struct CollectionLayoutController: Sendable {
     ) -> SectionInput {
         let count = Swift.max(0, itemCount(section))
         var sizes: [ItemSize] = []
-        sizes.reserveCapacity(count)
+        // Room for an eighth more items: the live layout inserts into this
+        // array in place, and an insert past its capacity copies the whole
+        // section into a new buffer once (14 ms at a million items on the
+        // benchmark machine, mostly first touches of the new pages: the p99
+        // of a batch of inserts), where an insert within it moves only the
+        // later items (~0.3–1 ms). The room is reserved, not written: pages
+        // never touched cost no memory.
+        sizes.reserveCapacity(count + count / 8)
         for item in 0..<count {
             guard let itemSize = size(ElementPath(section: section, item: item)) else {
                 return SectionInput(count: count, options: options(section))

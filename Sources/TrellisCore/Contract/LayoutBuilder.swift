@@ -84,10 +84,18 @@ public struct LayoutBuilder: Sendable {
     ///
     /// - Complexity: O(*s*), where *s* is the number of sections.
     public init(input: LayoutInput) {
+        self.init(input: input, spareElements: 0)
+    }
+
+    /// Creates a builder for an input, reserving storage for all its
+    /// elements and `spareElements` more (a live layout's room to grow).
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of sections.
+    init(input: LayoutInput, spareElements: Int) {
         expectedItemCounts = input.sections.map(\.count)
         layoutDirection = input.layoutDirection
         sectionBackground = input.sectionBackground
-        frames.reserveCapacity(input.itemCount + 2 * input.sections.count)
+        frames.reserveCapacity(input.itemCount + 2 * input.sections.count + spareElements)
         records.reserveCapacity(input.sections.count)
     }
 
