@@ -396,6 +396,9 @@ public struct CollectionLayoutController: Sendable {
 
     /// An input built by asking for each section's item count, sizes and options.
     ///
+    /// Each section's sizes have room for an eighth more items (reserved, not
+    /// written), so that the live layout's batch inserts edit them in place.
+    ///
     /// - Parameters:
     ///   - viewport: The width (and, for horizontal scrolling, the height) to lay out in.
     ///   - layoutDirection: Left to right (the default) or right to left.
@@ -650,6 +653,14 @@ extension CollectionLayoutController {
         placementFrontier = frontier
         live?.placementLimit = frontier
         placeDeferred { driver throws(LayoutError) in try driver.place(through: frontier) }
+    }
+
+    /// Makes the relayout of a bounds change place as little as it can (its
+    /// first checkpoint) while ``defersPlacement`` is set: the anchor kept
+    /// and the screen it is kept on are placed after it.
+    mutating func preparePlacementAfterBoundsChange() {
+        guard defersPlacement, interactiveMove == nil, live?.placementLimit != nil else { return }
+        live?.placementLimit = -.infinity
     }
 
     /// Whether every element of the input is placed: always, unless
