@@ -13,7 +13,16 @@ extension Benchmark {
     /// * `measure 20, per cell`: the same 20 sizes laid out one at a time
     ///   (`measureItem(at:size:)` per cell), as each context did before
     ///   measurements coalesced;
-    /// * `height`: a height-only bounds change then `prepare` (a keyboard).
+    /// * `height`: a height-only bounds change then `prepare` (a keyboard);
+    /// * `rotate`: a width change, 390 ↔ 600 points (both directions timed),
+    ///   through what the screen then shows: the bounds-change calls,
+    ///   `prepare`, the content offset that keeps the first visible item, and
+    ///   the placement of the visible rect there.
+    ///
+    /// The data source's own edit of its array (here a `[ItemSize]`, 24
+    /// bytes an item moved after the middle) is made before each batch and
+    /// not timed: it is the app's model, not the layout, and an app's model
+    /// is rarely one flat array of a million sizes.
     ///
     /// Each strategy runs with the UIKit layout's settings (kept columns for
     /// the column strategies), twice in the same run: `eager` places the
@@ -30,7 +39,9 @@ extension Benchmark {
     }
 
     static let editsRuns = 15
-    static let editsSteps = ["insert 10", "delete 10", "measure 20", "measure 20, per cell", "height"]
+    static let editsSteps = ["insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate"]
+    /// The widths a rotation switches between.
+    static let editsRotationWidths = (viewport.width, 600.0)
 
     /// The edits path of each of `strategies` at each of `sizes`.
     static func editsPath(sizes: [Int], strategies: [String], registry: StrategyRegistry) throws -> [EditsPathCost] {
@@ -97,14 +108,10 @@ extension Benchmark {
                 if let error = controller.lastError { throw error }
             }
             let paths = (middle..<middle + 10).map { ElementPath(section: 0, item: $0) }
-            try time(0) {
-                items.sizes.insert(contentsOf: newItems, at: middle)
-                try batch(paths.map(CollectionUpdate.insertItem))
-            }
-            try time(1) {
-                items.sizes.removeSubrange(middle..<middle + 10)
-                try batch(paths.map(CollectionUpdate.deleteItem))
-            }
+            items.sizes.insert(contentsOf: newItems, at: middle)
+            try time(0) { try batch(paths.map(CollectionUpdate.insertItem)) }
+            items.sizes.removeSubrange(middle..<middle + 10)
+            try time(1) { try batch(paths.map(CollectionUpdate.deleteItem)) }
             // 20 visible cells measure themselves a few points taller (a new size every run).
             controller.place(through: view.visibleRect)
             let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
@@ -132,10 +139,38 @@ extension Benchmark {
                 controller.prepare(shorter, dataSource: items.dataSource)
             }
             view = shorter
+            // A rotation and back, the first visible item kept in place.
+            for width in [editsRotationWidths.1, editsRotationWidths.0] {
+                var rotated = view
+                rotated.bounds.size.width = width
+                time(5) { view = rotate(&controller, from: view, to: rotated, dataSource: items.dataSource) }
+            }
         }
         return EditsPathCost(
             strategy: name, mode: defers ? "deferred" : "eager", items: count,
             steps: samples.map { (median($0), percentile(99, of: $0)) })
+    }
+
+    /// A bounds change of `view` to `rotated`'s bounds as UIKit makes it
+    /// (`shouldInvalidateLayout(forBoundsChange:)`, its context, `prepare`,
+    /// `targetContentOffset`, `finalizeAnimatedBoundsChange`), then the
+    /// placement of what the screen shows at the offset that keeps the first
+    /// visible item (`layoutAttributesForElements(in:)` places it first).
+    ///
+    /// - Returns: The view after the change, at that offset.
+    private static func rotate(
+        _ controller: inout CollectionLayoutController, from view: CollectionViewGeometry,
+        to rotated: CollectionViewGeometry, dataSource: CollectionDataSource
+    ) -> CollectionViewGeometry {
+        var after = rotated
+        guard controller.shouldInvalidate(forBoundsChange: rotated.bounds, view) else { return after }
+        _ = controller.invalidation(forBoundsChange: rotated.bounds, view)
+        controller.invalidateLayout(with: CollectionInvalidation(), view)
+        controller.prepare(rotated, dataSource: dataSource)
+        after.bounds.origin = controller.targetContentOffset(proposed: rotated.bounds.origin)
+        if let offset = controller.finalizeUpdates() { after.bounds.origin = offset }
+        controller.place(through: after.visibleRect)
+        return after
     }
 
     /// The table of ``editsPath(sizes:strategies:registry:)``, with the growth from the smallest size to the largest.
@@ -163,9 +198,10 @@ extension Benchmark {
         }
         text += "insert 10, delete 10: one batch update at the middle; measure 20: one self-sizing pass of 20 visible "
         text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
-        text += "bounds change (keyboard) and the prepare after it. Kept columns for the column strategies; eager: "
-        text += "the whole layout placed at every change; deferred: through the screen plus one viewport, as the "
-        text += "UIKit layout does.\n"
+        text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
+        text += "the screen shows, the first visible item kept. The data source's own array edit is not timed. "
+        text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
+        text += "deferred: through the screen plus one viewport, as the UIKit layout does.\n"
         return text
     }
 

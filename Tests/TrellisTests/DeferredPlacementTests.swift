@@ -281,6 +281,41 @@ struct DeferredControllerTests {
         try Self.check(try DeferredPlacementTests.resumable(named: strategyName))
     }
 
+    @Test(
+        "a rotation mid-list places through the screen where the first visible item is kept, plus one viewport",
+        arguments: LivePathTests.orders.indices)
+    func rotationPlacesThroughTheKeptScreen(order: Int) throws {
+        let strategy = ShortestColumn(columns: 3)
+        var simulator = UIKitCallSimulator(
+            strategy: strategy, sections: [LivePathTests.items(0..<6_000, seed: 5)],
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        simulator.controller.defersPlacement = true
+        simulator.order = LivePathTests.orders[order]
+        simulator.reloadData()
+        let middle = ElementPath(section: 0, item: 3_000)
+        simulator.controller.place(throughItem: middle)
+        simulator.bounds.origin.y = try #require(simulator.controller.attributesForItem(at: middle)).frame.minY
+        simulator.controller.place(through: simulator.bounds)
+        // Both ways: square items are 1.5 times taller at 600 points wide, so the old
+        // width's frontier lies far before or far past the kept screen at the new one.
+        for width in [600.0, 390, 600] {
+            simulator.resize(to: Size(width: width, height: 844), sizingCells: false)
+            let placed = try #require(simulator.controller.layout).numberOfItems(inSection: 0)
+            let full = try simulator.fullPrepareWithMeasuredSizes(by: strategy)
+            let frames = (0..<simulator.sections[0].count).compactMap {
+                full.attributesForItem(at: ElementPath(section: 0, item: $0))?.frame
+            }
+            let screenEnd = simulator.bounds.maxY
+            let frontier = screenEnd + simulator.bounds.height
+            let onScreen = try #require(frames.lastIndex { $0.minY < screenEnd })
+            let beforeFrontier = try #require(frames.lastIndex { $0.minY < frontier })
+            #expect(placed > onScreen, "width \(width): the screen is placed")
+            // At most one checkpoint spacing (32) and a row of columns past the frontier.
+            #expect(
+                placed <= beforeFrontier + 1 + 32 + 3, "width \(width): \(placed) placed, \(beforeFrontier + 1) needed")
+        }
+    }
+
     static func check<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
         for order in LivePathTests.orders {
             let strategy = CountingResumable(inner)

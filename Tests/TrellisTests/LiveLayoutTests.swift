@@ -119,9 +119,10 @@ struct LiveLayoutTests {
     func appendInPlace() throws {
         var live = try LiveLayout(
             ShortestColumn(), input: LayoutInput(width: 390, items: SamplePhotos.cycled(count: 10)))
-        try live.appendItems(SamplePhotos.cycled(count: 3), toSection: 0)  // grows the buffer once
+        // 20 frames: past the room reserved for 10 (an eighth more), the buffer doubles once.
+        try live.appendItems(SamplePhotos.cycled(count: 10), toSection: 0)
         let before = live.layout.frameBufferAddress
-        try live.appendItems(SamplePhotos.cycled(count: 1), toSection: 0)  // 14 frames: within the doubled capacity
+        try live.appendItems(SamplePhotos.cycled(count: 1), toSection: 0)  // 21 frames: within the doubled capacity
         #expect(live.layout.frameBufferAddress == before)
 
         // A held copy keeps its frames; the live layout copies once.

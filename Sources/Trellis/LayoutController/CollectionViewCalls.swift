@@ -187,7 +187,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when nothing was invalidated; O(*n*) calls to the
     ///   data source for a full read, plus ``relayout(after:of:)``.
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
-        defer { followViewport(view.visibleRect) }
+        defer { followViewport(anchoredVisibleRect(of: view)) }
         flushMeasurements()
         session.passAnchor = nil
         if session.awaitsUpdates, session.preparedAwaitingUpdates { session.needsInput = true }
@@ -198,6 +198,13 @@ extension CollectionLayoutController {
         let anchor =
             session.boundsChangeAnchor
             ?? (readsAll ? session.updateAnchor ?? scrollAnchor(in: view.visibleRect) : nil)
+        if session.boundsChangeAnchor != nil, !readsAll {
+            // A new width places everything again. The frontier is a position of
+            // the old width: placing through it (from the start) would go past or
+            // short of the anchor at the new one. Place through the anchor item
+            // (`keep`), then the screen where it is kept (`followViewport`).
+            preparePlacementAfterBoundsChange()
+        }
         session.boundsChangeAnchor = nil
         do throws(LayoutError) {
             let change: LayoutChange
@@ -267,6 +274,15 @@ extension CollectionLayoutController {
                 fail(error, dataSource: dataSource)
             }
         }
+    }
+
+    /// The visible rect of `view` at the content offset that keeps the last
+    /// change's anchor, where the view is about to be (`view`'s own when none).
+    private func anchoredVisibleRect(of view: CollectionViewGeometry) -> Rect {
+        guard let origin = session.anchoredContentOffset else { return view.visibleRect }
+        var moved = view
+        moved.bounds.origin = origin
+        return moved.visibleRect
     }
 
     /// Records a failed layout: the layout stays only when it still matches

@@ -84,10 +84,23 @@ public struct LayoutBuilder: Sendable {
     ///
     /// - Complexity: O(*s*), where *s* is the number of sections.
     public init(input: LayoutInput) {
+        var none: [Rect] = []
+        self.init(input: input, spareElements: 0, reusing: &none)
+    }
+
+    /// Creates a builder for an input, reserving storage for all its
+    /// elements and `spareElements` more (a live layout's room to grow), in
+    /// `storage`'s buffer when it is large enough: taken (swapped, so that
+    /// it stays the only reference) and emptied, `storage` left empty.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of sections.
+    init(input: LayoutInput, spareElements: Int, reusing storage: inout [Rect]) {
         expectedItemCounts = input.sections.map(\.count)
         layoutDirection = input.layoutDirection
         sectionBackground = input.sectionBackground
-        frames.reserveCapacity(input.itemCount + 2 * input.sections.count)
+        swap(&frames, &storage)
+        frames.removeAll(keepingCapacity: true)
+        frames.reserveCapacity(input.itemCount + 2 * input.sections.count + spareElements)
         records.reserveCapacity(input.sections.count)
     }
 
