@@ -227,7 +227,8 @@ extension LiveLayout {
     /// - Throws: ``LayoutError/invalidViewport(_:)`` for a width or height that
     ///   is not finite and positive; any error the strategy throws.
     /// - Complexity: O(1) for a change along the scroll axis only, as above;
-    ///   else a full prepare.
+    ///   else a full prepare (the item sizes are not checked again: they do
+    ///   not depend on the viewport).
     public mutating func setViewport(width: Double, height: Double?) throws(LayoutError) {
         let acrossKept = layout.scrollAxis == .vertical ? input.width == width : input.height == height && height != nil
         if acrossKept, Strategy.guarantees.contains(.independentOfViewportLength) {
@@ -241,7 +242,8 @@ extension LiveLayout {
         input.width = width
         input.height = height
         do {
-            try input.validate(for: strategy)
+            // Item sizes do not depend on the viewport and were checked when they came in: O(s), not O(n).
+            try input.validate(for: strategy, checkingItemSizes: false)
         } catch {
             (input.width, input.height) = old
             throw error
