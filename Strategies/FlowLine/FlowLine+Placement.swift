@@ -18,7 +18,9 @@ extension FlowLine {
         into builder: inout LayoutBuilder,
         checkpoints: inout PlacementCheckpoints<PlacementState>
     ) throws(LayoutError) {
-        try validateOptions()  // values set in Swift have not been through a configuration
+        // Values set in Swift have not been through a configuration: checked when a placement starts
+        // (a resume continues a placement of this same value, which checked them).
+        if start == nil { try validateOptions() }
         let transposed = scrollDirection == .horizontal
         let viewportLength: Double
         if transposed {

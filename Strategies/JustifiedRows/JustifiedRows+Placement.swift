@@ -27,7 +27,8 @@ extension JustifiedRows {
         into builder: inout LayoutBuilder,
         checkpoints: inout PlacementCheckpoints<PlacementState>
     ) throws(LayoutError) {
-        let global = try globalSettings()
+        // Checked when a placement starts; a resume continues a placement of this same value.
+        let global = start == nil ? try globalSettings() : self
         let crossLength = try SectionGeometry.crossLength(
             axis: scrollDirection, width: input.width,
             height: input.height, strategy: Self.name)

@@ -240,7 +240,8 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
             axis: scrollDirection, width: input.width,
             height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
-        try validateOptions()
+        // Checked when a placement starts; a resume continues a placement of this same value.
+        if start == nil { try validateOptions() }
         var bottom = start?.state.bottom ?? 0
         var end = 0.0
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {

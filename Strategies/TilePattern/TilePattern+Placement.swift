@@ -27,7 +27,9 @@ extension TilePattern {
         into builder: inout LayoutBuilder,
         checkpoints: inout PlacementCheckpoints<PlacementState>
     ) throws(LayoutError) {
-        try validateOptions()  // values set in Swift have not been through a configuration
+        // Values set in Swift have not been through a configuration: checked when a placement starts
+        // (a resume continues a placement of this same value, which checked them).
+        if start == nil { try validateOptions() }
         let crossLength = try SectionGeometry.crossLength(
             axis: scrollDirection, width: input.width, height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
