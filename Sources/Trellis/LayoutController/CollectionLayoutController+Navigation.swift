@@ -66,14 +66,18 @@ extension CollectionLayoutController {
         settledAnswer(from: path, toward: direction) { layout, source, motion, leastContentLength in
             let answer = layout.page(from: path, toward: direction, length: length)
             guard motion.isAlongScroll, motion.forward else { return (answer, motion.settledAcross(source)) }
-            let target = motion.centre(of: source) + length
+            // The target before it is kept inside the content.
+            let point = PreparedLayout.pageTarget(
+                from: source, motion: motion.motion, length: length,
+                contentSize: Size(width: .infinity, height: .infinity))
+            let target = motion.motion.vertical ? point.y : point.x
             // Past what the content is known to reach, the full layout may clamp the target.
             guard target <= leastContentLength, let answer,
                 let frame = layout.attributesForItem(at: answer)?.frame
             else { return (answer, target <= leastContentLength ? nil : .infinity) }
             // An element starting farther than the answer's distance from the target is farther;
             // ties go to the smallest path, and everything placed comes before what is not.
-            return (answer, target + motion.distance(from: target, across: source, to: frame))
+            return (answer, target + PreparedLayout.distance(from: point, to: frame))
         }
     }
 
@@ -169,68 +173,46 @@ extension CollectionLayoutController {
 /// before some position along the scroll axis is placed (every element not
 /// placed starts at or after it, and has a larger path than any placed).
 struct NavigationMotion {
-    /// Whether the motion is along the layout's scroll axis (up or down in a vertical layout).
-    var isAlongScroll: Bool
-    /// Whether the motion is along y (up or down).
-    var vertical: Bool
-    /// Towards larger coordinates.
-    var forward: Bool
+    /// The motion in layout coordinates (TrellisCore's, as the queries take it).
+    var motion: Motion
     /// The layout's scroll axis.
     var scrollAxis: ScrollAxis
 
     init(_ direction: NeighborDirection, in layout: PreparedLayout) {
-        switch direction {
-        case .up: (vertical, forward) = (true, false)
-        case .down: (vertical, forward) = (true, true)
-        case .left: (vertical, forward) = (false, false)
-        case .right: (vertical, forward) = (false, true)
-        case .leading: (vertical, forward) = (false, layout.layoutDirection == .rightToLeft)
-        case .trailing: (vertical, forward) = (false, layout.layoutDirection != .rightToLeft)
-        }
+        motion = Motion(direction, layoutDirection: layout.layoutDirection)
         scrollAxis = layout.scrollAxis
-        isAlongScroll = vertical == (layout.scrollAxis == .vertical)
     }
+
+    /// Whether the motion is along the layout's scroll axis (up or down in a vertical layout).
+    var isAlongScroll: Bool { motion.vertical == (scrollAxis == .vertical) }
+    /// Towards larger coordinates.
+    var forward: Bool { motion.forward }
 
     /// A rect's extent along the scroll axis.
     func scrollExtent(of frame: Rect) -> ClosedRange<Double> {
         scrollAxis == .vertical ? frame.minY...frame.maxY : frame.minX...frame.maxX
     }
 
-    /// A rect's centre along the motion.
-    func centre(of frame: Rect) -> Double { vertical ? frame.midY : frame.midX }
-
-    /// The distance from the point at `position` along the motion and at
-    /// `source`'s centre across it to the nearest point of `frame` (0 inside it).
-    func distance(from position: Double, across source: Rect, to frame: Rect) -> Double {
-        let point = vertical ? Point(x: source.midX, y: position) : Point(x: position, y: source.midY)
-        let dx = Swift.max(frame.minX - point.x, 0, point.x - frame.maxX)
-        let dy = Swift.max(frame.minY - point.y, 0, point.y - frame.maxY)
-        return (dx * dx + dy * dy).squareRoot()
-    }
-
     /// Whether two frames overlap with positive length across the motion.
     func overlapsAcross(_ a: Rect, _ b: Rect) -> Bool {
-        let first = vertical ? a.minX...a.maxX : a.minY...a.maxY
-        let second = vertical ? b.minX...b.maxX : b.minY...b.maxY
+        let (first, second) = (motion.across(a), motion.across(b))
         return first.lowerBound < second.upperBound && second.lowerBound < first.upperBound
     }
 
     /// Whether `frame` reaches the content's edge that a motion across the
     /// scroll axis goes to (its right edge moving right in a vertical layout).
     func reachesEdge(_ frame: Rect, of layout: PreparedLayout) -> Bool {
-        let vertical = scrollAxis == .vertical
-        let (low, high) = vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
-        return forward ? high >= (vertical ? layout.contentSize.width : layout.contentSize.height) : low <= 0
+        let range = motion.along(frame)
+        let length = motion.vertical ? layout.contentSize.height : layout.contentSize.width
+        return forward ? range.upperBound >= length : range.lowerBound <= 0
     }
 
     /// Whether no item that starts at or before `latestStart` and ends at or
     /// after `earliestEnd` across the scroll axis can lie wholly beyond
     /// `source` in a motion across the scroll axis.
     func nothingBeyond(_ source: Rect, latestStart: Double, earliestEnd: Double) -> Bool {
-        let vertical = scrollAxis == .vertical
-        return forward
-            ? (vertical ? source.maxX : source.maxY) > latestStart
-            : (vertical ? source.minX : source.minY) < earliestEnd
+        let range = motion.along(source)
+        return forward ? range.upperBound > latestStart : range.lowerBound < earliestEnd
     }
 
     /// Through where the layout must be placed for an answer that needs no

@@ -325,10 +325,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 section: path.section, item: path.item,
                 reason: "duplicate item id \(id): another item already has it; every item needs its own id")
         }
-        guard !edits.isEmpty, var controller = controller else { return .none }
-        self.controller = nil  // one owner of the layout while it changes
-        defer { self.controller = controller }
-        try controller.applyLive(edits)
+        guard !edits.isEmpty,
+            try withController({ controller throws(LayoutError) in try controller.applyLive(edits) })
+                != nil
+        else { return .none }
         shownIDs.subtract(left)
         shownIDs.formUnion(arriving)
         if measured.count > 0 {
@@ -359,14 +359,15 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     private mutating func changeWidth(
         to viewport: Size, direction: ReadingDirection, itemSize: (Items.Element) -> ItemSize
     ) throws(LayoutError) -> LayoutChange {
-        guard var controller else { return .none }
+        // Read through `self.controller`, no copy: a second reference would copy the frames at the change.
+        guard self.controller != nil else { return .none }
         let frame = LayoutInput(
             width: viewport.width, height: viewport.height,
             sections: sections.map { SectionInput(count: 0, options: $0.options) })
         var sizes: [(path: ElementPath, size: ItemSize)] = []
         for (section, entries) in measuredItems.sections.enumerated() where sections.indices.contains(section) {
-            let old = controller.itemWidth(inSection: section)
-            let new = controller.itemWidth(inSection: section, of: frame)
+            let old = self.controller?.itemWidth(inSection: section)
+            let new = self.controller?.itemWidth(inSection: section, of: frame)
             guard old != new else { continue }  // no item width (no columns), or the same: no size changes
             let items = sections[section].items
             // Measured at neither width: the measured shape before and after.
@@ -381,9 +382,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                     ))
             }
         }
-        self.controller = nil  // one owner of the layout while it changes
-        defer { self.controller = controller }
-        return try controller.updateViewport(viewport, layoutDirection: direction, resizing: sizes)
+        return try withController { controller throws(LayoutError) in
+            try controller.updateViewport(viewport, layoutDirection: direction, resizing: sizes)
+        } ?? .none
     }
 
     /// Where the item with identifier `id`, at `old` before the last change,
@@ -472,7 +473,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     @discardableResult
     public mutating func measure(_ heights: [ItemID: Double]) -> Bool {
         placeForScreen()
-        guard isSelfSizing, let layout, var controller else { return false }
+        guard isSelfSizing, let layout, self.controller != nil else { return false }
         // Cells measure only while shown: their items are in the window.
         var shown: [ItemID: ElementPath] = [:]
         for element in window.elements where element.kind == .item {
@@ -485,9 +486,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             else { continue }
             measuredItems.record(id, at: path, across: frame.width)
             // A column strategy takes a fixed height (at its frame's width); others a natural size.
-            let span = controller.input?.sections[path.section].size(at: path.item)?.span
+            let span = self.controller?.input?.sections[path.section].size(at: path.item)?.span
             let size = Self.measuredSize(
-                (height, frame.width), span: span, itemWidth: controller.itemWidth(inSection: path.section))
+                (height, frame.width), span: span, itemWidth: self.controller?.itemWidth(inSection: path.section))
             edits.append(.setSize(size, at: path))
         }
         guard !edits.isEmpty else { return false }
@@ -498,14 +499,13 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             if case .setSize(_, let path) = edit { return path }
             return nil
         }
-        self.controller = nil
+        let sorted = edits.sorted { Self.path(of: $0) < Self.path(of: $1) }
         do throws(LayoutError) {
-            try controller.applyLive(edits.sorted { Self.path(of: $0) < Self.path(of: $1) })
+            try withController { controller throws(LayoutError) in try controller.applyLive(sorted) }
             lastError = nil
         } catch {
             lastError = error
         }
-        self.controller = controller
         lastChange = .resized(resized.sorted())
         keep(anchor, after: lastChange, from: from)
         placeForScreen()
@@ -544,10 +544,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// - Complexity: O(*n*) for *n* items to find the item, plus
     ///   ``CollectionLayoutController/neighbor(of:toward:)``.
     public mutating func neighbor(of id: ItemID, toward direction: NeighborDirection) -> ItemID? {
-        guard let path = path(of: id), var controller else { return nil }
-        self.controller = nil  // one owner of the layout while it is placed
-        defer { self.controller = controller }
-        return controller.neighbor(of: path, toward: direction).flatMap { item(at: $0)?.id }
+        guard let path = path(of: id), let next = withController({ $0.neighbor(of: path, toward: direction) }) else {
+            return nil
+        }
+        return next.flatMap { item(at: $0)?.id }
     }
 
     /// The first item of the visible rect in reading order
@@ -693,18 +693,32 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// to it or keeping it in place reads (the clamp to the content's end then
     /// reads a placed end, never the estimate).
     private mutating func placeThrough(itemAt path: ElementPath, andNext: Bool = false) {
-        guard defersPlacement, var controller else { return }
-        self.controller = nil  // one owner of the layout while it is placed
+        guard defersPlacement else { return }
+        let visible = visibleRect.size
+        withController { controller in
+            controller.place(throughItem: ElementPath(section: path.section, item: path.item + (andNext ? 1 : 0)))
+            guard let layout = controller.layout else { return }
+            let axis = layout.scrollAxis
+            let length = axis == .vertical ? visible.height : visible.width
+            let frame = layout.attributesForItem(at: path)?.frame ?? Rect.zero
+            let end = CollectionLayoutController.end(of: frame, along: axis) + length + 1
+            controller.place(
+                through: axis == .vertical
+                    ? Rect(x: 0, y: end, width: 0, height: 0) : Rect(x: end, y: 0, width: 0, height: 0))
+        }
+    }
+
+    /// Runs `body` on the controller as the one owner of its layout (the
+    /// state's reference is let go first, so that placing and editing change
+    /// the frames in place, never a copy); `nil` without a controller.
+    @discardableResult
+    private mutating func withController<Result, Failure: Error>(
+        _ body: (inout CollectionLayoutController) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        guard var controller else { return nil }
+        self.controller = nil
         defer { self.controller = controller }
-        controller.place(throughItem: ElementPath(section: path.section, item: path.item + (andNext ? 1 : 0)))
-        guard let layout = controller.layout else { return }
-        let axis = layout.scrollAxis
-        let length = axis == .vertical ? visibleRect.height : visibleRect.width
-        let frame = layout.attributesForItem(at: path)?.frame ?? Rect.zero
-        let end = CollectionLayoutController.end(of: frame, along: axis) + length + 1
-        controller.place(
-            through: axis == .vertical
-                ? Rect(x: 0, y: end, width: 0, height: 0) : Rect(x: end, y: 0, width: 0, height: 0))
+        return try body(&controller)
     }
 
     /// A layout's length across its scroll axis.

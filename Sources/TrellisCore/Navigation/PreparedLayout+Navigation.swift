@@ -95,13 +95,13 @@ extension PreparedLayout {
 }
 
 /// A direction of motion in layout coordinates.
-struct Motion {
+package struct Motion {
     /// Along y (up, down) or x.
-    var vertical: Bool
+    package var vertical: Bool
     /// Towards larger coordinates.
-    var forward: Bool
+    package var forward: Bool
 
-    init(_ direction: NeighborDirection, layoutDirection: ReadingDirection) {
+    package init(_ direction: NeighborDirection, layoutDirection: ReadingDirection) {
         let rightToLeft = layoutDirection == .rightToLeft
         switch direction {
         case .up: (vertical, forward) = (true, false)
@@ -114,12 +114,12 @@ struct Motion {
     }
 
     /// A frame's extent along the motion's axis.
-    func along(_ frame: Rect) -> ClosedRange<Double> {
+    package func along(_ frame: Rect) -> ClosedRange<Double> {
         vertical ? frame.minY...frame.maxY : frame.minX...frame.maxX
     }
 
     /// A frame's extent across the motion's axis.
-    func across(_ frame: Rect) -> ClosedRange<Double> {
+    package func across(_ frame: Rect) -> ClosedRange<Double> {
         vertical ? frame.minX...frame.maxX : frame.minY...frame.maxY
     }
 
@@ -304,7 +304,7 @@ extension PreparedLayout {
     }
 
     /// The distance from `point` to the nearest point of `frame` (0 inside or on an edge).
-    static func distance(from point: Point, to frame: Rect) -> Double {
+    package static func distance(from point: Point, to frame: Rect) -> Double {
         let dx = Swift.max(frame.minX - point.x, 0, point.x - frame.maxX)
         let dy = Swift.max(frame.minY - point.y, 0, point.y - frame.maxY)
         return (dx * dx + dy * dy).squareRoot()
@@ -397,7 +397,7 @@ extension PreparedLayout {
 
     /// ``page(from:toward:length:)``'s target point: `source`'s centre moved
     /// `length` along `motion`, clamped to the content along it.
-    static func pageTarget(from source: Rect, motion: Motion, length: Double, contentSize: Size) -> Point {
+    package static func pageTarget(from source: Rect, motion: Motion, length: Double, contentSize: Size) -> Point {
         let step = motion.forward ? length : -length
         if motion.vertical {
             return Point(x: source.midX, y: Swift.min(Swift.max(source.midY + step, 0), contentSize.height))
