@@ -26,6 +26,45 @@ struct StableLanesTests {
         try Self.strategy(named: name).checkStableLanes(name: name)
     }
 
+    /// Items with no span are placed in runs, a chunk at a time; an item
+    /// given a span of 1 explicitly is placed on its own. Both must put a
+    /// remembered item back in its column and let the rule place the others,
+    /// so the second is the oracle for the first: the same sizes, remembered
+    /// lanes (valid, none, or past the columns) and checkpoint spacing.
+    @Test("remembered columns place a run of items exactly as one item at a time does", arguments: names)
+    func rememberedColumnsInRuns(name: String) throws {
+        let strategy = try Self.strategy(named: name, columns: 4)
+        var random = SeededGenerator(seed: 0x5EED_1A9E &+ UInt64(name.utf8.count))
+        for round in 0..<24 {
+            let count = Int.random(in: 1...900, using: &random)
+            let shapes = (0..<count).map { _ in
+                (
+                    width: Double.random(in: 40...900, using: &random),
+                    height: Double.random(in: 40...900, using: &random)
+                )
+            }
+            var memory = LaneMemory()
+            for item in 0..<Int.random(in: 0...count + 30, using: &random)
+            where Int.random(in: 0..<4, using: &random) > 0 {
+                memory.record(Int.random(in: -1...5, using: &random), ofItem: item, inSection: 0)
+            }
+            let spacing = Int.random(in: 1...300, using: &random)
+            let runs = try strategy.placed(
+                LayoutInput(width: 390, items: shapes.map { ItemSize(width: $0.width, height: $0.height) }),
+                lanes: memory, spacing: spacing)
+            let oneByOne = try strategy.placed(
+                LayoutInput(
+                    width: 390, items: shapes.map { ItemSize(width: $0.width, height: $0.height, span: .columns(1)) }),
+                lanes: memory, spacing: spacing)
+            #expect(runs.layout.allElements == oneByOne.layout.allElements, "\(name) round \(round)")
+            #expect(runs.lanes == oneByOne.lanes, "\(name) round \(round)")
+            for item in 0..<count {
+                let kept = memory.lane(ofItem: item, inSection: 0).flatMap { $0 < 4 ? $0 : nil }
+                #expect(kept == nil || runs.lanes.lane(ofItem: item, inSection: 0) == kept, "\(name) round \(round)")
+            }
+        }
+    }
+
     @Test("a resize above the viewport moves later items across columns without stable lanes, never with them")
     func resizeAbove() throws {
         let sizes = SamplePhotos.cycled(count: 300)
@@ -153,6 +192,19 @@ extension ColumnStrategy {
                 }
             }
         }
+    }
+
+    /// A placement of `input` with `lanes` remembered and checkpoints every
+    /// `spacing` items, and the lanes remembered after it.
+    func placed(
+        _ input: LayoutInput, lanes: LaneMemory, spacing: Int
+    ) throws -> (layout: PreparedLayout, lanes: LaneMemory) {
+        var builder = LayoutBuilder(input: input)
+        builder.laneMemory = lanes
+        var log = PlacementCheckpoints<PlacementState>(recording: true, spacing: spacing)
+        try placeElements(of: input, resumingFrom: nil, into: &builder, checkpoints: &log)
+        let remembered = builder.laneMemory
+        return (try builder.finish(strategy: Self.name, index: .linear), remembered)
     }
 
     /// A full placement of `input` with `lanes` remembered.

@@ -233,12 +233,10 @@ extension ColumnOptions {
                 }
                 let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
                 let runStart = builder.elementCount
-                // Stable lanes place one item at a time below, each in its remembered column.
-                let stop =
-                    stableLanes
-                    ? index
-                    : builder.addColumnItems(
-                        index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule)
+                // With stable lanes an item goes back to its remembered column.
+                let stop = builder.addColumnItems(
+                    index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule,
+                    keptLanesOf: stableLanes ? sectionIndex : nil)
                 if !stack.hasFiniteHeights, let bad = builder.firstNonFinitePosition(from: runStart) {
                     throw RunningColumns.overflow(
                         section: sectionIndex, item: index + bad - runStart, frame: builder.frame(ofElement: bad))
@@ -250,8 +248,7 @@ extension ColumnOptions {
                         section: sectionIndex, item: index,
                         reason: size.problem ?? "the size is not a finite number greater than 0")
                 }
-                // A spanning item (or a span of 1 given explicitly, or any
-                // item with stable lanes), one at a time.
+                // A spanning item (or a span of 1 given explicitly), one at a time.
                 let size = section.size(at: index)
                 let frame: Rect
                 let count = try stack.spanCount(of: size, section: sectionIndex, item: index)

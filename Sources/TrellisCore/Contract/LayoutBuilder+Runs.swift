@@ -35,13 +35,18 @@ extension LayoutBuilder {
     ///   - stack: The columns; advanced as items are placed.
     ///   - cursor: The column after the previous item's, wrapping; advanced.
     ///   - rule: Picks each item's column.
+    ///   - keptLanesOf: The section's index when columns are kept
+    ///     (`stableLanes`): an item with a lane in ``laneMemory`` that fits
+    ///     the columns goes back to it, the rule picks the others' columns, and
+    ///     every item's column is recorded there; `nil` otherwise.
     /// - Returns: The index after the last item placed: `items.upperBound`,
     ///   or the first item that gives a span or has an invalid size.
     /// - Complexity: O(*k*·(*r* + 1) + *c*·*k* / 256) for *k* items,
     ///   a rule costing *r* and *c* columns.
     @inlinable
     mutating func addColumnItems<Rule: ColumnRule>(
-        _ items: Range<Int>, of section: SectionInput, stack: inout RunningColumns, cursor: inout Int, rule: Rule
+        _ items: Range<Int>, of section: SectionInput, stack: inout RunningColumns, cursor: inout Int, rule: Rule,
+        keptLanesOf keptSection: Int? = nil
     ) -> Int {
         guard !items.isEmpty else { return items.lowerBound }
         let columns = stack.columns
@@ -62,29 +67,34 @@ extension LayoutBuilder {
                 }
             }
         }
-        // Each chunk's lanes, then its positions in one row of 256 per lane.
-        let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (1 + Self.runLaneLimit) * Self.runChunk)
+        // Each chunk's lanes, its remembered lanes (with kept columns), then
+        // its positions in one row of 256 per lane.
+        let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (2 + Self.runLaneLimit) * Self.runChunk)
         defer { laneOf.deallocate() }
-        let positions = laneOf + Self.runChunk
+        let kept = keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) }
+        let positions = laneOf + 2 * Self.runChunk
         switch section.items {
         case .sizes(let sizes):
             return sizes.withUnsafeBufferPointer { sizes in
                 addColumnChunks(
                     items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
-                    positions: positions)
+                    kept: kept, positions: positions)
             }
         case .count:
             return addColumnChunks(
-                items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, positions: positions)
+                items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, kept: kept,
+                positions: positions)
         }
     }
 
-    /// ``addColumnItems(_:of:stack:cursor:rule:)`` with the sizes at hand
-    /// (`nil` for a section of `count` items) and its two scratch buffers.
+    /// ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:)`` with the
+    /// sizes at hand (`nil` for a section of `count` items) and its scratch
+    /// buffers (`kept.lanes`: a chunk's remembered lanes, with kept columns).
     @inlinable @inline(__always)
     mutating func addColumnChunks<Rule: ColumnRule>(
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
-        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, positions: UnsafeMutablePointer<UInt32>
+        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
+        kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?, positions: UnsafeMutablePointer<UInt32>
     ) -> Int {
         let columns = stack.columns
         var item = items.lowerBound
@@ -94,6 +104,7 @@ extension LayoutBuilder {
                 (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
             }
             if let stopped = stopped ?? nil { count = stopped &- item }
+            if let kept { laneMemory.copyLanes(of: item..<item &+ count, inSection: kept.section, to: kept.lanes) }
             let start = frames.count
             var misplaced = false
             withUnsafeMutablePointer(to: &stack) { stack in
@@ -103,11 +114,12 @@ extension LayoutBuilder {
                         frames.append(
                             contentsOf: ColumnFrames(
                                 items: item..<item &+ count, sizes: sizes, stack: stack, cursor: cursor, rule: rule,
-                                laneOf: laneOf, misplaced: misplaced))
+                                laneOf: laneOf, remembered: kept?.lanes, misplaced: misplaced))
                     }
                 }
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
+            if let kept { laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section) }
             recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: laneOf, positions: positions)
             openItemCount &+= count
             item &+= count
@@ -197,7 +209,10 @@ extension LayoutBuilder {
 /// The frames of a run of column items, computed as they are read: appended
 /// to storage with `Array.append(contentsOf:)`, which writes each into the
 /// array's spare capacity. Advances the stack and cursor it points to, and
-/// writes each item's column to `laneOf`.
+/// writes each item's column to `laneOf`. With `remembered` (kept columns:
+/// each item's remembered lane, `UInt32.max` for none), an item whose
+/// remembered lane is one of the columns goes back to it; the rule picks the
+/// others'.
 @usableFromInline
 struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
     @usableFromInline var item: Int
@@ -207,13 +222,14 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
     @usableFromInline let cursor: UnsafeMutablePointer<Int>
     @usableFromInline let rule: Rule
     @usableFromInline var laneOf: UnsafeMutablePointer<UInt32>
+    @usableFromInline var remembered: UnsafePointer<UInt32>?
     @usableFromInline let misplaced: UnsafeMutablePointer<Bool>
 
     @inlinable
     init(
         items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: UnsafeMutablePointer<RunningColumns>,
         cursor: UnsafeMutablePointer<Int>, rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
-        misplaced: UnsafeMutablePointer<Bool>
+        remembered: UnsafeMutablePointer<UInt32>? = nil, misplaced: UnsafeMutablePointer<Bool>
     ) {
         item = items.lowerBound
         end = items.upperBound
@@ -222,6 +238,7 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
         self.cursor = cursor
         self.rule = rule
         self.laneOf = laneOf
+        self.remembered = remembered.map { UnsafePointer($0) }
         self.misplaced = misplaced
     }
 
@@ -233,7 +250,13 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
     mutating func next() -> Rect? {
         guard item < end else { return nil }
         let columns = stack.pointee.columns
-        var column = rule.column(for: stack.pointee, cursor: cursor.pointee)
+        var column: Int
+        if let lane = remembered?.pointee, lane < UInt32(truncatingIfNeeded: columns) {
+            column = Int(lane)
+        } else {
+            column = rule.column(for: stack.pointee, cursor: cursor.pointee)
+        }
+        remembered = remembered.map { $0 + 1 }
         if UInt(bitPattern: column) >= UInt(columns) {
             misplaced.pointee = true
             column = 0

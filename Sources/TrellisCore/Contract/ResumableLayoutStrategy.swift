@@ -94,6 +94,7 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
     /// The builder's state at this point, to rewind it to.
     let mark: LayoutBuilder.Mark
 
+    @usableFromInline
     init(section: Int, item: Int, state: State, validFrom: Int, mark: LayoutBuilder.Mark) {
         self.section = section
         self.item = item
@@ -205,6 +206,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     ///   - validFrom: The first item of `section` whose change invalidates
     ///     `state` or what was placed before; `item` when `nil`.
     ///   - builder: The builder, to remember its state.
+    @inlinable  // specialized into each strategy's loop: no generic metadata lookup per checkpoint
     public mutating func record(
         _ state: State, section: Int, item: Int, validFrom: Int? = nil,
         builder: borrowing LayoutBuilder

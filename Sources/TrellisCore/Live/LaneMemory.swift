@@ -35,11 +35,10 @@ public struct LaneMemory: Sendable, Hashable {
     /// - Complexity: amortized O(1) when items are recorded in order.
     @inlinable
     public mutating func record(_ lane: Int, ofItem item: Int, inSection section: Int) {
-        // Appended in place, never through a temporary array: this runs once per
-        // placed item, and a one-element `Array(repeating:count:)` per call (an
-        // allocation and a generic metadata lookup) was ~30% of a kept-columns
-        // placement (a width change at a million items: 107 ms before, see
-        // Docs/Performance.md).
+        // Appended in place, never through a temporary array: a one-element
+        // `Array(repeating:count:)` per call (an allocation and a generic
+        // metadata lookup) was ~30% of a kept-columns placement when every
+        // item came through here (runs of items now use the chunk version).
         if section >= sections.count {
             sections.append(contentsOf: repeatElement([], count: section + 1 - sections.count))
         }
@@ -55,6 +54,50 @@ public struct LaneMemory: Sendable, Hashable {
 
     /// Forgets every lane.
     public mutating func removeAll() { sections = [] }
+
+    /// Writes the lanes of `items` of a section to `lanes`, `UInt32.max`
+    /// for an item with none (a run of kept columns reads a chunk at a time).
+    ///
+    /// - Complexity: O(*k*) for *k* items.
+    @inlinable
+    func copyLanes(of items: Range<Int>, inSection section: Int, to lanes: UnsafeMutablePointer<UInt32>) {
+        let recorded = section < sections.count ? sections[section].count : 0
+        let known = Swift.min(Swift.max(recorded - items.lowerBound, 0), items.count)
+        if known > 0 {
+            sections[section].withUnsafeBufferPointer { recorded in
+                for offset in 0..<known {
+                    lanes[offset] = UInt32(bitPattern: recorded[items.lowerBound &+ offset])
+                }
+            }
+        }
+        (lanes + known).update(repeating: .max, count: items.count - known)
+    }
+
+    /// Records the lanes of `count` items in order from `item` on (a run's
+    /// chunk), as ``record(_:ofItem:inSection:)`` does one at a time.
+    ///
+    /// - Complexity: amortized O(*k*) for *k* items.
+    @inlinable
+    mutating func record(_ lanes: UnsafePointer<UInt32>, count: Int, fromItem item: Int, inSection section: Int) {
+        guard count > 0 else { return }
+        if section >= sections.count {
+            sections.append(contentsOf: repeatElement([], count: section + 1 - sections.count))
+        }
+        let recorded = sections[section].count
+        if item > recorded { sections[section].append(contentsOf: repeatElement(-1, count: item - recorded)) }
+        let overwritten = Swift.min(Swift.max(recorded - item, 0), count)
+        if overwritten > 0 {
+            sections[section].withUnsafeMutableBufferPointer { recorded in
+                for offset in 0..<overwritten {
+                    recorded[item &+ offset] = Int32(bitPattern: lanes[offset])
+                }
+            }
+        }
+        sections[section].append(
+            contentsOf: UnsafeBufferPointer(start: lanes + overwritten, count: count - overwritten).lazy.map {
+                Int32(bitPattern: $0)
+            })
+    }
 }
 
 extension LaneMemory {

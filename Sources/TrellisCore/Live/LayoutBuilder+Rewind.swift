@@ -23,6 +23,7 @@ extension LayoutBuilder {
     }
 
     /// The builder's state now, for a checkpoint.
+    @usableFromInline
     var mark: Mark {
         Mark(
             elementCount: frames.count, section: records.count - 1, itemCount: openItemCount,
