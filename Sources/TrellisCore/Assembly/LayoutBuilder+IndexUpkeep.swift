@@ -51,15 +51,27 @@ extension LayoutBuilder {
         index = .linear  // drop the enum's reference: the lanes are unique again
         swap(&lanes, &laneIndex.lanes)
         lanes.removeLast()  // the unlaned lane, rebuilt at assembly
+        // The samples come back with their lanes, to be kept up to date as
+        // elements are placed (while their frames are in cache) rather than
+        // sampled again from memory at assembly.
+        swap(&laneSamples, &laneIndex.samples)
+        if !laneSamples.isEmpty { laneSamples.removeLast() }  // the unlaned lane's
+        laneSamplesValid = laneIndex.axis == ScrollKey(scrollAxis, reversed: false) && laneSamples.count == lanes.count
+        if !laneSamplesValid { laneSamples = [] }
         return .lanes(laneIndex)
     }
 
     /// The lane index over the builder's lanes, which move into it, plus the
-    /// unlaned elements as one more lane; samples reused from `previous`
-    /// where their elements were kept.
+    /// unlaned elements as one more lane; with the builder's samples when
+    /// they are kept up to date (`laneSamplesValid`: they move into it too),
+    /// else samples reused from `previous` where their elements were kept.
     private mutating func laneIndex(from previous: inout ElementIndex, kept: Int) -> LaneIndex {
         var samples: [SteppedKeys] = []
-        if case .lanes(var old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
+        var keptPositions = kept
+        if laneSamplesValid {
+            swap(&samples, &laneSamples)
+            keptPositions = frames.count  // every sample is of an element placed, and up to date
+        } else if case .lanes(var old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
             previous = .linear
             swap(&samples, &old.samples)
             if !samples.isEmpty { samples.removeLast() }  // the old unlaned lane's
@@ -76,7 +88,9 @@ extension LayoutBuilder {
             // A sample stays while its element was kept: positions below
             // `kept` did not change, nor did their places in the lane.
             var keptSamples = samples[lane].count
-            while keptSamples > 0, Int(samples[lane][keptSamples - 1].position) >= kept { keptSamples -= 1 }
+            while keptSamples > 0, Int(samples[lane][keptSamples - 1].position) >= keptPositions {
+                keptSamples -= 1
+            }
             samples[lane].keepFirst(keptSamples)
             LaneIndex.extend(&samples[lane], of: all[lane], frames: frames, axis: axis)
         }
