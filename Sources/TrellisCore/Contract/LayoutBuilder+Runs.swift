@@ -104,28 +104,50 @@ extension LayoutBuilder {
                 (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
             }
             if let stopped = stopped ?? nil { count = stopped &- item }
-            if let kept { laneMemory.copyLanes(of: item..<item &+ count, inSection: kept.section, to: kept.lanes) }
             let start = frames.count
-            var misplaced = false
-            withUnsafeMutablePointer(to: &stack) { stack in
-                withUnsafeMutablePointer(to: &cursor) { cursor in
-                    withUnsafeMutablePointer(to: &misplaced) { misplaced in
-                        // Written straight into the array's spare capacity, no zeros first.
-                        frames.append(
-                            contentsOf: ColumnFrames(
-                                items: item..<item &+ count, sizes: sizes, stack: stack, cursor: cursor, rule: rule,
-                                laneOf: laneOf, remembered: kept?.lanes, misplaced: misplaced))
-                    }
-                }
+            let chunk = item..<item &+ count
+            let misplaced: Bool
+            if let kept {
+                laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes)
+                misplaced = appendColumnFrames(
+                    chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+                    remembered: ChunkOfRememberedColumns(kept.lanes))
+                laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
+            } else {
+                misplaced = appendColumnFrames(
+                    chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+                    remembered: NoRememberedColumns())
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
-            if let kept { laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section) }
             recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: laneOf, positions: positions)
             openItemCount &+= count
             item &+= count
             if let stopped = stopped ?? nil, stopped == item { break }
         }
         return item
+    }
+
+    /// Appends the frames of `items` (``ColumnFrames``) straight into the
+    /// frames' spare capacity, no zeros first.
+    ///
+    /// - Returns: Whether the rule gave a column outside the columns.
+    @inlinable @inline(__always)
+    mutating func appendColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>(
+        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
+        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: Remembered
+    ) -> Bool {
+        var misplaced = false
+        withUnsafeMutablePointer(to: &stack) { stack in
+            withUnsafeMutablePointer(to: &cursor) { cursor in
+                withUnsafeMutablePointer(to: &misplaced) { misplaced in
+                    frames.append(
+                        contentsOf: ColumnFrames(
+                            items: items, sizes: sizes, stack: stack, cursor: cursor, rule: rule, laneOf: laneOf,
+                            remembered: remembered, misplaced: misplaced))
+                }
+            }
+        }
+        return misplaced
     }
 
     /// Appends each lane's positions among the `count` elements from `start`
@@ -209,12 +231,10 @@ extension LayoutBuilder {
 /// The frames of a run of column items, computed as they are read: appended
 /// to storage with `Array.append(contentsOf:)`, which writes each into the
 /// array's spare capacity. Advances the stack and cursor it points to, and
-/// writes each item's column to `laneOf`. With `remembered` (kept columns:
-/// each item's remembered lane, `UInt32.max` for none), an item whose
-/// remembered lane is one of the columns goes back to it; the rule picks the
-/// others'.
+/// writes each item's column to `laneOf`. An item with a column in
+/// `remembered` (kept columns) goes back to it; the rule picks the others'.
 @usableFromInline
-struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
+struct ColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>: Sequence, IteratorProtocol {
     @usableFromInline var item: Int
     @usableFromInline let end: Int
     @usableFromInline let sizes: UnsafePointer<ItemSize>?
@@ -222,14 +242,14 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
     @usableFromInline let cursor: UnsafeMutablePointer<Int>
     @usableFromInline let rule: Rule
     @usableFromInline var laneOf: UnsafeMutablePointer<UInt32>
-    @usableFromInline var remembered: UnsafePointer<UInt32>?
+    @usableFromInline var remembered: Remembered
     @usableFromInline let misplaced: UnsafeMutablePointer<Bool>
 
     @inlinable
     init(
         items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: UnsafeMutablePointer<RunningColumns>,
         cursor: UnsafeMutablePointer<Int>, rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
-        remembered: UnsafeMutablePointer<UInt32>? = nil, misplaced: UnsafeMutablePointer<Bool>
+        remembered: Remembered, misplaced: UnsafeMutablePointer<Bool>
     ) {
         item = items.lowerBound
         end = items.upperBound
@@ -238,7 +258,7 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
         self.cursor = cursor
         self.rule = rule
         self.laneOf = laneOf
-        self.remembered = remembered.map { UnsafePointer($0) }
+        self.remembered = remembered
         self.misplaced = misplaced
     }
 
@@ -250,13 +270,7 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
     mutating func next() -> Rect? {
         guard item < end else { return nil }
         let columns = stack.pointee.columns
-        var column: Int
-        if let lane = remembered?.pointee, lane < UInt32(truncatingIfNeeded: columns) {
-            column = Int(lane)
-        } else {
-            column = rule.column(for: stack.pointee, cursor: cursor.pointee)
-        }
-        remembered = remembered.map { $0 + 1 }
+        var column = remembered.next(columns: columns) ?? rule.column(for: stack.pointee, cursor: cursor.pointee)
         if UInt(bitPattern: column) >= UInt(columns) {
             misplaced.pointee = true
             column = 0
@@ -267,5 +281,39 @@ struct ColumnFrames<Rule: ColumnRule>: Sequence, IteratorProtocol {
         let size = sizes?[item]
         item &+= 1
         return stack.pointee.nextFrame(size, inColumn: column)
+    }
+}
+
+/// Where a run of column items finds remembered columns: nowhere (the rule
+/// picks every column), or a chunk of kept columns.
+@usableFromInline
+protocol RememberedColumns {
+    /// The next item's remembered column when it is one of `columns`, else
+    /// `nil`; moves on to the item after it.
+    mutating func next(columns: Int) -> Int?
+}
+
+/// No remembered columns: specialized away.
+@usableFromInline
+struct NoRememberedColumns: RememberedColumns {
+    @inlinable init() {}
+
+    @inlinable
+    func next(columns: Int) -> Int? { nil }
+}
+
+/// A chunk's remembered lanes, one per item, `UInt32.max` for none.
+@usableFromInline
+struct ChunkOfRememberedColumns: RememberedColumns {
+    @usableFromInline var lanes: UnsafePointer<UInt32>
+
+    @inlinable
+    init(_ lanes: UnsafeMutablePointer<UInt32>) { self.lanes = UnsafePointer(lanes) }
+
+    @inlinable
+    mutating func next(columns: Int) -> Int? {
+        let lane = lanes.pointee
+        lanes += 1
+        return lane < UInt32(truncatingIfNeeded: columns) ? Int(lane) : nil
     }
 }
