@@ -212,18 +212,15 @@ public struct CollectionLayoutController: Sendable {
     mutating func updateViewport(
         _ viewport: Size, layoutDirection: ReadingDirection, resizing sizes: [(path: ElementPath, size: ItemSize)]
     ) throws(LayoutError) -> LayoutChange {
-        guard !sizes.isEmpty, var driver = live else {
+        guard !sizes.isEmpty, let limit = live.map({ $0.placementLimit }) else {
             return try updateViewport(viewport, layoutDirection: layoutDirection)
         }
-        live = nil  // one owner of the frames while they change
-        layout = nil
-        let limit = driver.placementLimit
         var edits: [LayoutEdit] = []
         var inverses: [LayoutEdit] = []
         var resized: [ElementPath] = []
         do {
             // Read in a scope of its own: a reference to the sizes left alive would copy them at the first edit.
-            let sections = driver.input.sections
+            let sections = live?.input.sections ?? []
             for (path, size) in sizes.sorted(by: { $0.path < $1.path }) {
                 let old =
                     sections.indices.contains(path.section) && (0..<sections[path.section].count).contains(path.item)
@@ -234,19 +231,22 @@ public struct CollectionLayoutController: Sendable {
                 if let old { inverses.append(.setSize(old, at: path)) }
             }
         }
-        do throws(LayoutError) {
-            // The new viewport places everything again from the start: the sizes pause at their first checkpoint.
-            driver.placementLimit = -.infinity
-            try driver.apply(edits)
-            driver.placementLimit = limit
-        } catch {
-            Self.restore(&driver, limit: limit)
-            live = driver
-            layout = driver.layout
-            throw error
+        // Edited through `restoreLive`, whose copy of the live layout ends with it: one
+        // left alive here would share the frames with the relayout below, which
+        // would then place into a new buffer (new pages) instead of the old one.
+        var failure: LayoutError?
+        restoreLive { driver in
+            do throws(LayoutError) {
+                // The new viewport places everything again from the start: the sizes pause at their first checkpoint.
+                driver.placementLimit = -.infinity
+                try driver.apply(edits)
+                driver.placementLimit = limit
+            } catch {
+                failure = error
+                Self.restore(&driver, limit: limit)
+            }
         }
-        live = driver
-        layout = driver.layout
+        if let failure { throw failure }
         let change: LayoutChange
         do throws(LayoutError) {
             change = try updateViewport(viewport, layoutDirection: layoutDirection)
