@@ -111,6 +111,34 @@ struct LazyGridWidthChangeTests {
         if !defers { try fast.expectEqualsFullPrepare("\(strategyName)") }
     }
 
+    /// A new width places everything again from the start, and with
+    /// deferred placement only as far as the kept item and the screen where
+    /// it is kept: not through the old width's frontier, a position that at
+    /// a narrower width lies thousands of items past the screen.
+    @Test("a deferred width change places through the kept item and its screen, not the old frontier")
+    func widthChangePlacesThroughTheKeptItem() throws {
+        var grid = LazyGridSimulator(sections: [LazyGridSimulator.items(0..<20_000, seed: 7)])
+        grid.state.defersPlacement = true
+        grid.viewport.width = 600
+        grid.body()
+        grid.state.scroll(toItem: 10_000, at: .leading, animated: false)
+        grid.settle()
+        let kept = try #require(grid.firstVisible?.id)
+        let screenY = try #require(grid.screenY(of: kept))
+        #expect((9_990...10_010).contains(kept))
+        grid.viewport.width = 390
+        grid.body(settling: false)
+        let placed = try #require(grid.state.layout?.numberOfItems(inSection: 0))
+        // The kept item, then one screen and the window's margins past it, and a checkpoint's items.
+        #expect(placed > kept && placed < kept + 200, "placed \(placed) items to keep item \(kept)")
+        #expect(grid.state.controller?.isPlacedInFull == false)
+        // The view goes where the kept item keeps its leading edge, and finds it placed.
+        let offset = try #require(grid.state.pendingOffset)
+        grid.scroll(toY: offset)
+        #expect(grid.screenY(of: kept) == screenY)
+        #expect(grid.state.layout?.numberOfItems(inSection: 0) == placed, "placed again at the new offset")
+    }
+
     /// Both states read the same, and the fast one's index of measured items is exact.
     static func expectSame(_ fast: LazyGridSimulator, _ reference: LazyGridSimulator, context: String) throws {
         let state = fast.state

@@ -11,13 +11,16 @@ extension LazyGridState {
     /// the visible rect is placed first, and while more is left unplaced the
     /// end is past the threshold, so no load starts; once the last item is
     /// placed the content size is exact. The same loads start as without deferral.
+    /// With `onlyWhereGoing` (after a new width) it reads where a pending
+    /// scroll goes instead of the visible rect.
     ///
     /// - Complexity: O(*s*) for *s* sections, to count the items, plus the
     ///   placements through the threshold when they are not placed yet.
-    mutating func decideLoading() {
+    mutating func decideLoading(onlyWhereGoing: Bool = false) {
         guard loadsAtEnd, !isLoadRequested, layout != nil else { return }
-        placeForScreen()
+        placeForScreen(onlyWhereGoing: onlyWhereGoing)
         guard let layout else { return }
+        let visibleRect = onlyWhereGoing ? targetVisibleRect : visibleRect
         var contentSize = layout.contentSize
         if !(controller?.isPlacedInFull ?? true) {
             // Placed through the threshold past the visible rect and more left: the real end lies

@@ -202,6 +202,13 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 controller?.follow(frontier: .infinity)  // turned off: everything placed, and placed at every change
             }
             controller?.defersPlacement = defersPlacement
+            if controller?.input.map({ $0.width != viewport.width }) == true {
+                // A new width places everything again from the start. The frontier is a
+                // position at the old width: placing through it would go past or short of
+                // the anchor at the new one. Place through the anchor (`keep`), then the
+                // screen where it is kept (`placeForScreen`), as a UIKit bounds change does.
+                controller?.preparePlacementAfterBoundsChange()
+            }
             let rebuilds =
                 layout == nil || Self.structureDiffers(sections, new) || sectionBackground != self.sectionBackground
                 || (widthChanged && rebuildsOnWidthChange)
@@ -227,7 +234,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         let resized = viewport != visibleRect.size
         let newWidth = viewport.width != visibleRect.width
         visibleRect.size = viewport
-        decideLoading()
+        if !newWidth { decideLoading() }  // after a new width, where the view goes is known below
         guard layout != nil else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
         if var anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
@@ -237,9 +244,15 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             // A new width keeps the item's leading edge; otherwise a straddling item grows upward.
             keep(anchor, after: newWidth ? .viewport : .resized([]), from: rect)
         }
-        placeForScreen()
+        // A new width moves every item, and the view scrolls to the kept one: the
+        // placement and the window follow where it is going, as UIKit's do (its
+        // target content offset), not the old offset, which at the new width may
+        // lie thousands of items away (placed for nothing).
+        let goingToKeptItem = newWidth && pendingOffset != nil
+        if newWidth { decideLoading(onlyWhereGoing: goingToKeptItem) }
+        placeForScreen(onlyWhereGoing: goingToKeptItem)
         guard let layout = self.layout else { return false }
-        window.reset(to: visibleRect, in: layout)
+        window.reset(to: goingToKeptItem ? targetVisibleRect : visibleRect, in: layout)
         return true
     }
 
@@ -650,7 +663,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// a scroll is pending, else where it is. Anchors are taken here, so that
     /// measurements or an update that arrive before the view has scrolled
     /// keep the item the pending scroll shows.
-    private var targetVisibleRect: Rect {
+    var targetVisibleRect: Rect {
         guard let pending = pendingOffset, let layout else { return visibleRect }
         var rect = visibleRect
         if layout.scrollAxis == .vertical { rect.origin.y = pending } else { rect.origin.x = pending }
@@ -674,13 +687,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
 
     /// Places, with ``defersPlacement``, through what the view reads next:
     /// the window's rect around the visible rect and around where a pending
-    /// scroll goes, and the loader's threshold past the visible rect; later
-    /// changes place through there too. O(1) when it is placed.
-    mutating func placeForScreen() {
+    /// scroll goes (only there with `onlyWhereGoing`), and the loader's
+    /// threshold past them; later changes place through there too. O(1) when
+    /// it is placed.
+    mutating func placeForScreen(onlyWhereGoing: Bool = false) {
         guard defersPlacement, let axis = layout?.scrollAxis else { return }
         let margin = Swift.max(window.overscan, loader.threshold + 1)
         var frontier = -Double.infinity
-        for rect in [visibleRect, targetVisibleRect] {
+        for rect in onlyWhereGoing ? [targetVisibleRect] : [visibleRect, targetVisibleRect] {
             let length = axis == .vertical ? rect.height : rect.width
             frontier = Swift.max(frontier, CollectionLayoutController.end(of: rect, along: axis) + margin + length)
         }
