@@ -17,7 +17,10 @@ extension Benchmark {
     /// * `rotate`: a width change, 390 ↔ 600 points (both directions timed),
     ///   through what the screen then shows: the bounds-change calls,
     ///   `prepare`, the content offset that keeps the first visible item, and
-    ///   the placement of the visible rect there.
+    ///   the placement of the visible rect there;
+    /// * `insert 10, top`: a batch update of 10 items inserted at the first
+    ///   item (a feed's new posts) while the viewport stays at the middle:
+    ///   every item from the first to the screen moves.
     ///
     /// The data source's own edit of its array (here a `[ItemSize]`, 24
     /// bytes an item moved after the middle) is made before each batch and
@@ -39,7 +42,9 @@ extension Benchmark {
     }
 
     static let editsRuns = 15
-    static let editsSteps = ["insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate"]
+    static let editsSteps = [
+        "insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate", "insert 10, top",
+    ]
     /// The widths a rotation switches between.
     static let editsRotationWidths = (viewport.width, 600.0)
 
@@ -112,6 +117,12 @@ extension Benchmark {
             try time(0) { try batch(paths.map(CollectionUpdate.insertItem)) }
             items.sizes.removeSubrange(middle..<middle + 10)
             try time(1) { try batch(paths.map(CollectionUpdate.deleteItem)) }
+            // New posts at the top of the feed, read far below them; then taken out again (not timed).
+            let top = (0..<10).map { ElementPath(section: 0, item: $0) }
+            items.sizes.insert(contentsOf: newItems, at: 0)
+            try time(6) { try batch(top.map(CollectionUpdate.insertItem)) }
+            items.sizes.removeSubrange(0..<10)
+            try batch(top.map(CollectionUpdate.deleteItem))
             // 20 visible cells measure themselves a few points taller (a new size every run).
             controller.place(through: view.visibleRect)
             let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
@@ -199,7 +210,8 @@ extension Benchmark {
         text += "insert 10, delete 10: one batch update at the middle; measure 20: one self-sizing pass of 20 visible "
         text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
         text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
-        text += "the screen shows, the first visible item kept. The data source's own array edit is not timed. "
+        text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
+        text += "item, the viewport still at the middle. The data source's own array edit is not timed. "
         text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
         text += "deferred: through the screen plus one viewport, as the UIKit layout does.\n"
         return text
