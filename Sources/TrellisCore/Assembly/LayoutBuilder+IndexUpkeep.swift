@@ -67,10 +67,9 @@ extension LayoutBuilder {
     /// else samples reused from `previous` where their elements were kept.
     private mutating func laneIndex(from previous: inout ElementIndex, kept: Int) -> LaneIndex {
         var samples: [SteppedKeys] = []
-        var keptPositions = kept
-        if laneSamplesValid {
+        let upToDate = laneSamplesValid
+        if upToDate {
             swap(&samples, &laneSamples)
-            keptPositions = frames.count  // every sample is of an element placed, and up to date
         } else if case .lanes(var old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
             previous = .linear
             swap(&samples, &old.samples)
@@ -87,11 +86,7 @@ extension LayoutBuilder {
         for lane in all.indices {
             // A sample stays while its element was kept: positions below
             // `kept` did not change, nor did their places in the lane.
-            var keptSamples = samples[lane].count
-            while keptSamples > 0, Int(samples[lane][keptSamples - 1].position) >= keptPositions {
-                keptSamples -= 1
-            }
-            samples[lane].keepFirst(keptSamples)
+            if !upToDate { samples[lane].keepPositions(below: kept) }
             LaneIndex.extend(&samples[lane], of: all[lane], frames: frames, axis: axis)
         }
         return LaneIndex(axis: scrollAxis, lanes: all, samples: samples, bounds: laneBounds + [.everything])

@@ -47,7 +47,9 @@ public struct LayoutBuilder: Sendable {
     /// ``scrollAxis`` as laned items are placed; usable while `laneSamplesValid`.
     @usableFromInline var laneSamples: [SteppedKeys] = []
     /// Whether `laneSamples` holds every lane's samples along ``scrollAxis``:
-    /// false once the axis changed after placing began, or after a rewind.
+    /// false once the axis changed after placing began. A rewind trims them
+    /// with their lanes; a live layout's assembly moves them into its lane
+    /// index, and ``reclaim(from:)`` takes them back.
     @usableFromInline var laneSamplesValid = true
     /// The last frame of each lane, and of the unlaned elements.
     @usableFromInline var laneTails: [Rect] = []

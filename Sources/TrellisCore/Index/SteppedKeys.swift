@@ -93,6 +93,17 @@ struct SteppedKeys: Sendable {
         steps.removeSubrange(((count + Self.step - 1) / Self.step)...)
     }
 
+    /// Keeps the entries whose position is below `position`: a lane's
+    /// samples, whose positions ascend, after its elements from `position`
+    /// on are taken away.
+    ///
+    /// - Complexity: O(removed entries).
+    mutating func keepPositions(below position: Int) {
+        var count = entries.count
+        while count > 0, Int(entries[count - 1].position) >= position { count -= 1 }
+        keepFirst(count)
+    }
+
     @usableFromInline
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)

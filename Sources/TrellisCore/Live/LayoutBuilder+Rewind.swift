@@ -48,11 +48,7 @@ extension LayoutBuilder {
             coordinateSum = frames.reduce(0) { $0 + $1.coordinateSum }
         }
         // Lane samples: those of the kept elements (a lane's samples follow its positions).
-        for lane in laneSamples.indices {
-            var keptSamples = laneSamples[lane].count
-            while keptSamples > 0, Int(laneSamples[lane][keptSamples - 1].position) >= kept { keptSamples -= 1 }
-            laneSamples[lane].keepFirst(keptSamples)
-        }
+        for lane in laneSamples.indices { laneSamples[lane].keepPositions(below: kept) }
         records.removeSubrange((mark.section + 1)...)
         sectionEnds.removeSubrange(Swift.min(sectionEnds.count, mark.section + 1)...)
         if !sectionEnds.isEmpty { sectionEnds[sectionEnds.count - 1] = .nan }
