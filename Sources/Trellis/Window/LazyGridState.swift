@@ -63,7 +63,9 @@
 /// (``takeLoadRequest()``); ``scroll(toItem:at:animated:)``,
 /// ``neighbor(of:toward:)`` and ``reorderTarget(movingItem:droppedOn:at:)``
 /// place what their answer depends on first (their costs say how much). A
-/// width change places from the start through the first visible item.
+/// width change places from the start through the first visible item, then
+/// the screen where the view is going to keep it (``pendingOffset``), and
+/// makes the window there: the old offset is a position at the old width.
 public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> where Items.Element: Identifiable {
     /// An item's identifier.
     public typealias ItemID = Items.Element.ID
