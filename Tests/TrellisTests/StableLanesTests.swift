@@ -194,14 +194,14 @@ extension ColumnStrategy {
         }
     }
 
-    /// A placement of `input` with `lanes` remembered and checkpoints every
-    /// `spacing` items, and the lanes remembered after it.
+    /// A full placement of `input` with `lanes` remembered, checkpoints every
+    /// `spacing` items (none without), and the lanes remembered after it.
     func placed(
-        _ input: LayoutInput, lanes: LaneMemory, spacing: Int
+        _ input: LayoutInput, lanes: LaneMemory, spacing: Int?
     ) throws -> (layout: PreparedLayout, lanes: LaneMemory) {
         var builder = LayoutBuilder(input: input)
         builder.laneMemory = lanes
-        var log = PlacementCheckpoints<PlacementState>(recording: true, spacing: spacing)
+        var log = PlacementCheckpoints<PlacementState>(recording: spacing != nil, spacing: spacing ?? 1)
         try placeElements(of: input, resumingFrom: nil, into: &builder, checkpoints: &log)
         let remembered = builder.laneMemory
         return (try builder.finish(strategy: Self.name, index: .linear), remembered)
@@ -209,10 +209,7 @@ extension ColumnStrategy {
 
     /// A full placement of `input` with `lanes` remembered.
     func placed(_ input: LayoutInput, lanes: LaneMemory) throws -> PreparedLayout {
-        var builder = LayoutBuilder(input: input)
-        builder.laneMemory = lanes
-        try placeElements(of: input, into: &builder)
-        return try builder.finish(strategy: Self.name, index: .linear)
+        try placed(input, lanes: lanes, spacing: nil).layout
     }
 }
 

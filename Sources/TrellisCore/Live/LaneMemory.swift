@@ -35,21 +35,9 @@ public struct LaneMemory: Sendable, Hashable {
     /// - Complexity: amortized O(1) when items are recorded in order.
     @inlinable
     public mutating func record(_ lane: Int, ofItem item: Int, inSection section: Int) {
-        // Appended in place, never through a temporary array: a one-element
-        // `Array(repeating:count:)` per call (an allocation and a generic
-        // metadata lookup) was ~30% of a kept-columns placement when every
-        // item came through here (runs of items now use the chunk version).
-        if section >= sections.count {
-            sections.append(contentsOf: repeatElement([], count: section + 1 - sections.count))
+        withUnsafePointer(to: UInt32(truncatingIfNeeded: lane)) {
+            record($0, count: 1, fromItem: item, inSection: section)
         }
-        let value = Int32(truncatingIfNeeded: lane)
-        let count = sections[section].count
-        if item < count {
-            sections[section][item] = value
-            return
-        }
-        if item > count { sections[section].append(contentsOf: repeatElement(-1, count: item - count)) }
-        sections[section].append(value)
     }
 
     /// Forgets every lane.
@@ -74,7 +62,9 @@ public struct LaneMemory: Sendable, Hashable {
     }
 
     /// Records the lanes of `count` items in order from `item` on (a run's
-    /// chunk), as ``record(_:ofItem:inSection:)`` does one at a time.
+    /// chunk, or one item), in place: never through a temporary array, whose
+    /// allocation and generic metadata lookup per call were ~30% of a
+    /// kept-columns placement when every item was recorded alone.
     ///
     /// - Complexity: amortized O(*k*) for *k* items.
     @inlinable
