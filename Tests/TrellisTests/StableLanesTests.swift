@@ -43,10 +43,15 @@ struct StableLanesTests {
                     height: Double.random(in: 40...900, using: &random)
                 )
             }
+            // Every third round remembers a column for every item it covers
+            // (a kept layout after an edit: whole chunks go back to their
+            // columns); the others leave gaps and columns that do not fit.
+            let allKept = round % 3 == 0
             var memory = LaneMemory()
             for item in 0..<Int.random(in: 0...count + 30, using: &random)
-            where Int.random(in: 0..<4, using: &random) > 0 {
-                memory.record(Int.random(in: -1...5, using: &random), ofItem: item, inSection: 0)
+            where allKept || Int.random(in: 0..<4, using: &random) > 0 {
+                let lane = allKept ? Int.random(in: 0..<4, using: &random) : Int.random(in: -1...5, using: &random)
+                memory.record(lane, ofItem: item, inSection: 0)
             }
             let spacing = Int.random(in: 1...300, using: &random)
             let runs = try strategy.placed(

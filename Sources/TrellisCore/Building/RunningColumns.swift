@@ -154,13 +154,46 @@ public struct RunningColumns: Sendable {
     /// the frame to the builder with the column as its lane.
     @inlinable @inline(__always)
     public mutating func nextFrame(_ size: ItemSize?, inColumn column: Int) -> Rect {
+        let (frame, advance) = cell(size, inColumn: column, top: runningHeights[column])
+        runningHeights[column] += advance
+        return frame
+    }
+
+    /// The frames of `count` items in the columns `lanes` names (each one of
+    /// the ``columns``), written to `frames` in order: exactly what
+    /// ``nextFrame(_:inColumn:)`` gives one item at a time. Advances the columns.
+    ///
+    /// A run of items whose columns are known (kept columns) asks no rule, so
+    /// the running heights stay in one buffer for the whole run, with no
+    /// check per item that the array is unshared.
+    ///
+    /// - Complexity: O(*k*) for *k* items.
+    @inlinable
+    mutating func writeFrames(
+        count: Int, sizes: UnsafePointer<ItemSize>?, inColumns lanes: UnsafePointer<UInt32>,
+        to frames: UnsafeMutablePointer<Rect>
+    ) {
+        var heights = runningHeights
+        runningHeights = []
+        heights.withUnsafeMutableBufferPointer { heights in
+            for offset in 0..<count {
+                let column = Int(lanes[offset])
+                let (frame, advance) = cell(sizes?[offset], inColumn: column, top: heights[column])
+                heights[column] += advance
+                (frames + offset).initialize(to: frame)
+            }
+        }
+        runningHeights = heights
+    }
+
+    /// An item's frame in `column` when the column runs at `top`, and how far
+    /// the column then runs on (the cell's height plus the item spacing).
+    @inlinable @inline(__always)
+    func cell(_ size: ItemSize?, inColumn column: Int, top: Double) -> (frame: Rect, advance: Double) {
         let cellHeight = cellPadding * 2 + photoHeight(of: size)
-        let cell = Rect(
-            x: leading + Double(column) * columnStride, y: runningHeights[column], width: columnWidth,
-            height: cellHeight)
+        let cell = Rect(x: leading + Double(column) * columnStride, y: top, width: columnWidth, height: cellHeight)
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
-        runningHeights[column] += cellHeight + itemSpacing
-        return transposed ? inset.transposed : inset
+        return (transposed ? inset.transposed : inset, cellHeight + itemSpacing)
     }
 
     /// The running height of a column (``heights`` without copying the array).

@@ -106,20 +106,29 @@ extension LayoutBuilder {
             if let stopped = stopped ?? nil { count = stopped &- item }
             let start = frames.count
             let chunk = item..<item &+ count
-            let misplaced: Bool
+            var misplaced = false
+            var chunkLanes = laneOf
             if let kept {
                 laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes)
-                misplaced = appendColumnFrames(
-                    chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
-                    remembered: ChunkOfRememberedColumns(kept.lanes))
-                laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
+                if Self.allBelow(columns, kept.lanes, count: count) {
+                    // Every item goes back to its column: no rule to ask, nothing new to remember.
+                    appendKeptColumnFrames(count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
+                    let last = Int(kept.lanes[count &- 1])
+                    cursor = last &+ 1 == columns ? 0 : last &+ 1
+                    chunkLanes = kept.lanes
+                } else {
+                    misplaced = appendColumnFrames(
+                        chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+                        remembered: ChunkOfRememberedColumns(kept.lanes))
+                    laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
+                }
             } else {
                 misplaced = appendColumnFrames(
                     chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
                     remembered: NoRememberedColumns())
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
-            recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: laneOf, positions: positions)
+            recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: chunkLanes, positions: positions)
             openItemCount &+= count
             item &+= count
             if let stopped = stopped ?? nil, stopped == item { break }
@@ -148,6 +157,27 @@ extension LayoutBuilder {
             }
         }
         return misplaced
+    }
+
+    /// Whether each of the first `count` lanes is below `columns`.
+    @inlinable @inline(__always)
+    static func allBelow(_ columns: Int, _ lanes: UnsafePointer<UInt32>, count: Int) -> Bool {
+        var largest: UInt32 = 0
+        for offset in 0..<count { largest = Swift.max(largest, lanes[offset]) }
+        return count > 0 && Int(largest) < columns
+    }
+
+    /// Appends the frames of `count` items in the columns `columns` names
+    /// (each below the stack's column count), computed into a buffer on the
+    /// stack and then copied (``RunningColumns/writeFrames(count:sizes:inColumns:to:)``).
+    @inlinable @inline(__always)
+    mutating func appendKeptColumnFrames(
+        _ count: Int, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, columns: UnsafePointer<UInt32>
+    ) {
+        withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
+            stack.writeFrames(count: count, sizes: sizes, inColumns: columns, to: buffer.baseAddress!)
+            frames.append(contentsOf: UnsafeBufferPointer(buffer))
+        }
     }
 
     /// Appends each lane's positions among the `count` elements from `start`
