@@ -267,7 +267,7 @@ extension ColumnOptions {
                                 + "start column \(column) for a span of \(count) in \(stack.columns) columns")
                     }
                     frame = stack.place(size, spanning: count, from: column, into: &builder)
-                    cursor = column + count == stack.columns ? 0 : column + count
+                    cursor = stack.cursor(after: column, span: count)
                 } else {
                     column = remembered ?? sectionRule.column(for: stack, cursor: cursor)
                     guard column >= 0, column < stack.columns else {
@@ -276,7 +276,7 @@ extension ColumnOptions {
                             detail: "section \(sectionIndex), item \(index): column \(column) of \(stack.columns)")
                     }
                     frame = stack.place(size, inColumn: column, into: &builder)
-                    cursor = column + 1 == stack.columns ? 0 : column + 1
+                    cursor = stack.cursor(after: column)
                 }
                 guard frame.isFinite else {
                     throw RunningColumns.overflow(section: sectionIndex, item: index, frame: frame)

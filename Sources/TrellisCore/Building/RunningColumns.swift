@@ -196,6 +196,13 @@ public struct RunningColumns: Sendable {
         return (transposed ? inset.transposed : inset, cellHeight + itemSpacing)
     }
 
+    /// The cursor after an item in `span` columns from `column`: the next
+    /// column, wrapping to 0 after the last.
+    @inlinable @inline(__always)
+    func cursor(after column: Int, span: Int = 1) -> Int {
+        column &+ span == columns ? 0 : column &+ span
+    }
+
     /// The running height of a column (``heights`` without copying the array).
     @inlinable
     public func height(ofColumn column: Int) -> Double { runningHeights[column] }

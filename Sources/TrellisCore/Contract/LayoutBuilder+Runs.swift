@@ -104,17 +104,16 @@ extension LayoutBuilder {
                 (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
             }
             if let stopped = stopped ?? nil { count = stopped &- item }
+            guard count > 0 else { break }  // the run starts at an item that gives a span or has a bad size
             let start = frames.count
             let chunk = item..<item &+ count
             var misplaced = false
             var chunkLanes = laneOf
             if let kept {
-                laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes)
-                if Self.allBelow(columns, kept.lanes, count: count) {
+                if laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns {
                     // Every item goes back to its column: no rule to ask, nothing new to remember.
                     appendKeptColumnFrames(count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
-                    let last = Int(kept.lanes[count &- 1])
-                    cursor = last &+ 1 == columns ? 0 : last &+ 1
+                    cursor = stack.cursor(after: Int(kept.lanes[count &- 1]))
                     chunkLanes = kept.lanes
                 } else {
                     misplaced = appendColumnFrames(
@@ -159,14 +158,6 @@ extension LayoutBuilder {
         return misplaced
     }
 
-    /// Whether each of the first `count` lanes is below `columns`.
-    @inlinable @inline(__always)
-    static func allBelow(_ columns: Int, _ lanes: UnsafePointer<UInt32>, count: Int) -> Bool {
-        var largest: UInt32 = 0
-        for offset in 0..<count { largest = Swift.max(largest, lanes[offset]) }
-        return count > 0 && Int(largest) < columns
-    }
-
     /// Appends the frames of `count` items in the columns `columns` names
     /// (each below the stack's column count), computed into a buffer on the
     /// stack and then copied (``RunningColumns/writeFrames(count:sizes:inColumns:to:)``).
@@ -175,7 +166,8 @@ extension LayoutBuilder {
         _ count: Int, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, columns: UnsafePointer<UInt32>
     ) {
         withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
-            stack.writeFrames(count: count, sizes: sizes, inColumns: columns, to: buffer.baseAddress!)
+            guard let first = buffer.baseAddress else { return }
+            stack.writeFrames(count: count, sizes: sizes, inColumns: columns, to: first)
             frames.append(contentsOf: UnsafeBufferPointer(buffer))
         }
     }
@@ -305,7 +297,7 @@ struct ColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>: Sequence, 
             misplaced.pointee = true
             column = 0
         }
-        cursor.pointee = column &+ 1 == columns ? 0 : column &+ 1
+        cursor.pointee = stack.pointee.cursor(after: column)
         laneOf.pointee = UInt32(truncatingIfNeeded: column)
         laneOf += 1
         let size = sizes?[item]

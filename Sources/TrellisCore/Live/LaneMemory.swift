@@ -46,19 +46,25 @@ public struct LaneMemory: Sendable, Hashable {
     /// Writes the lanes of `items` of a section to `lanes`, `UInt32.max`
     /// for an item with none (a run of kept columns reads a chunk at a time).
     ///
+    /// - Returns: The largest lane written: below the column count exactly
+    ///   when every item goes back to a column that exists.
     /// - Complexity: O(*k*) for *k* items.
     @inlinable
-    func copyLanes(of items: Range<Int>, inSection section: Int, to lanes: UnsafeMutablePointer<UInt32>) {
+    @discardableResult
+    func copyLanes(of items: Range<Int>, inSection section: Int, to lanes: UnsafeMutablePointer<UInt32>) -> UInt32 {
         let recorded = section < sections.count ? sections[section].count : 0
         let known = Swift.min(Swift.max(recorded - items.lowerBound, 0), items.count)
+        var largest: UInt32 = 0
         if known > 0 {
             sections[section].withUnsafeBufferPointer { recorded in
                 for offset in 0..<known {
                     lanes[offset] = UInt32(bitPattern: recorded[items.lowerBound &+ offset])
+                    largest = Swift.max(largest, lanes[offset])
                 }
             }
         }
         (lanes + known).update(repeating: .max, count: items.count - known)
+        return known < items.count ? .max : largest
     }
 
     /// Records the lanes of `count` items in order from `item` on (a run's
