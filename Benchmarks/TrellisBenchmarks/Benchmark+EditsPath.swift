@@ -1,5 +1,11 @@
 import TrellisTools
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Benchmark {
     /// What an app's edits cost in the middle of a list, as UIKit makes them:
     /// the calls `TrellisCollectionViewLayout` forwards to its controller
@@ -28,10 +34,11 @@ extension Benchmark {
     /// is rarely one flat array of a million sizes.
     ///
     /// Each strategy runs with the UIKit layout's settings (kept columns for
-    /// the column strategies), twice in the same run: `eager` places the
-    /// whole layout at every change (``CollectionLayoutController/defersPlacement``
-    /// off, as before deferred placement), `deferred` as the UIKit layout
-    /// does (placement through the screen plus one viewport, the rest as it is read).
+    /// the column strategies), twice in the same run: `deferred` as the UIKit
+    /// layout does (placement through the screen plus one viewport, the rest
+    /// as it is read), then `eager`, which places the whole layout at every
+    /// change (``CollectionLayoutController/defersPlacement`` off, as before
+    /// deferred placement).
     struct EditsPathCost {
         var strategy: String
         /// `eager` or `deferred`.
@@ -39,6 +46,10 @@ extension Benchmark {
         var items: Int
         /// Median and p99 (nearest rank) per step, in µs.
         var steps: [(median: Double, p99: Double)]
+        /// The median over the runs of the page faults all the timed steps of
+        /// one run took together: first touches of memory the process had not
+        /// used yet, which the steps pay for when they place into new buffers.
+        var pageFaults: Double
     }
 
     static let editsRuns = 15
@@ -55,7 +66,10 @@ extension Benchmark {
             for count in sizes {
                 let strategy = CollectionLayoutController.keepingColumns(
                     try registry.makeStrategy(named: name, options: [:]))
-                for defers in [false, true] {
+                // Deferred first: the eager placements' large buffers, once
+                // freed, leave the allocator memory whose pages are touched,
+                // which would hide what an app's own first buffers cost.
+                for defers in [true, false] {
                     costs.append(try editsPath(items: count, strategy: strategy, name: name, defers: defers))
                 }
             }
@@ -88,8 +102,12 @@ extension Benchmark {
         if let error = controller.lastError { throw error }
         let newItems = SamplePhotos.cycled(count: 10)
         var samples: [[Double]] = Array(repeating: [], count: editsSteps.count)
+        var faults: [Double] = Array(repeating: 0, count: editsRuns)
+        var run = 0
         func time(_ step: Int, _ body: () throws -> Void) rethrows {
+            let faultsBefore = minorPageFaults()
             samples[step].append(try nanoseconds(clock.measure(body)) / 1000)
+            faults[run] += Double(minorPageFaults() - faultsBefore)
         }
         func scrollToMiddle() throws {
             let middle = ElementPath(section: 0, item: items.sizes.count / 2)
@@ -102,7 +120,8 @@ extension Benchmark {
                 ? Point(x: frame.minX, y: 0) : Point(x: 0, y: frame.minY)
             controller.place(through: view.visibleRect)
         }
-        for run in 0..<editsRuns {
+        for edited in 0..<editsRuns {
+            run = edited
             try scrollToMiddle()
             let middle = items.sizes.count / 2
             // A batch update as UIKit makes it: the counts invalidated, `prepare`, the edits.
@@ -159,7 +178,22 @@ extension Benchmark {
         }
         return EditsPathCost(
             strategy: name, mode: defers ? "deferred" : "eager", items: count,
-            steps: samples.map { (median($0), percentile(99, of: $0)) })
+            steps: samples.map { (median($0), percentile(99, of: $0)) }, pageFaults: median(faults))
+    }
+
+    /// The minor page faults of the process so far (0 where `getrusage` is missing).
+    private static func minorPageFaults() -> Int {
+        #if canImport(Glibc)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+        #elseif canImport(Darwin)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_minflt
+        #else
+        return 0
+        #endif
     }
 
     /// A bounds change of `view` to `rotated`'s bounds as UIKit makes it
@@ -191,13 +225,13 @@ extension Benchmark {
             + "median / p99 of \(editsRuns) runs, µs)\n"
         text += padded("strategy", to: 18) + padded("placement", to: 11) + padded("items", to: 10)
         for step in editsSteps { text += rightAligned(step, to: 22) }
-        text += "\n"
+        text += rightAligned("page faults", to: 13) + "\n"
         for cost in costs {
             text += padded(cost.strategy, to: 18) + padded(cost.mode, to: 11) + padded("\(cost.items)", to: 10)
             for step in cost.steps {
                 text += rightAligned("\(fixed(step.median, digits: 1)) / \(fixed(step.p99, digits: 1))", to: 22)
             }
-            text += "\n"
+            text += rightAligned(fixed(cost.pageFaults, digits: 0), to: 13) + "\n"
         }
         // Growth of each median from the fewest items to the most, per strategy.
         for name in Set(costs.map(\.strategy)).sorted() {
@@ -213,7 +247,8 @@ extension Benchmark {
         text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
         text += "item, the viewport still at the middle. The data source's own array edit is not timed. "
         text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
-        text += "deferred: through the screen plus one viewport, as the UIKit layout does.\n"
+        text += "deferred: through the screen plus one viewport, as the UIKit layout does. Page faults: the "
+        text += "median over the runs of the first touches of new memory (4 KB each) in a run's timed steps.\n"
         return text
     }
 

@@ -132,6 +132,81 @@ struct LiveLayoutTests {
         #expect(held.frameBufferAddress != live.layout.frameBufferAddress)
     }
 
+    @Test(
+        "a new viewport places into the buffers of the layout it replaces: frames, lanes, bands",
+        arguments: [false, true])
+    func fullPlacementRecyclesBuffers(deferred: Bool) throws {
+        let items = SamplePhotos.cycled(count: 3000)
+        let strategies: [any LayoutStrategy] = [
+            CollectionLayoutController.keepingColumns(ShortestColumn(columns: 3)), RoundRobin(), Mosaic(), FlowLine(),
+            JustifiedRows(), TilePattern(),
+        ]
+        for strategy in strategies {
+            try Self.checkRecycling(strategy, items: items, deferred: deferred)
+        }
+    }
+
+    /// Rotates a live layout of `strategy` back and forth (placing through
+    /// the middle item when `deferred`): each time the index is the kind a
+    /// full prepare builds, in the replaced layout's lists.
+    static func checkRecycling<Strategy: LayoutStrategy>(_ strategy: Strategy, items: [ItemSize], deferred: Bool)
+        throws
+    {
+        var live = try LiveLayout(strategy, input: LayoutInput(width: 390, height: 844, items: items))
+        let name = Strategy.name
+        let middle = ElementPath(section: 0, item: items.count / 2)
+        if deferred {
+            live.placementLimit = 2 * 844
+            try live.place(throughItem: middle)
+        }
+        let frames = live.layout.frameBufferAddress
+        let lists = live.layout.indexListAddresses
+        let laneMemory = live.laneMemory.bufferAddress
+        #expect(!lists.isEmpty, "\(name): the index has lists")
+        for (turn, width) in [600.0, 390, 600, 390].enumerated() {
+            try live.setViewport(width: width, height: 844)
+            if deferred { try live.place(throughItem: middle) }
+            let full = try strategy.prepare(live.input)
+            #expect(live.layout.indexKind == full.indexKind, "\(name) at \(width)")
+            #expect(live.layout.frameBufferAddress == frames, "\(name) at \(width): the frames' buffer")
+            #expect(live.layout.indexListAddresses == lists, "\(name) at \(width): the index's lists")
+            // The lane memory forgotten at a new viewport and the one it
+            // replaced alternate; either way it is what a new live layout records.
+            var fresh = try LiveLayout(strategy, input: live.input)
+            if deferred {
+                fresh.placementLimit = 2 * 844
+                try fresh.place(throughItem: middle)
+            }
+            let placed = 0...middle.item  // what both placed, deferred
+            #expect(
+                placed.map { live.laneMemory.lane(ofItem: $0, inSection: 0) }
+                    == placed.map { fresh.laneMemory.lane(ofItem: $0, inSection: 0) },
+                "\(name) at \(width): the lane memory")
+            if !deferred { #expect(live.laneMemory == fresh.laneMemory, "\(name) at \(width): the lane memory") }
+            if turn % 2 == 1, let laneMemory {
+                #expect(live.laneMemory.bufferAddress == laneMemory, "\(name) at \(width): the lane memory's buffer")
+            }
+        }
+    }
+
+    @Test("a lane memory emptied in place equals a new one, and one refilled equals one filled new")
+    func laneMemoryEquality() {
+        var memory = LaneMemory()
+        memory.record(1, ofItem: 0, inSection: 0)
+        memory.record(2, ofItem: 3, inSection: 2)
+        var emptied = memory
+        emptied.removeAllKeepingCapacity()
+        #expect(emptied == LaneMemory())
+        #expect(emptied.hashValue == LaneMemory().hashValue)
+        var refilled = emptied
+        refilled.record(1, ofItem: 0, inSection: 0)
+        var fresh = LaneMemory()
+        fresh.record(1, ofItem: 0, inSection: 0)
+        #expect(refilled == fresh)
+        #expect(refilled.hashValue == fresh.hashValue)
+        #expect(refilled != memory)
+    }
+
     @Test("a change that fails leaves the live layout as it was")
     func failedChange() throws {
         var live = try LiveLayout(FlowLine(), input: LayoutInput(width: 390, items: [ItemSize(width: 50, height: 50)]))
@@ -332,9 +407,30 @@ enum BuiltInsResume {
     }
 }
 
+extension LaneMemory {
+    /// The address of the first section's lanes, or `nil` when none is recorded.
+    var bufferAddress: Int? {
+        sections.first.flatMap { lanes in
+            lanes.isEmpty ? nil : lanes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        }
+    }
+}
+
 extension PreparedLayout {
     /// The address of the first frame, to tell whether the buffer was copied.
     var frameBufferAddress: Int {
         storage.frames.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+
+    /// The addresses of the lane index's position lists but the last (the
+    /// unlaned elements', built at assembly), or of the band index's band
+    /// starts, as a set: to tell whether a new layout reused them.
+    var indexListAddresses: Set<Int> {
+        func address(_ list: [UInt32]) -> Int { list.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
+        switch index {
+        case .lanes(let lanes): return Set(lanes.lanes.dropLast().map(address))
+        case .bands(let bands): return [address(bands.starts)]
+        default: return []
+        }
     }
 }

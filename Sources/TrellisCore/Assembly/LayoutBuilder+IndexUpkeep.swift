@@ -94,11 +94,14 @@ extension LayoutBuilder {
 
     /// The band index with the bands recorded since `keptBands` appended, or
     /// `nil` when they are out of scroll order.
-    private func bandIndex(from previous: inout ElementIndex, keptBands: Int) -> BandIndex? {
-        var index = BandIndex(key: ScrollKey(scrollAxis, reversed: false))
+    private mutating func bandIndex(from previous: inout ElementIndex, keptBands: Int) -> BandIndex? {
+        let key = ScrollKey(scrollAxis, reversed: false)
+        var index = BandIndex(key: key)
         var first = 0
-        if case .bands(let old) = previous, old.axis == ScrollKey(scrollAxis, reversed: false) {
+        if case .bands(let old) = previous, old.axis == key {
             index = old
+        } else if var spare = takeValue(&spareBandIndex) {
+            index = BandIndex(key: key, emptying: &spare)  // none of its bands kept
         }
         previous = .linear  // drop the enum's reference: the arrays are unique again
         if !index.starts.isEmpty {
@@ -108,7 +111,10 @@ extension LayoutBuilder {
             index.lowers.removeSubrange(first...)
             index.uppers.keepFirst(first)
         }
-        guard index.append(bands[first...], elementCount: frames.count) else { return nil }
+        guard index.append(bands[first...], elementCount: frames.count) else {
+            spareBandIndex = index  // its lists, for the next band index
+            return nil
+        }
         return index
     }
 

@@ -25,6 +25,15 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline var frames: [Rect] = []
     @usableFromInline var records: [SectionRecord] = []
     @usableFromInline var lanes: [[UInt32]] = []
+    /// Empty lane lists and samples with their capacity, for the lanes opened
+    /// next (``openLanes(through:firstLaned:)``): a rewind that leaves no laned
+    /// element, or a builder that places into a replaced layout's buffers
+    /// (``init(input:spareElements:reusing:)``), keeps them here.
+    var spareLanes: [[UInt32]] = []
+    var spareSamples: [SteppedKeys] = []
+    /// A band index's lists, for the next band index built from the start:
+    /// a replaced layout's, or the last one whose bands ended out of order.
+    var spareBandIndex: BandIndex?
     /// Elements placed without a lane: supplementary views, items without a lane hint.
     /// Elements placed without a lane after the first laned item; the ones
     /// before it are positions `0..<leadingUnlaned`, kept as a count so that a
@@ -86,24 +95,32 @@ public struct LayoutBuilder: Sendable {
     ///
     /// - Complexity: O(*s*), where *s* is the number of sections.
     public init(input: LayoutInput) {
-        var none: [Rect] = []
+        var none = Recycled()
         self.init(input: input, spareElements: 0, reusing: &none)
     }
 
     /// Creates a builder for an input, reserving storage for all its
     /// elements and `spareElements` more (a live layout's room to grow), in
-    /// `storage`'s buffer when it is large enough: taken (swapped, so that
-    /// it stays the only reference) and emptied, `storage` left empty.
+    /// the buffers of `recycled` (``Recycled``): taken, so that each stays
+    /// the only reference, and emptied; `recycled` is left empty.
     ///
-    /// - Complexity: O(*s*), where *s* is the number of sections.
-    init(input: LayoutInput, spareElements: Int, reusing storage: inout [Rect]) {
+    /// - Complexity: O(*s* + *c*), where *s* is the number of sections and
+    ///   *c* of recycled lanes.
+    init(input: LayoutInput, spareElements: Int, reusing recycled: inout Recycled) {
         expectedItemCounts = input.sections.map(\.count)
         layoutDirection = input.layoutDirection
         sectionBackground = input.sectionBackground
-        swap(&frames, &storage)
+        swap(&frames, &recycled.frames)
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(input.itemCount + 2 * input.sections.count + spareElements)
         records.reserveCapacity(input.sections.count)
+        swap(&bands, &recycled.bands)
+        bands.removeAll(keepingCapacity: true)
+        swap(&spareLanes, &recycled.lanes)
+        for lane in spareLanes.indices { spareLanes[lane].removeAll(keepingCapacity: true) }
+        swap(&spareSamples, &recycled.samples)
+        for lane in spareSamples.indices { spareSamples[lane].keepFirst(0) }
+        swap(&spareBandIndex, &recycled.bandIndex)
     }
 
     /// The number of elements placed so far.
@@ -187,11 +204,12 @@ public struct LayoutBuilder: Sendable {
             }
         }
         // A rewind that leaves no laned element empties the lanes but keeps
-        // their samples: each list grows only where it is short.
-        lanes.append(contentsOf: repeatElement([], count: Swift.max(0, lane + 1 - lanes.count)))
+        // their samples: each list grows only where it is short. New lists
+        // are spare ones where there are, emptied with their capacity.
+        while lanes.count <= lane { lanes.append(spareLanes.popLast() ?? []) }
+        while laneSamples.count <= lane { laneSamples.append(spareSamples.popLast() ?? SteppedKeys()) }
         laneTails.append(contentsOf: repeatElement(ScrollOrder.start, count: Swift.max(0, lane + 1 - laneTails.count)))
         laneBounds.append(contentsOf: repeatElement(BandBounds(), count: Swift.max(0, lane + 1 - laneBounds.count)))
-        laneSamples.append(contentsOf: repeatElement(SteppedKeys(), count: Swift.max(0, lane + 1 - laneSamples.count)))
     }
 
     /// Records a frame in the coordinate sum and, when the strategy uses bands, the open band.

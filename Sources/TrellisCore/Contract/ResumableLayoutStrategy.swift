@@ -289,6 +289,16 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     /// The element count at the last checkpoint: appends rewind no further back.
     var lastMarkPosition: Int { entries.last?.mark.elementCount ?? 0 }
 
+    /// Forgets every checkpoint and where placing paused, keeping the
+    /// buffer for the checkpoints of the next placement from the start.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        lastSection = -1
+        lastItem = 0
+        limit = nil
+        pausedAt = nil
+    }
+
     /// Keeps the checkpoints up to and including `index`.
     mutating func keep(through index: Int) {
         entries.removeSubrange((index + 1)...)

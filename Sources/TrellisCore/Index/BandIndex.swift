@@ -32,6 +32,21 @@ struct BandIndex: Sendable {
         guard append(hints.bands[...], elementCount: elementCount) else { return nil }
     }
 
+    /// An empty index along `key` in the lists of `old`, taken (`old` is
+    /// left empty) and emptied with their capacity: to append bands to
+    /// without new memory.
+    ///
+    /// - Complexity: O(1).
+    init(key: ScrollKey, emptying old: inout BandIndex) {
+        self.init(key: key)
+        swap(&starts, &old.starts)
+        swap(&lowers, &old.lowers)
+        swap(&uppers, &old.uppers)
+        starts.removeAll(keepingCapacity: true)
+        lowers.removeAll(keepingCapacity: true)
+        uppers.keepFirst(0)
+    }
+
     /// An empty index along `key`, to append bands to.
     init(key: ScrollKey) {
         axis = key

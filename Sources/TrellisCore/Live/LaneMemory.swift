@@ -8,7 +8,8 @@
 /// lane (the strategy's rule picks theirs), a delete removes its items'
 /// lanes, a resize keeps them. A new viewport or a new input starts it empty.
 ///
-/// Each entry is 4 bytes; a lane of −1 means none yet.
+/// Each entry is 4 bytes; a lane of −1 means none yet. Two memories are
+/// equal when they give every item the same lane.
 public struct LaneMemory: Sendable, Hashable {
     /// Each section's lanes by item; shorter than the section when its last
     /// items have none yet.
@@ -42,6 +43,30 @@ public struct LaneMemory: Sendable, Hashable {
 
     /// Forgets every lane.
     public mutating func removeAll() { sections = [] }
+
+    /// Forgets every lane and keeps the buffers, for the lanes recorded next
+    /// to go where these were: no new memory to allocate and touch.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    mutating func removeAllKeepingCapacity() {
+        for section in sections.indices { sections[section].removeAll(keepingCapacity: true) }
+    }
+
+    /// The sections up to the last one with a lane recorded: what equality
+    /// and hashing compare, so that a memory emptied in place equals a new one.
+    private var recordedSections: ArraySlice<[Int32]> {
+        sections[..<((sections.lastIndex { !$0.isEmpty } ?? -1) + 1)]
+    }
+
+    public static func == (lhs: LaneMemory, rhs: LaneMemory) -> Bool {
+        lhs.recordedSections.elementsEqual(rhs.recordedSections)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let recorded = recordedSections
+        hasher.combine(recorded.count)
+        for section in recorded { hasher.combine(section) }
+    }
 
     /// Writes the lanes of `items` of a section to `lanes`, `UInt32.max`
     /// for an item with none (a run of kept columns reads a chunk at a time).

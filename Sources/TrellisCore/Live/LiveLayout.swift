@@ -100,6 +100,12 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// `stableLanes` (empty otherwise): handed to the strategy at every
     /// placement, edited with the input.
     public internal(set) var laneMemory = LaneMemory()
+    /// The buffers of the lane memory a change that forgot the lanes (a new
+    /// viewport) replaced, emptied: the next such change records into them.
+    /// That change needs the old memory until it succeeds (to undo a
+    /// failure), so the two alternate, and a rotation touches no new memory
+    /// for its lanes (4 bytes an item, held once the lanes were forgotten).
+    var recycledLaneMemory = LaneMemory()
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
     /// The position along the scroll axis through which each change places
@@ -354,13 +360,25 @@ extension LiveLayout {
         from change: (section: Int, item: Int)?, edits: [LayoutEdit] = [], forgettingLanes: Bool = false,
         undo: (inout LayoutInput) -> Void, undoLanes: (inout LaneMemory) -> Void = { _ in }
     ) throws(LayoutError) {
+        // Forgetting, the placement records into the recycled buffers and the
+        // old memory waits in `lanes` for an undo; the one left unused is
+        // recycled for the next time.
         var lanes = LaneMemory()
-        if forgettingLanes { swap(&lanes, &laneMemory) }
+        if forgettingLanes {
+            swap(&lanes, &laneMemory)
+            swap(&laneMemory, &recycledLaneMemory)
+        }
+        defer {
+            if forgettingLanes {
+                lanes.removeAllKeepingCapacity()
+                swap(&recycledLaneMemory, &lanes)
+            }
+        }
         do {
             try relayout(from: change, edits: edits)
         } catch {
             undo(&input)
-            if forgettingLanes { laneMemory = lanes } else { undoLanes(&laneMemory) }
+            if forgettingLanes { swap(&laneMemory, &lanes) } else { undoLanes(&laneMemory) }
             builder = nil
             checkpoints = nil
             sectionLayouts = []
@@ -486,13 +504,11 @@ extension LiveLayout {
             log?.keep(through: last)
             start = checkpoint
         } else {
-            resumed = nil
-            // The old frames' buffer is placed into again (a rotation, a new
-            // input): its pages are touched already, where a new buffer's first
-            // touches cost ~10 ms per million elements. Everything else of the
-            // old layout is freed before placing.
-            var recycled: [Rect] = []
-            swap(&recycled, &layout.storage.frames)
+            // Everything is placed again (a rotation, a new input, a change
+            // before the first checkpoint), into the old layout's and builder's
+            // buffers, checkpoints included (``LayoutBuilder/Recycled``); the
+            // rest of the old layout is freed before placing.
+            var recycled = LayoutBuilder.Recycled(taking: &layout, builtBy: &resumed)
             layout = LayoutAssembler.empty(strategy: Strategy.name)
             // Room for an eighth more elements: inserting past the frames'
             // capacity would copy them all into a new buffer once (32 bytes an
@@ -500,7 +516,8 @@ extension LiveLayout {
             // where an insert within it re-places only. Reserved, not written:
             // pages never touched cost no memory.
             resumed = LayoutBuilder(input: input, spareElements: input.itemCount / 8, reusing: &recycled)
-            log = PlacementCheckpoints(recording: true, spacing: checkpointSpacing)
+            if log == nil { log = PlacementCheckpoints(recording: true, spacing: checkpointSpacing) }
+            log?.removeAll()
         }
         guard var placing = takeValue(&resumed), var recording = takeValue(&log) else { return }
         let input = input
