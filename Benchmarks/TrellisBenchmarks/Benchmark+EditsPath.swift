@@ -249,6 +249,13 @@ extension Benchmark {
         text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
         text += "deferred: through the screen plus one viewport, as the UIKit layout does. Page faults: the "
         text += "median over the runs of the first touches of new memory (4 KB each) in a run's timed steps.\n"
+        for count in Set(costs.map(\.items)).sorted() {
+            let floor = placementFloor(items: count)
+            text += "Floor at \(count) items: the heights of the \(count / 2) items before the middle added in "
+            text += "order, 2 columns, nothing written but the columns (what an exact rotation or insert at the top "
+            text += "cannot skip): shortest column \(fixed(floor.shortestColumn, digits: 1)) µs, "
+            text += "kept columns \(fixed(floor.keptColumns, digits: 1)) µs.\n"
+        }
         return text
     }
 
