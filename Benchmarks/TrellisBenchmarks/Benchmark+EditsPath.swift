@@ -50,6 +50,9 @@ extension Benchmark {
         /// one run took together: first touches of memory the process had not
         /// used yet, which the steps pay for when they place into new buffers.
         var pageFaults: Double
+        /// ``placementFloor(of:items:)``: the least an exact rotation
+        /// computes on the way to the screen, in µs (`nil`: no reference loop).
+        var rotationFloor: Double?
     }
 
     static let editsRuns = 15
@@ -69,8 +72,11 @@ extension Benchmark {
                 // Deferred first: the eager placements' large buffers, once
                 // freed, leave the allocator memory whose pages are touched,
                 // which would hide what an app's own first buffers cost.
+                let floor = placementFloor(of: strategy, items: count)
                 for defers in [true, false] {
-                    costs.append(try editsPath(items: count, strategy: strategy, name: name, defers: defers))
+                    var cost = try editsPath(items: count, strategy: strategy, name: name, defers: defers)
+                    cost.rotationFloor = floor
+                    costs.append(cost)
                 }
             }
         }
@@ -102,12 +108,12 @@ extension Benchmark {
         if let error = controller.lastError { throw error }
         let newItems = SamplePhotos.cycled(count: 10)
         var samples: [[Double]] = Array(repeating: [], count: editsSteps.count)
-        var faults: [Double] = Array(repeating: 0, count: editsRuns)
-        var run = 0
+        var faults: [Double] = []  // per run
+        var runFaults = 0
         func time(_ step: Int, _ body: () throws -> Void) rethrows {
             let faultsBefore = minorPageFaults()
             samples[step].append(try nanoseconds(clock.measure(body)) / 1000)
-            faults[run] += Double(minorPageFaults() - faultsBefore)
+            runFaults += minorPageFaults() - faultsBefore
         }
         func scrollToMiddle() throws {
             let middle = ElementPath(section: 0, item: items.sizes.count / 2)
@@ -120,8 +126,8 @@ extension Benchmark {
                 ? Point(x: frame.minX, y: 0) : Point(x: 0, y: frame.minY)
             controller.place(through: view.visibleRect)
         }
-        for edited in 0..<editsRuns {
-            run = edited
+        for run in 0..<editsRuns {
+            runFaults = 0
             try scrollToMiddle()
             let middle = items.sizes.count / 2
             // A batch update as UIKit makes it: the counts invalidated, `prepare`, the edits.
@@ -175,10 +181,11 @@ extension Benchmark {
                 rotated.bounds.size.width = width
                 time(5) { view = rotate(&controller, from: view, to: rotated, dataSource: items.dataSource) }
             }
+            faults.append(Double(runFaults))
         }
         return EditsPathCost(
             strategy: name, mode: defers ? "deferred" : "eager", items: count,
-            steps: samples.map { (median($0), percentile(99, of: $0)) }, pageFaults: median(faults))
+            steps: samples.map { (median($0), percentile(99, of: $0)) }, pageFaults: median(faults), rotationFloor: nil)
     }
 
     /// The minor page faults of the process so far (0 where `getrusage` is missing).
@@ -225,13 +232,14 @@ extension Benchmark {
             + "median / p99 of \(editsRuns) runs, µs)\n"
         text += padded("strategy", to: 18) + padded("placement", to: 11) + padded("items", to: 10)
         for step in editsSteps { text += rightAligned(step, to: 22) }
-        text += rightAligned("page faults", to: 13) + "\n"
+        text += rightAligned("page faults", to: 13) + rightAligned("rotate floor", to: 14) + "\n"
         for cost in costs {
             text += padded(cost.strategy, to: 18) + padded(cost.mode, to: 11) + padded("\(cost.items)", to: 10)
             for step in cost.steps {
                 text += rightAligned("\(fixed(step.median, digits: 1)) / \(fixed(step.p99, digits: 1))", to: 22)
             }
-            text += rightAligned(fixed(cost.pageFaults, digits: 0), to: 13) + "\n"
+            text += rightAligned(fixed(cost.pageFaults, digits: 0), to: 13)
+            text += rightAligned(cost.rotationFloor.map { fixed($0, digits: 1) } ?? "-", to: 14) + "\n"
         }
         // Growth of each median from the fewest items to the most, per strategy.
         for name in Set(costs.map(\.strategy)).sorted() {
@@ -249,13 +257,9 @@ extension Benchmark {
         text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
         text += "deferred: through the screen plus one viewport, as the UIKit layout does. Page faults: the "
         text += "median over the runs of the first touches of new memory (4 KB each) in a run's timed steps.\n"
-        for count in Set(costs.map(\.items)).sorted() {
-            let floor = placementFloor(items: count)
-            text += "Floor at \(count) items: the heights of the \(count / 2) items before the middle added in "
-            text += "order, 2 columns, nothing written but the columns (what an exact rotation or insert at the top "
-            text += "cannot skip): shortest column \(fixed(floor.shortestColumn, digits: 1)) µs, "
-            text += "kept columns \(fixed(floor.keptColumns, digits: 1)) µs.\n"
-        }
+        text += "Rotate floor: the strategy's reference frame loop (the prepare floor) over the items before the "
+        text += "middle, µs: what an exact rotation computes again on the way to the screen, with no builder, index "
+        text += "or checkpoints.\n"
         return text
     }
 
