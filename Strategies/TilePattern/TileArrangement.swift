@@ -27,8 +27,10 @@ extension TilePattern {
     /// Places the template's tiles one after the other in a grid of
     /// `columns` columns, each at the top-most, then left-most cell from
     /// which it fits without covering another, copy after copy of the
-    /// template, until they fill whole rows: that many copies are one
-    /// repetition.
+    /// template, until they fill whole rows: that many copies are one block.
+    /// With `repeatPattern` `.same` the block is one repetition; otherwise a
+    /// repetition is the block, then the block turned over as the mode turns
+    /// it (see ``RepeatPattern``).
     ///
     /// - Returns: The arrangement of one repetition.
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` for `key` when a
@@ -36,13 +38,21 @@ extension TilePattern {
     ///   template fills whole rows (an empty cell no tile fits any more, the
     ///   copies cycling through the same empty cells, or more than 10,000
     ///   cells without filling whole rows), or when the template is no template at all (empty, a span
-    ///   below 1, more than ``Template/maximumArea`` cells).
+    ///   below 1, more than ``Template/maximumArea`` cells). A block that
+    ///   fills whole rows turns over into whole rows: the modes add no error.
     /// - Complexity: O(*r* · *c*) placements tried at most, each checking a
     ///   tile's cells, where *r* is the number of cells the copies cover (at
     ///   most about 10,000) and *c* the number of columns; instant for the presets.
     public static func arrangement(
-        of template: Template, columns: Int, key: String = templateOption.name
+        of template: Template, columns: Int, repeatPattern: RepeatPattern = .same, key: String = templateOption.name
     ) throws(LayoutError) -> TileArrangement {
+        try block(of: template, columns: columns, key: key).followedByTurnedCopy(repeatPattern)
+    }
+
+    /// The fewest copies of the template whose tiles, placed by first fit,
+    /// fill whole rows: what ``arrangement(of:columns:repeatPattern:key:)``
+    /// repeats, or turns over.
+    static func block(of template: Template, columns: Int, key: String) throws(LayoutError) -> TileArrangement {
         if let problem = template.problem { throw .invalidOption(key: key, reason: problem) }
         for (index, tile) in template.tiles.enumerated() where tile.columns > columns {
             throw .invalidOption(

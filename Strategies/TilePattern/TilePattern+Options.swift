@@ -13,12 +13,12 @@ extension TilePattern {
     @usableFromInline static let templateOption = defaults.$template
 
     /// The strategy as section `index` uses it (its overrides applied), and
-    /// whether the section sets its own columns or template.
+    /// whether the section sets its own columns, template or repeat pattern.
     ///
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the key with
     ///   its section (`sections[2].columns`) when an override is invalid.
     func resolved(_ section: SectionInput, at index: Int) throws(LayoutError) -> (TilePattern, ownsGrid: Bool) {
-        let ownsGrid = section.options[$columns.name] != nil || section.options[$template.name] != nil
+        let ownsGrid = [$columns.name, $template.name, $repeatPattern.name].contains { section.options[$0] != nil }
         return (try overridden(by: section, at: index), ownsGrid)
     }
 }

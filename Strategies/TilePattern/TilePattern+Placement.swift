@@ -2,7 +2,8 @@ import TrellisCore
 
 extension TilePattern {
     /// Places every section's header, tiles (one repetition of the template
-    /// after another) and footer.
+    /// after another; with `inverted` or `mirrored`, a repetition is a block
+    /// and its turned copy) and footer.
     ///
     /// Each repetition is one band of the builder (as are headers and
     /// footers): repetitions come in scroll order and never overlap, so the
@@ -33,8 +34,8 @@ extension TilePattern {
         let crossLength = try SectionGeometry.crossLength(
             axis: scrollDirection, width: input.width, height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
-        // Checked once for every section that keeps the strategy's columns and template.
-        let sharedArrangement = try Self.arrangement(of: template, columns: columns)
+        // Checked once for every section that keeps the strategy's columns, template and repeat pattern.
+        let sharedArrangement = try Self.arrangement(of: template, columns: columns, repeatPattern: repeatPattern)
         var end = 0.0
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
             let section = input.sections[sectionIndex]
@@ -42,7 +43,7 @@ extension TilePattern {
             let arrangement =
                 ownsGrid
                 ? try Self.arrangement(
-                    of: pattern.template, columns: pattern.columns,
+                    of: pattern.template, columns: pattern.columns, repeatPattern: pattern.repeatPattern,
                     key: (section.options.keyPrefix.isEmpty ? "sections[\(sectionIndex)]." : section.options.keyPrefix)
                         + Self.templateOption.name)
                 : sharedArrangement

@@ -9,6 +9,8 @@ import TrellisCore
 /// (Flutter's rule for its quilted grid). The template (or a few copies of
 /// it) must fill whole rows, so every repetition is the first shifted down by
 /// the same number of rows, and an item's frame is arithmetic on its index.
+/// ``repeatPattern`` repeats the template as it is, or turns every second
+/// block over (Flutter's `inverted` and `mirrored`).
 ///
 /// ```swift
 /// let layout = try TilePattern().prepare(LayoutInput(width: 404, sections: [SectionInput(count: 8)]))
@@ -43,6 +45,12 @@ public struct TilePattern: ResumableLayoutStrategy, OptionDeclaring, Hashable {
             + "presets quilted, woven, staired (4 columns).",
         check: { template in template.problem })
     public var template = Template.quilted
+    /// Whether every block of the template is the same, or every second one is turned over.
+    @Option(
+        "repeatPattern", perSection: true,
+        summary: "How the template repeats: same, or every second block inverted (turned half a turn) "
+            + "or mirrored (upside down), as Flutter's QuiltedGridRepeatPattern.")
+    public var repeatPattern = RepeatPattern.same
     /// The space between two columns.
     @Option("columnSpacing", minimum: 0, perSection: true, summary: "Space between two columns.")
     public var columnSpacing = 4.0
@@ -82,6 +90,8 @@ public struct TilePattern: ResumableLayoutStrategy, OptionDeclaring, Hashable {
     /// - Parameters:
     ///   - columns: The number of columns, 1 to 100.
     ///   - template: The tiles items take in turn; they must fill whole rows of `columns` columns.
+    ///   - repeatPattern: Whether every block of the template is the same, or every second one is
+    ///     inverted or mirrored.
     ///   - columnSpacing: The space between columns, at least 0.
     ///   - rowSpacing: The space between rows, at least 0.
     ///   - cellAspectRatio: A cell's width divided by its height, greater than 0.
@@ -90,13 +100,15 @@ public struct TilePattern: ResumableLayoutStrategy, OptionDeclaring, Hashable {
     ///   - headerReferenceSize: Each section's header size (full span), each dimension at least 0.
     ///   - footerReferenceSize: Each section's footer size (full span), each dimension at least 0.
     public init(
-        columns: Int? = nil, template: Template? = nil, columnSpacing: Double? = nil, rowSpacing: Double? = nil,
-        cellAspectRatio: Double? = nil, scrollDirection: ScrollAxis? = nil, sectionInset: Insets? = nil,
-        headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil
+        columns: Int? = nil, template: Template? = nil, repeatPattern: RepeatPattern? = nil,
+        columnSpacing: Double? = nil, rowSpacing: Double? = nil, cellAspectRatio: Double? = nil,
+        scrollDirection: ScrollAxis? = nil, sectionInset: Insets? = nil, headerReferenceSize: Size? = nil,
+        footerReferenceSize: Size? = nil
     ) {
         self.init()
         if let columns { self.columns = columns }
         if let template { self.template = template }
+        if let repeatPattern { self.repeatPattern = repeatPattern }
         if let columnSpacing { self.columnSpacing = columnSpacing }
         if let rowSpacing { self.rowSpacing = rowSpacing }
         if let cellAspectRatio { self.cellAspectRatio = cellAspectRatio }

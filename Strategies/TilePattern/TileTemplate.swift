@@ -20,7 +20,9 @@ extension TilePattern {
     }
 
     /// The repeating list of tiles a ``TilePattern`` fills in item order:
-    /// item *i* gets tile *i* mod *t* of a template of *t* tiles.
+    /// item *i* gets tile *i* mod *t* of a template of *t* tiles (when it
+    /// repeats as it is; ``TilePattern/RepeatPattern`` can turn every second
+    /// block over).
     ///
     /// A template is a configuration value: a preset's name
     /// (`"quilted"`, `"woven"`, `"staired"`) or a list of tiles, each
@@ -34,7 +36,7 @@ extension TilePattern {
     /// left-most), the tiles of the template, or of some copies of it, must
     /// fill whole rows of the grid with no empty cell, so that every
     /// repetition starts on a fresh row
-    /// (``TilePattern/arrangement(of:columns:key:)`` checks it): `[[1, 1]]`
+    /// (``TilePattern/arrangement(of:columns:repeatPattern:key:)`` checks it): `[[1, 1]]`
     /// fills a row of any width in copies, `[[3, 1]]` never fills 4 columns.
     public struct Template: Sendable, Hashable {
         /// The tiles, in item order.

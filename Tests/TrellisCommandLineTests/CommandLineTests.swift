@@ -118,6 +118,10 @@ struct CommandLineTests {
         (#"{"strategy": "shortest-column", "width": 390, "cellPadding": -2}"#, ["option 'cellPadding'", "at least 0"]),
         (#"{"strategy": "mosaic", "width": 390, "segmentHeight": 0}"#, ["option 'segmentHeight'", "greater than 0"]),
         (#"{"strategy": "mosaic", "width": 390, "index": "quadtree"}"#, ["index must be one of", "\"rtree\""]),
+        (
+            #"{"strategy": "tile-pattern", "width": 390, "repeatPattern": "flipped"}"#,
+            ["option 'repeatPattern'", "one of \"same\", \"inverted\", \"mirrored\", got \"flipped\""]
+        ),
         (#"{"width": 390}"#, ["missing the required key 'strategy'"]),
         ("[]", ["must be a JSON object"]),
     ]

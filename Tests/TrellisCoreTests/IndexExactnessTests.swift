@@ -311,6 +311,7 @@ func randomOptions(for type: any LayoutStrategy.Type, using random: inout Seeded
         values["columnSpacing"] = .number(Double(random.int(in: 0...8)))
         values["rowSpacing"] = .number(Double(random.int(in: 0...8)))
         values["cellAspectRatio"] = .number([0.5, 1, 1.5][random.int(in: 0...2)])
+        values["repeatPattern"] = .string(["same", "inverted", "mirrored"][random.int(in: 0...2)])
     }
     return values
 }

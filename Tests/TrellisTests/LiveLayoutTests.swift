@@ -45,14 +45,14 @@ struct LiveLayoutTests {
 
     @Test("tile-pattern: every change equals a full prepare", arguments: seeds)
     func tilePattern(seed: UInt64) throws {
-        try Self.check(
-            TilePattern(
-                template: TilePattern.Template.presets[Int(seed % 3)].template, columnSpacing: Double(seed % 4),
-                scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
-                sectionInset: seed % 2 == 0 ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
-                headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
-                footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero),
-            seed: seed)
+        var strategy = TilePattern(
+            template: TilePattern.Template.presets[Int(seed % 3)].template, columnSpacing: Double(seed % 4),
+            scrollDirection: seed % 4 == 1 ? .horizontal : .vertical,
+            sectionInset: seed % 2 == 0 ? Insets(top: 3, left: 4, bottom: 5, right: 6) : .zero,
+            headerReferenceSize: seed % 3 == 0 ? Size(width: 20, height: 30) : .zero,
+            footerReferenceSize: seed % 3 == 1 ? Size(width: 10, height: 15) : .zero)
+        strategy.repeatPattern = TilePattern.RepeatPattern.allCases[Int(seed / 3 % 3)]
+        try Self.check(strategy, seed: seed)
     }
 
     @Test("mosaic: every change equals a full prepare", arguments: seeds)

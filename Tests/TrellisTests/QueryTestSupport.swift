@@ -58,6 +58,7 @@ enum QueryFixtures {
             values["template"] = .string(["quilted", "woven", "staired"][Int.random(in: 0...2, using: &random)])
             values["columnSpacing"] = number(0...8)
             values["rowSpacing"] = number(0...8)
+            values["repeatPattern"] = .string(["same", "inverted", "mirrored"][Int.random(in: 0...2, using: &random)])
         } else if names.contains("columnSpacing"), Bool.random(using: &random) {  // column strategies only
             values["columnSpacing"] = number(0...8)
             values["itemSpacing"] = number(0...8)

@@ -31,4 +31,23 @@ struct TilePatternConformanceTests {
             expectsNonOverlappingItems: true
         ).recordIssues()
     }
+
+    @Test(
+        "keeps the layout contract with every second block inverted or mirrored", arguments: ["inverted", "mirrored"])
+    func conformsTurned(mode: String) {
+        for preset in ["quilted", "woven", "staired"] {
+            ConformanceChecker.check(
+                TilePattern.self, options: ["template": .string(preset), "repeatPattern": .string(mode)],
+                expectsNonOverlappingItems: true
+            ).recordIssues()
+        }
+        ConformanceChecker.check(
+            TilePattern.self,
+            options: [
+                "columns": 2, "template": [[1, 2], [1, 1]], "repeatPattern": .string(mode),
+                "scrollDirection": "horizontal", "footerReferenceSize": [20, 0],
+            ],
+            expectsNonOverlappingItems: true
+        ).recordIssues()
+    }
 }

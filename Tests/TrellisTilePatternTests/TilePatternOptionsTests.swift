@@ -7,7 +7,7 @@ struct TilePatternOptionsTests {
     @Test("options and their defaults; a section may override all but scrollDirection")
     func options() throws {
         let names = [
-            "columns", "template", "columnSpacing", "rowSpacing", "cellAspectRatio", "scrollDirection",
+            "columns", "template", "repeatPattern", "columnSpacing", "rowSpacing", "cellAspectRatio", "scrollDirection",
             "sectionInset", "headerReferenceSize", "footerReferenceSize",
         ]
         #expect(TilePattern.options.map(\.name) == names)
@@ -54,6 +54,14 @@ struct TilePatternOptionsTests {
             "expected a preset (\"quilted\", \"woven\", \"staired\") or a list of tiles [[columns, rows], ...], "
                 + "each span at least 1, filling whole rows, got [[1.5, 1]]"
         ),
+        (
+            ["repeatPattern": "flipped"], "repeatPattern",
+            "expected one of \"same\", \"inverted\", \"mirrored\", got \"flipped\""
+        ),
+        (
+            ["repeatPattern": 1], "repeatPattern",
+            "expected one of \"same\", \"inverted\", \"mirrored\", got 1"
+        ),
         (["columns": 0], "columns", "must be from 1 to 100, got 0"),
         (["rowSpacing": -1], "rowSpacing", "must be at least 0, got -1"),
         (["cellAspectRatio": 0], "cellAspectRatio", "must be greater than 0, got 0"),
@@ -62,6 +70,23 @@ struct TilePatternOptionsTests {
     @Test("a bad value names the key and what is allowed", arguments: invalid)
     func invalidValue(options: OptionValues, key: String, reason: String) {
         #expect(layoutError { _ = try TilePattern(options: options) } == .invalidOption(key: key, reason: reason))
+    }
+
+    @Test("repeatPattern is same by default, reads its three modes, and a section may set its own")
+    func repeatPatterns() throws {
+        #expect(TilePattern().repeatPattern == .same)
+        #expect(TilePattern.RepeatPattern.allCases.map(\.rawValue) == ["same", "inverted", "mirrored"])
+        for mode in TilePattern.RepeatPattern.allCases {
+            #expect(try TilePattern(options: ["repeatPattern": .string(mode.rawValue)]).repeatPattern == mode)
+            #expect(mode.optionValue == .string(mode.rawValue))
+        }
+        let input = LayoutInput(
+            width: 404, sections: [SectionInput(count: 1, options: ["repeatPattern": "upsideDown"])])
+        #expect(
+            layoutError { _ = try TilePattern().prepare(input) }
+                == .invalidOption(
+                    key: "sections[0].repeatPattern",
+                    reason: "expected one of \"same\", \"inverted\", \"mirrored\", got \"upsideDown\""))
     }
 
     @Test("a template that cannot tile the columns is an error at prepare, naming the template")
@@ -92,6 +117,11 @@ struct TilePatternOptionsTests {
             return
         }
         #expect(key == "template" && reason.hasPrefix("the template does not tile 3 columns"))
+        // Every mode turns over the block that same repeats: a template same rejects, each mode rejects alike.
+        for mode in TilePattern.RepeatPattern.allCases {
+            #expect(
+                layoutError { _ = try TilePattern(columns: 3, repeatPattern: mode).prepare(input) } == error)
+        }
         // The same from a section's override names the section.
         let sectioned = LayoutInput(width: 390, sections: [SectionInput(count: 3, options: ["columns": 5])])
         guard case .invalidOption(let sectionKey, _) = layoutError({ _ = try TilePattern().prepare(sectioned) }) else {
