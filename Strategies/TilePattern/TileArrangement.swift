@@ -1,8 +1,8 @@
 import TrellisCore
 
 /// Where each tile of a template goes in one repetition, found once per
-/// template and column count: every later repetition is the same shifted by
-/// ``rows`` rows, so an item's cell is arithmetic on its index.
+/// template, column count and repeat pattern: every later repetition is the
+/// same shifted by ``rows`` rows, so an item's cell is arithmetic on its index.
 public struct TileArrangement: Sendable, Hashable {
     /// One tile's cells: its first column and row, and its spans.
     public struct Placement: Sendable, Hashable {
@@ -15,7 +15,8 @@ public struct TileArrangement: Sendable, Hashable {
     }
 
     /// The tiles' cells, in item order: one or more copies of the template,
-    /// as many as it takes to fill whole rows.
+    /// as many as it takes to fill whole rows (the block), followed, when
+    /// the template repeats `inverted` or `mirrored`, by the block turned over.
     public let placements: [Placement]
     /// The rows one repetition fills: the next starts this many rows lower.
     public let rows: Int

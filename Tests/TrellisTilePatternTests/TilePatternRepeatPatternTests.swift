@@ -24,35 +24,39 @@ struct TilePatternRepeatPatternTests {
         Rect(x: 306, y: 0, width: 98, height: 98), Rect(x: 204, y: 102, width: 200, height: 98),
     ]
 
-    @Test("inverted quilted: A A B C / A A D D, then D D A A / C B A A; every four rows again")
-    func invertedQuilted() throws {
-        // Read back from the last cell, the block meets D, A, C, B: D [2, 1] at row 2, column 0; A [2, 2]
-        // beside it at column 2; C and B [1, 1] in row 3, columns 0 and 1. Items 8 on: 4 rows (408) lower.
-        let second = [
-            Rect(x: 0, y: 204, width: 200, height: 98), Rect(x: 204, y: 204, width: 200, height: 200),
-            Rect(x: 0, y: 306, width: 98, height: 98), Rect(x: 102, y: 306, width: 98, height: 98),
-        ]
-        let frames = try Self.items(TilePattern(repeatPattern: .inverted), count: 12)
+    @Test(
+        "quilted, A A B C / A A D D, turned: every block of four items is followed by the block turned over",
+        arguments: [
+            // Read back from the last cell, the block meets D, A, C, B: D [2, 1] at row 2, column 0; A [2, 2]
+            // beside it at column 2; C and B [1, 1] in row 3, columns 0 and 1: `D D A A / C B A A`. With 5
+            // items the content ends under item 4, at 204 + 98.
+            (
+                Mode.inverted,
+                [
+                    Rect(x: 0, y: 204, width: 200, height: 98), Rect(x: 204, y: 204, width: 200, height: 200),
+                    Rect(x: 0, y: 306, width: 98, height: 98), Rect(x: 102, y: 306, width: 98, height: 98),
+                ],
+                302.0
+            ),
+            // Read from the last row up, each from the left, the block meets A, D, then B, C: A [2, 2] at row
+            // 2, column 0; D [2, 1] at column 2; B and C [1, 1] in row 3, columns 2 and 3: `A A D D / A A B C`.
+            // With 5 items the content ends under item 4, at 204 + 200.
+            (
+                Mode.mirrored,
+                [
+                    Rect(x: 0, y: 204, width: 200, height: 200), Rect(x: 204, y: 204, width: 200, height: 98),
+                    Rect(x: 204, y: 306, width: 98, height: 98), Rect(x: 306, y: 306, width: 98, height: 98),
+                ],
+                404.0
+            ),
+        ])
+    func quiltedTurned(mode: Mode, second: [Rect], fiveItemsEnd: Double) throws {
+        // Items 8 on: the two blocks again, 4 rows (408) lower.
+        let frames = try Self.items(TilePattern(repeatPattern: mode), count: 12)
         #expect(frames == Self.quiltedBlock + second + Self.quiltedBlock.map { $0.translated(byX: 0, y: 408) })
-        let layout = try TilePattern(repeatPattern: .inverted)
+        let layout = try TilePattern(repeatPattern: mode)
             .prepare(LayoutInput(width: 404, sections: [SectionInput(count: 5)]))
-        #expect(layout.contentSize == Size(width: 404, height: 302))  // item 4 ends at 204 + 98
-    }
-
-    @Test("mirrored quilted: A A B C / A A D D, then A A D D / A A B C; every four rows again")
-    func mirroredQuilted() throws {
-        // Read from the last row up, each from the left, the block meets A, D, then B, C: A [2, 2] at row 2,
-        // column 0; D [2, 1] at column 2; B and C [1, 1] in row 3, columns 2 and 3.
-        let second = [
-            Rect(x: 0, y: 204, width: 200, height: 200), Rect(x: 204, y: 204, width: 200, height: 98),
-            Rect(x: 204, y: 306, width: 98, height: 98), Rect(x: 306, y: 306, width: 98, height: 98),
-        ]
-        let frames = try Self.items(TilePattern(repeatPattern: .mirrored), count: 12)
-        #expect(frames == Self.quiltedBlock + second + Self.quiltedBlock.map { $0.translated(byX: 0, y: 408) })
-        #expect(
-            try TilePattern(repeatPattern: .mirrored)
-                .prepare(LayoutInput(width: 404, sections: [SectionInput(count: 8)])).contentSize
-                == Size(width: 404, height: 404))
+        #expect(layout.contentSize == Size(width: 404, height: fiveItemsEnd))
     }
 
     @Test("same, the default, repeats the block as it is")
@@ -215,11 +219,7 @@ struct TilePatternRepeatPatternTests {
         var random = SeededGenerator(seed: 43 + UInt64(Mode.allCases.firstIndex(of: mode) ?? 0))
         var checked = 0
         for _ in 0..<300 {
-            let columns = Int.random(in: 1...5, using: &random)
-            let tiles = (0..<Int.random(in: 1...6, using: &random)).map { _ in
-                TilePattern.Tile(
-                    columns: Int.random(in: 1...columns, using: &random), rows: Int.random(in: 1...3, using: &random))
-            }
+            let (columns, tiles) = TilePatternTests.randomTemplate(using: &random)
             // The block: copies of the template placed by first fit until they fill whole rows.
             var grid = TilePatternTests.Grid(columns: columns)
             var block: [(tile: TilePattern.Tile, column: Int, row: Int)] = []

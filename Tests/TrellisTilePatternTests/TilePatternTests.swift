@@ -187,11 +187,7 @@ struct TilePatternTests {
         var random = SeededGenerator(seed: 31)
         var checked = 0
         for _ in 0..<200 {
-            let columns = Int.random(in: 1...5, using: &random)
-            let tiles = (0..<Int.random(in: 1...6, using: &random)).map { _ in
-                TilePattern.Tile(
-                    columns: Int.random(in: 1...columns, using: &random), rows: Int.random(in: 1...3, using: &random))
-            }
+            let (columns, tiles) = Self.randomTemplate(using: &random)
             let template = TilePattern.Template(tiles)
             guard let arrangement = try? TilePattern.arrangement(of: template, columns: columns) else {
                 // Rejected: no number of copies up to 40 fills whole rows either.
@@ -215,6 +211,16 @@ struct TilePatternTests {
             }
         }
         #expect(checked >= 20)
+    }
+
+    /// 1 to 5 columns and 1 to 6 tiles, each at most as wide as the grid and 1 to 3 rows tall.
+    static func randomTemplate(using random: inout SeededGenerator) -> (columns: Int, tiles: [TilePattern.Tile]) {
+        let columns = Int.random(in: 1...5, using: &random)
+        let tiles = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+            TilePattern.Tile(
+                columns: Int.random(in: 1...columns, using: &random), rows: Int.random(in: 1...3, using: &random))
+        }
+        return (columns, tiles)
     }
 
     /// The cells of a grid `columns` wide, row by row, true where a tile lies.
