@@ -43,7 +43,8 @@ extension TilePattern {
     ///   fills whole rows turns over into whole rows: the modes add no error.
     /// - Complexity: O(*r* · *c*) placements tried at most, each checking a
     ///   tile's cells, where *r* is the number of cells the copies cover (at
-    ///   most about 10,000) and *c* the number of columns; instant for the presets.
+    ///   most about 10,000) and *c* the number of columns, plus O(*r*) to
+    ///   turn the block over; instant for the presets.
     public static func arrangement(
         of template: Template, columns: Int, repeatPattern: RepeatPattern = .same, key: String = templateOption.name
     ) throws(LayoutError) -> TileArrangement {
