@@ -146,14 +146,22 @@ public struct EndReachedLoader: Sendable, Hashable {
     /// items now (the count the view has seen: a load's items may arrive
     /// with its next update, and count then). Nothing when no load runs.
     ///
+    /// - Complexity: O(1).
+    public mutating func finish(_ outcome: Outcome, itemCount: Int) {
+        finish(outcome, itemCount: itemCount, error: nil)
+    }
+
+    /// Records that the running load ended with `outcome`, as
+    /// ``finish(_:itemCount:)`` does, keeping the error a failed load threw
+    /// as ``lastError`` for ``phase(itemCount:)``.
+    ///
     /// - Parameters:
     ///   - outcome: How the load ended.
     ///   - itemCount: The number of items now.
-    ///   - error: The error a failed load threw, kept as ``lastError`` for
-    ///     ``phase(itemCount:)``; ignored when the load succeeded.
+    ///   - error: The error a failed load threw; ignored when it succeeded.
     ///
     /// - Complexity: O(1).
-    public mutating func finish(_ outcome: Outcome, itemCount: Int, error: (any Error)? = nil) {
+    public mutating func finish(_ outcome: Outcome, itemCount: Int, error: (any Error)?) {
         guard isLoading else { return }
         isLoading = false
         lastOutcome = outcome

@@ -60,11 +60,20 @@ extension LazyGridState {
     ///   user has scrolled ``EndReachedLoader/retryDistance`` points on, or at
     ///   once after ``retryLoading()``.
     ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items.
+    public mutating func finishLoading(_ outcome: EndReachedLoader.Outcome) {
+        finishLoading(outcome, error: nil)
+    }
+
+    /// Records that the running load ended with `outcome`, as
+    /// ``finishLoading(_:)`` does, keeping the error a failed load threw
+    /// for ``loadingPhase``.
+    ///
     /// - Parameters:
     ///   - outcome: How the load ended.
-    ///   - error: The error a failed load threw, which ``loadingPhase`` reports.
+    ///   - error: The error a failed load threw; ignored when it succeeded.
     /// - Complexity: O(*s*) for *s* sections, to count the items.
-    public mutating func finishLoading(_ outcome: EndReachedLoader.Outcome, error: (any Error)? = nil) {
+    public mutating func finishLoading(_ outcome: EndReachedLoader.Outcome, error: (any Error)?) {
         loader.finish(outcome, itemCount: itemCount, error: error)
         decideLoading()
     }
