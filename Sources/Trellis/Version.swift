@@ -2,6 +2,6 @@
 ///
 /// `trellis --version` prints ``current``; CHANGELOG.md describes each version.
 public enum TrellisVersion {
-    /// The version of this copy of Trellis, a semantic version such as `"0.1.0"`.
-    public static let current = "0.1.0"
+    /// The version of this copy of Trellis, a semantic version such as `"0.2.0"`.
+    public static let current = "0.2.0"
 }

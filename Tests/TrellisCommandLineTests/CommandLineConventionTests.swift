@@ -92,7 +92,7 @@ struct CommandLineConventionTests {
         let result = try TrellisExecutable.run(["--version"])
         #expect(result.status == 0)
         #expect(result.standardOutput == TrellisVersion.current + "\n")
-        #expect(TrellisVersion.current == "0.1.0")
+        #expect(TrellisVersion.current == "0.2.0")
     }
 
     @Test("mistyped subcommands, options, strategies and keys get a suggestion")

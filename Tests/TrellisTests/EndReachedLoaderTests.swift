@@ -152,4 +152,46 @@ struct EndReachedLoaderTests {
             #expect(stalledSteps < 200, "seed \(seed): stuck at the end without a retry")
         }
     }
+
+    struct Timeout: Error {}
+
+    @Test("a failed load's error is kept until the next load; loaders equal but for it are equal")
+    func failureError() throws {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 44)
+        #expect(Self.step(&loader, 4400, 10))
+        if case .loading = loader.phase(itemCount: 10) {} else { Issue.record("expected loading") }
+        var plain = loader
+        loader.finish(.failed, itemCount: 10, error: Timeout())
+        plain.finish(.failed, itemCount: 10)
+        guard case .failed(let error) = loader.phase(itemCount: 10) else {
+            Issue.record("expected failed")
+            return
+        }
+        #expect(error is Timeout)
+        guard case .failed(nil) = plain.phase(itemCount: 10) else {
+            Issue.record("expected failed without an error")
+            return
+        }
+        #expect(loader == plain && loader.hashValue == plain.hashValue)
+        #expect(!Self.step(&loader, 4400, 10), "not retried while still")
+        loader.retry()
+        #expect(Self.step(&loader, 4400, 10), "retried at once")
+        #expect(loader.lastError is Timeout, "kept while the retry runs")
+        loader.finish(.loaded, itemCount: 20)
+        #expect(loader.lastError == nil)
+        if case .idle = loader.phase(itemCount: 20) {} else { Issue.record("expected idle") }
+    }
+
+    @Test("retry does nothing while a load runs, and is used once")
+    func retryOnce() {
+        var loader = EndReachedLoader(threshold: 1000, retryDistance: 1000)
+        #expect(Self.step(&loader, 4400, 10))
+        loader.retry()
+        #expect(!loader.isRetryRequested)
+        loader.finish(.failed, itemCount: 10)
+        loader.retry()
+        #expect(Self.step(&loader, 4400, 10))
+        loader.finish(.failed, itemCount: 10)
+        #expect(!Self.step(&loader, 4400, 10), "the retry was used: the distance rule again")
+    }
 }

@@ -131,4 +131,89 @@ struct LazyGridLoadingTests {
         grid.takeLoadRequest()
         #expect(grid.loadsStarted == 2, "it brought items and the end is near")
     }
+
+    /// A load's error, as an end action throws it.
+    struct PageError: Error, Equatable {
+        var status: Int
+    }
+
+    /// The phase's case and, for a failure, the status of its error.
+    static func describe(_ phase: EndReachedLoader.Phase) -> String {
+        switch phase {
+        case .idle: "idle"
+        case .loading: "loading"
+        case .failed(let error): "failed \((error as? PageError)?.status ?? -1)"
+        case .endOfFeed: "end of feed"
+        }
+    }
+
+    @Test("the loading phase reads loading, failed with its error, idle and the end of feed", arguments: grids.indices)
+    func phases(grid index: Int) throws {
+        var grid = Self.grid(index, sections: [[]])
+        #expect(Self.describe(grid.state.loadingPhase) == "idle", "nothing asked yet")
+        grid.body()
+        #expect(Self.describe(grid.state.loadingPhase) == "loading")
+        grid.state.finishLoading(.failed, error: PageError(status: 503))
+        grid.takeLoadRequest()
+        #expect(Self.describe(grid.state.loadingPhase) == "failed 503")
+        grid.body()
+        #expect(Self.describe(grid.state.loadingPhase) == "failed 503", "an update that changes nothing keeps it")
+        grid.state.retryLoading()
+        grid.takeLoadRequest()
+        #expect(Self.describe(grid.state.loadingPhase) == "loading")
+        grid.endLoad(adding: LazyGridSimulator.items(0..<300, seed: 30))
+        #expect(Self.describe(grid.state.loadingPhase) == "idle", "a page that brought items, the end far away")
+        let end = try #require(grid.state.layout?.contentSize.height) - grid.viewport.height
+        grid.scroll(toY: end)
+        grid.settle()
+        #expect(Self.describe(grid.state.loadingPhase) == "loading")
+        grid.endLoad()
+        #expect(Self.describe(grid.state.loadingPhase) == "end of feed")
+        grid.sections[0] += LazyGridSimulator.items(300..<302, seed: 31)
+        grid.body()
+        #expect(Self.describe(grid.state.loadingPhase) == "loading", "new data: the loader asks again")
+    }
+
+    @Test(
+        "an empty grid whose first load failed is retried at once by retryLoading, never by itself",
+        arguments: grids.indices)
+    func retryEmptyGrid(grid index: Int) throws {
+        var grid = Self.grid(index, sections: [[]])
+        grid.body()
+        grid.endLoad(failed: true)
+        // Nothing to scroll: the content is empty, so the offset stays 0.
+        for _ in 0..<10 {
+            grid.scroll(toY: 0)
+            grid.body()
+        }
+        #expect(grid.loadsStarted == 1, "a still, empty grid never retries by itself")
+        grid.state.retryLoading()
+        grid.takeLoadRequest()
+        #expect(grid.loadsStarted == 2, "retried at once")
+        grid.state.retryLoading()
+        grid.takeLoadRequest()
+        #expect(grid.loadsStarted == 2, "never two at once")
+        grid.endLoad(adding: LazyGridSimulator.items(0..<300, seed: 32))
+        #expect(grid.state.sections[0].items.count == 300)
+        #expect(grid.loadsStarted == 2, "the page filled the screen")
+    }
+
+    @Test("retryLoading asks again at the end of the feed, and does nothing without an end action")
+    func retryAtTheEnd() throws {
+        var grid = LazyGridSimulator(sections: [[]], selfSizing: false)
+        grid.body()
+        grid.endLoad()
+        #expect(grid.state.hasReachedEndOfFeed)
+        grid.body()
+        #expect(grid.loadsStarted == 1)
+        grid.state.retryLoading()
+        grid.takeLoadRequest()
+        #expect(grid.loadsStarted == 2, "the end of the feed asked again")
+        var still = LazyGridSimulator(sections: [[]], selfSizing: false)
+        still.state.loadsAtEnd = false
+        still.body()
+        still.state.retryLoading()
+        still.takeLoadRequest()
+        #expect(still.loadsStarted == 0)
+    }
 }

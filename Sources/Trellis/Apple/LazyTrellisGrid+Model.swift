@@ -18,6 +18,10 @@ where Items.Element: Identifiable {
     private(set) var state = LazyGridState<SectionID, Items>()
     /// What the grid's `onEndReached` asked for, run when the state asks for a load.
     var endAction: LazyTrellisGridEndAction?
+    /// What the grid's `onLoadingPhaseChange` asked for, told each new phase.
+    var phaseAction: ((EndReachedLoader.Phase) -> Void)?
+    /// The case of the last phase told to `phaseAction`, so that each change is told once.
+    private var toldPhase: String?
     /// Counts scrolls to an item, so that two to the same offset both happen.
     private(set) var serial = 0
 
@@ -30,9 +34,10 @@ where Items.Element: Identifiable {
         strategyKey: String, makeController: () throws(LayoutError) -> CollectionLayoutController,
         sections: [TrellisGridSection<SectionID, Items>], itemSize: (Items.Element) -> ItemSize, selfSizing: Bool,
         viewport: Size, layoutDirection: ReadingDirection, sectionBackground: Insets?, loader: EndReachedLoader,
-        endAction: LazyTrellisGridEndAction?
+        endAction: LazyTrellisGridEndAction?, phaseAction: ((EndReachedLoader.Phase) -> Void)?
     ) {
         self.endAction = endAction
+        self.phaseAction = phaseAction
         state.isSelfSizing = selfSizing
         state.defersPlacement = true  // places what the screen shows; reads place what they need
         state.loadsAtEnd = endAction != nil
@@ -48,7 +53,10 @@ where Items.Element: Identifiable {
     func scroll(to origin: Point) {
         let step = state.scroll(to: origin)
         if step.changed { objectWillChange.send() }
-        if step.startLoading { startLoad() }
+        if step.startLoading {
+            startLoad()
+            tellPhaseIfChanged()
+        }
     }
 
     /// Lays out the heights cells measured; publishes when the layout changed.
@@ -57,9 +65,42 @@ where Items.Element: Identifiable {
         startLoadIfRequested()
     }
 
-    /// Starts the load the state asks for, if any.
+    /// Starts the load the state asks for, if any, and tells a new loading phase.
     private func startLoadIfRequested() {
         if state.takeLoadRequest() { startLoad() }
+        tellPhaseIfChanged()
+    }
+
+    /// Asks again after a failed load or at the end of the feed, and starts
+    /// the load when the end is near (``LazyGridState/retryLoading()``).
+    func retryLoading() {
+        state.retryLoading()
+        startLoadIfRequested()
+    }
+
+    /// Tells `phaseAction` the loading phase after the current update (never
+    /// during a body, where changing the app's state is not allowed), when
+    /// its case changed since the last it was told.
+    private func tellPhaseIfChanged() {
+        guard phaseAction != nil, Self.name(of: state.loadingPhase) != toldPhase else { return }
+        Task { @MainActor [weak self] in
+            guard let self, let phaseAction = self.phaseAction else { return }
+            let phase = self.state.loadingPhase
+            let name = Self.name(of: phase)
+            guard name != self.toldPhase else { return }
+            self.toldPhase = name
+            phaseAction(phase)
+        }
+    }
+
+    /// The case of a phase, without its error.
+    private static func name(of phase: EndReachedLoader.Phase) -> String {
+        switch phase {
+        case .idle: "idle"
+        case .loading: "loading"
+        case .failed: "failed"
+        case .endOfFeed: "endOfFeed"
+        }
     }
 
     /// Runs the end action after the current update (never during a body,
@@ -71,20 +112,21 @@ where Items.Element: Identifiable {
 
     private func load() async {
         var outcome = EndReachedLoader.Outcome.failed
+        var failure: (any Error)?
         switch endAction {
         case .sync(let action)?:
             do {
                 try action()
                 outcome = .loaded
-            } catch {}
+            } catch { failure = error }
         case .async(let action)?:
             do {
                 try await action()
                 outcome = .loaded
-            } catch {}
+            } catch { failure = error }
         case nil: break
         }
-        state.finishLoading(outcome)
+        state.finishLoading(outcome, error: failure)
         startLoadIfRequested()
     }
 

@@ -46,7 +46,10 @@ import SwiftUI
 /// * **Scrolling to an item**, built or not: ``scrollProxy(_:)``.
 /// * **Infinite scroll** that loads on its own while the end is near,
 ///   retries a failed load and stops at the feed's end:
-///   ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``.
+///   ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``;
+///   the app reads whether a load runs, failed (and why) or the feed ended
+///   with ``onLoadingPhaseChange(perform:)``, and retries with
+///   ``LazyTrellisGridProxy/retryLoading()``.
 /// * **Right to left** follows the environment's `layoutDirection`, or
 ///   `readingDirection` when given. **A width change** keeps the first visible item in place.
 ///
@@ -73,6 +76,7 @@ where Items.Element: Identifiable {
     private var endThreshold = 1000.0
     private var retryDistance = 44.0
     private var endAction: LazyTrellisGridEndAction?
+    private var phaseAction: ((EndReachedLoader.Phase) -> Void)?
     private var backgroundInset: Insets?
     private var background: ((SectionID) -> AnyView)?
     private var proxy: LazyTrellisGridProxy<Items.Element.ID>?
@@ -214,6 +218,24 @@ where Items.Element: Identifiable {
         return grid
     }
 
+    /// Calls `action` with the loading phase of ``onEndReached(threshold:retryDistance:perform:)-(_,_,()throws->Void)``
+    /// each time it changes: a load running, the last one failed (with the
+    /// error the end action threw), the end of the feed, or idle. It is called
+    /// on the main actor after the view update that changed the phase, so it
+    /// may set the app's state; a change and its undo within one update are
+    /// not told. Keep the phase in the app's state (`@State private var phase
+    /// = EndReachedLoader.Phase.idle`, set by `{ phase = $0 }`) to show a
+    /// spinner, an error or the end of the feed.
+    ///
+    /// A grid whose first load failed is empty and cannot be scrolled the
+    /// `retryDistance` a retry needs: show the error with a button that calls
+    /// ``LazyTrellisGridProxy/retryLoading()``.
+    public func onLoadingPhaseChange(perform action: @escaping (EndReachedLoader.Phase) -> Void) -> Self {
+        var grid = self
+        grid.phaseAction = action
+        return grid
+    }
+
     /// Draws a background behind each section's items and header, `inset`
     /// outside them, under every item (the layout's section background
     /// decorations).
@@ -226,8 +248,6 @@ where Items.Element: Identifiable {
         return grid
     }
 
-    /// Connects a proxy that scrolls the grid to an item
-    /// (``LazyTrellisGridProxy/scrollTo(_:anchor:animated:)``).
     /// Whether items keep their columns through edits (`stableLanes`, on by
     /// default for `round-robin`, `shortest-column` and `masonry`): a cell
     /// above that measures itself, an insert or a delete before an item never
@@ -239,6 +259,9 @@ where Items.Element: Identifiable {
         return grid
     }
 
+    /// Connects a proxy that scrolls the grid to an item
+    /// (``LazyTrellisGridProxy/scrollTo(_:anchor:animated:)``) and retries
+    /// its loading (``LazyTrellisGridProxy/retryLoading()``).
     public func scrollProxy(_ proxy: LazyTrellisGridProxy<Items.Element.ID>) -> Self {
         var grid = self
         grid.proxy = proxy
@@ -280,7 +303,8 @@ where Items.Element: Identifiable {
             makeController: { makeController(keepsColumns) }, sections: sections, itemSize: itemSize,
             selfSizing: isSelfSizing, viewport: viewport, layoutDirection: direction,
             sectionBackground: background == nil ? nil : backgroundInset,
-            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance), endAction: endAction)
+            loader: EndReachedLoader(threshold: endThreshold, retryDistance: retryDistance), endAction: endAction,
+            phaseAction: phaseAction)
         proxy?.model = model
         let state = model.state
         let ranks = state.readingRanks()
@@ -449,6 +473,16 @@ public final class LazyTrellisGridProxy<ID: Hashable> {
     public func reorderTarget(movingItem id: ID, droppedOn target: ID, at location: CGPoint) -> ElementPath? {
         model?.reorderTarget(movingItem: id, droppedOn: target, at: Point(location))
     }
+
+    /// Asks the connected grid's `onEndReached` action again now, after a
+    /// failed load or at the end of the feed, however far the grid has
+    /// scrolled (``LazyGridState/retryLoading()``): a grid whose first load
+    /// failed is empty and has nothing to scroll. The load starts when the
+    /// end is within the threshold, as it always is for an empty grid;
+    /// nothing while a load runs or when no grid is connected.
+    public func retryLoading() {
+        model?.retryLoading()
+    }
 }
 
 /// What a ``LazyTrellisGridProxy`` asks of the grid it is connected to.
@@ -459,6 +493,7 @@ protocol LazyTrellisGridScrolling<ID>: AnyObject {
     func neighbor(of id: ID, toward direction: NeighborDirection) -> ID?
     func firstVisibleItemInReadingOrder() -> ID?
     func reorderTarget(movingItem id: ID, droppedOn target: ID, at location: Point) -> ElementPath?
+    func retryLoading()
 }
 
 /// The action of `onEndReached`.

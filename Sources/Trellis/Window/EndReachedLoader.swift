@@ -31,6 +31,8 @@
 ///     catch { loader.finish(.failed, itemCount: photos.count) }
 /// }
 /// ```
+///
+/// Two loaders are equal when they decide alike: ``lastError`` is not compared.
 public struct EndReachedLoader: Sendable, Hashable {
     /// How a load ended.
     public enum Outcome: Sendable, Hashable {
@@ -40,6 +42,24 @@ public struct EndReachedLoader: Sendable, Hashable {
         /// The load failed: it is retried once the user has scrolled
         /// ``EndReachedLoader/retryDistance`` points.
         case failed
+    }
+
+    /// Where loading stands, for a view to show (``phase(itemCount:)``).
+    public enum Phase: Sendable {
+        /// No load is running, and more may come: none ran yet, or the last
+        /// one brought items (or the data changed since it ended).
+        case idle
+        /// A load is running.
+        case loading
+        /// The last load failed: the error it threw, or `nil` when it ended
+        /// ``Outcome/failed`` without one. It is retried once the view has
+        /// scrolled ``EndReachedLoader/retryDistance`` points, or at once
+        /// after ``EndReachedLoader/retry()``.
+        case failed((any Error)?)
+        /// The last load succeeded and brought no items, and the data has
+        /// not changed since: the feed has ended. ``EndReachedLoader/retry()``
+        /// asks again.
+        case endOfFeed
     }
 
     /// How close, in points along the scroll axis, the visible rect's
@@ -59,6 +79,11 @@ public struct EndReachedLoader: Sendable, Hashable {
     public private(set) var travelSinceFinish = 0.0
     /// Whether the last load ended with another item count than it started with.
     public private(set) var lastLoadBroughtItems = false
+    /// The error the last load threw, when it failed with one
+    /// (``finish(_:itemCount:error:)``); `nil` otherwise.
+    public private(set) var lastError: (any Error)?
+    /// Whether ``retry()`` asked for a load at the next check.
+    public private(set) var isRetryRequested = false
     /// The last leading position along the scroll axis.
     private var lastPosition: Double?
     /// The item count when the running load started.
@@ -106,11 +131,13 @@ public struct EndReachedLoader: Sendable, Hashable {
         let start: Bool
         switch lastOutcome {
         case nil: start = true
-        case .loaded?: start = lastLoadBroughtItems || finishedAtItemCount != itemCount
-        case .failed?: start = finishedAtItemCount != itemCount || travelSinceFinish >= retryDistance
+        case .loaded?: start = isRetryRequested || lastLoadBroughtItems || finishedAtItemCount != itemCount
+        case .failed?:
+            start = isRetryRequested || finishedAtItemCount != itemCount || travelSinceFinish >= retryDistance
         }
         guard start else { return false }
         isLoading = true
+        isRetryRequested = false
         startedAtItemCount = itemCount
         return true
     }
@@ -121,11 +148,74 @@ public struct EndReachedLoader: Sendable, Hashable {
     ///
     /// - Complexity: O(1).
     public mutating func finish(_ outcome: Outcome, itemCount: Int) {
+        finish(outcome, itemCount: itemCount, error: nil)
+    }
+
+    /// Records that the running load ended with `outcome`, as
+    /// ``finish(_:itemCount:)`` does, keeping the error a failed load threw
+    /// as ``lastError`` for ``phase(itemCount:)``.
+    ///
+    /// - Parameters:
+    ///   - outcome: How the load ended.
+    ///   - itemCount: The number of items now.
+    ///   - error: The error a failed load threw; ignored when it succeeded.
+    ///
+    /// - Complexity: O(1).
+    public mutating func finish(_ outcome: Outcome, itemCount: Int, error: (any Error)?) {
         guard isLoading else { return }
         isLoading = false
         lastOutcome = outcome
+        lastError = outcome == .failed ? error : nil
         lastLoadBroughtItems = itemCount != startedAtItemCount
         finishedAtItemCount = itemCount
         travelSinceFinish = 0
+    }
+
+    /// Asks again at the next check, after a failed load or at the end of the
+    /// feed, however far the view has scrolled: the way to retry a grid
+    /// that is empty because its first load failed, which cannot be scrolled
+    /// the ``retryDistance`` a retry otherwise needs. The load starts when
+    /// the end is within ``threshold`` (an empty grid's always is). Nothing
+    /// while a load runs.
+    ///
+    /// - Complexity: O(1).
+    public mutating func retry() {
+        guard !isLoading else { return }
+        isRetryRequested = true
+    }
+
+    /// Where loading stands: running, failed (with its error), at the end of
+    /// the feed, or idle.
+    ///
+    /// - Parameter itemCount: The number of items now.
+    /// - Complexity: O(1).
+    public func phase(itemCount: Int) -> Phase {
+        if isLoading { return .loading }
+        if hasReachedEndOfFeed(itemCount: itemCount) { return .endOfFeed }
+        if lastOutcome == .failed, finishedAtItemCount == itemCount { return .failed(lastError) }
+        return .idle
+    }
+
+    // MARK: - Equatable and Hashable, without the error
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.threshold == rhs.threshold && lhs.retryDistance == rhs.retryDistance && lhs.isLoading == rhs.isLoading
+            && lhs.finishedAtItemCount == rhs.finishedAtItemCount && lhs.lastOutcome == rhs.lastOutcome
+            && lhs.travelSinceFinish == rhs.travelSinceFinish && lhs.lastLoadBroughtItems == rhs.lastLoadBroughtItems
+            && lhs.isRetryRequested == rhs.isRetryRequested && lhs.lastPosition == rhs.lastPosition
+            && lhs.startedAtItemCount == rhs.startedAtItemCount
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(threshold)
+        hasher.combine(retryDistance)
+        hasher.combine(isLoading)
+        hasher.combine(finishedAtItemCount)
+        hasher.combine(lastOutcome)
+        hasher.combine(travelSinceFinish)
+        hasher.combine(lastLoadBroughtItems)
+        hasher.combine(isRetryRequested)
+        hasher.combine(lastPosition)
+        hasher.combine(startedAtItemCount)
     }
 }

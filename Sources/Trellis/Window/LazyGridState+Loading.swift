@@ -57,17 +57,56 @@ extension LazyGridState {
     ///   end is still near. When none arrive, that was the end of the feed:
     ///   no load starts again until the data's item count changes.
     /// * ``EndReachedLoader/Outcome/failed``: the next load starts once the
-    ///   user has scrolled ``EndReachedLoader/retryDistance`` points on.
+    ///   user has scrolled ``EndReachedLoader/retryDistance`` points on, or at
+    ///   once after ``retryLoading()``.
     ///
     /// - Complexity: O(*s*) for *s* sections, to count the items.
     public mutating func finishLoading(_ outcome: EndReachedLoader.Outcome) {
-        loader.finish(outcome, itemCount: itemCount)
+        finishLoading(outcome, error: nil)
+    }
+
+    /// Records that the running load ended with `outcome`, as
+    /// ``finishLoading(_:)`` does, keeping the error a failed load threw
+    /// for ``loadingPhase``.
+    ///
+    /// - Parameters:
+    ///   - outcome: How the load ended.
+    ///   - error: The error a failed load threw; ignored when it succeeded.
+    /// - Complexity: O(*s*) for *s* sections, to count the items.
+    public mutating func finishLoading(_ outcome: EndReachedLoader.Outcome, error: (any Error)?) {
+        loader.finish(outcome, itemCount: itemCount, error: error)
         decideLoading()
+    }
+
+    /// Asks again now, after a failed load or at the end of the feed
+    /// (``EndReachedLoader/retry()``), and decides at once whether the load
+    /// starts (``takeLoadRequest()``): it does when the end is within the
+    /// loader's threshold, as it always is for an empty grid. The way out
+    /// for a grid whose first load failed, which has nothing to scroll.
+    /// Nothing while a load runs or when the grid does not load at its end.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items, plus the
+    ///   placements through the threshold when they are not placed yet.
+    public mutating func retryLoading() {
+        guard loadsAtEnd else { return }
+        loader.retry()
+        decideLoading()
+    }
+
+    /// Where loading stands: a load running, the last one failed (with the
+    /// error it threw), the end of the feed, or idle
+    /// (``EndReachedLoader/phase(itemCount:)``).
+    ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items.
+    public var loadingPhase: EndReachedLoader.Phase {
+        loader.phase(itemCount: itemCount)
     }
 
     /// Whether the feed has ended: the last load succeeded, brought no
     /// items, and the data has not changed since
     /// (``EndReachedLoader/hasReachedEndOfFeed(itemCount:)``).
+    ///
+    /// - Complexity: O(*s*) for *s* sections, to count the items.
     public var hasReachedEndOfFeed: Bool {
         loader.hasReachedEndOfFeed(itemCount: itemCount)
     }
