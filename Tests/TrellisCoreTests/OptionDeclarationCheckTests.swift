@@ -23,7 +23,9 @@ private enum DuplicateKey {
         @Option("spacing", minimum: 0, perSection: true, summary: "Space between items.") var spacing = 8.0
         @Option("spacing", summary: "Space between rows.") var rowGap = "wide"
         init() {}
-        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) { placeInOneColumn(input, into: &builder) }
+        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) {
+            placeInOneColumn(input, into: &builder)
+        }
     }
 }
 
@@ -38,7 +40,9 @@ private enum NestedKeyClash {
         @Option("spacing", minimum: 0, summary: "Space between items.") var spacing = 8.0
         var gaps = Gaps()
         init() {}
-        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) { placeInOneColumn(input, into: &builder) }
+        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) {
+            placeInOneColumn(input, into: &builder)
+        }
     }
 }
 
@@ -48,7 +52,9 @@ private enum InitAssigns {
         static let name = "staggered-rows"
         @Option("perRow", range: 1...20, summary: "Items in a row.") var perRow = 3
         init() { perRow = 4 }
-        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) { placeInOneColumn(input, into: &builder) }
+        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) {
+            placeInOneColumn(input, into: &builder)
+        }
     }
 }
 
@@ -58,7 +64,9 @@ private enum InitAssignsTheDefault {
         static let name = "staggered-rows"
         @Option("perRow", range: 1...20, summary: "Items in a row.") var perRow = 3
         init() { perRow = 3 }
-        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) { placeInOneColumn(input, into: &builder) }
+        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) {
+            placeInOneColumn(input, into: &builder)
+        }
     }
 }
 
@@ -82,7 +90,9 @@ private enum ReservedKey {
         static let name = "staggered-rows"
         @Option("width", minimum: 0, exclusive: true, summary: "Item width.") var itemWidth = 100.0
         init() {}
-        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) { placeInOneColumn(input, into: &builder) }
+        func placeElements(of input: LayoutInput, into builder: inout LayoutBuilder) {
+            placeInOneColumn(input, into: &builder)
+        }
     }
 }
 

@@ -71,7 +71,9 @@ struct OptionDeclaringTests {
         #expect(throws: LayoutError.invalidOption(key: "sections[4].gap", reason: "must be at least 0, got -2")) {
             try outer.overridden(by: SectionInput(count: 1, options: ["gap": -2]), at: 4)
         }
-        #expect(throws: LayoutError.invalidOption(key: "sections[1].rowWidth", reason: "give rows or rowWidth, not both")) {
+        #expect(
+            throws: LayoutError.invalidOption(key: "sections[1].rowWidth", reason: "give rows or rowWidth, not both")
+        ) {
             try Outer().overridden(by: SectionInput(count: 1, options: ["rows": 3, "rowWidth": 5]), at: 1)
         }
     }

@@ -194,26 +194,9 @@ extension Option where Value == Double {
     }
 }
 
-// MARK: - Descriptors outside a declaration (deprecated)
+// MARK: - Shared descriptors
 
 extension Option {
-    /// Creates a free-standing descriptor with a custom check, read with
-    /// ``OptionValues/value(_:default:)``: the way options were declared before
-    /// `@Option`.
-    @available(
-        *, deprecated,
-        message:
-            "declare the option on its stored property, @Option(\"name\", summary: ...) var name = default, and conform to OptionDeclaring"
-    )
-    public init(
-        _ name: String, default defaultValue: Value, allowed: String? = nil, defaultDescription: String? = nil,
-        summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
-    ) {
-        self.init(
-            name: name, defaultValue: defaultValue, allowed: allowed, defaultDescription: defaultDescription,
-            perSection: false, summary: summary, check: check)
-    }
-
     /// A descriptor shared by several declarations (``SectionOptions``): never
     /// reads a configuration itself.
     static func shared(
@@ -223,36 +206,6 @@ extension Option {
         Option(
             name: name, defaultValue: defaultValue, allowed: allowed, defaultDescription: defaultDescription,
             perSection: false, summary: summary, check: check)
-    }
-}
-
-extension Option where Value == Int {
-    /// A free-standing integer descriptor limited to `range`: the way options were declared before `@Option`.
-    @available(
-        *, deprecated,
-        message:
-            "declare the option on its stored property, @Option(\"name\", range: 1...10, summary: ...) var name = default"
-    )
-    public init(_ name: String, default defaultValue: Int, range: ClosedRange<Int>, summary: String) {
-        self.init(
-            name: name, defaultValue: defaultValue, allowed: nil, range: range, perSection: false, summary: summary)
-    }
-}
-
-extension Option where Value == Double {
-    /// A free-standing number descriptor: the way options were declared before `@Option`.
-    @available(
-        *, deprecated,
-        message:
-            "declare the option on its stored property, @Option(\"name\", minimum: 0, summary: ...) var name = default"
-    )
-    public init(
-        _ name: String, default defaultValue: Double, minimum: Double, exclusive: Bool = false,
-        summary: String
-    ) {
-        self.init(
-            name: name, defaultValue: defaultValue, minimum: minimum, exclusive: exclusive, perSection: false,
-            summary: summary)
     }
 }
 

@@ -109,10 +109,10 @@ extension OptionDeclaring {
     /// reading `given` into `value` shows; nothing in a release build.
     func stopOnDeclarationMistakes(given: OptionValues) {
         #if DEBUG
-            guard OptionReading.stopsOnDeclarationMistakes.get(),
-                let problem = Self.declarationProblems(reading: self, given: given).first
-            else { return }
-            assertionFailure(problem)
+        guard OptionReading.stopsOnDeclarationMistakes.get(),
+            let problem = Self.declarationProblems(reading: self, given: given).first
+        else { return }
+        assertionFailure(problem)
         #endif
     }
 

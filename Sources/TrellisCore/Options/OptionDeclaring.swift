@@ -213,7 +213,8 @@ extension Option: DeclaredOption {
         case .minimum(let minimum, let exclusive):
             let bound = OptionValue.number(minimum).description
             return exclusive
-                ? "default \(raw) is not greater than its minimum \(bound)" : "default \(raw) is below its minimum \(bound)"
+                ? "default \(raw) is not greater than its minimum \(bound)"
+                : "default \(raw) is below its minimum \(bound)"
         case .checked: return "default \(raw) is not allowed: \(problem)"
         }
     }
