@@ -184,6 +184,15 @@ struct OptionDeclarationCheckTests {
         ConformanceChecker.check(StaggeredRows.self, expectsNonOverlappingItems: true).recordIssues()
     }
 
+    @Test("every built-in's declarations, and the shared groups', have no mistakes")
+    func builtIns() {
+        let declaring = StrategyRegistry.builtIn.strategies.compactMap { $0 as? any OptionDeclaring.Type }
+        #expect(declaring.count >= 4)
+        for type in declaring + [ColumnOptions.self] {
+            #expect(type.declarationProblems.isEmpty, "\(type)")
+        }
+    }
+
     @Test("the sample values of each option are ones it accepts, other than its default")
     func sampleValues() {
         let samples = StaggeredRows.sampleOptionValues

@@ -116,13 +116,20 @@ extension OptionDeclaring {
         #endif
     }
 
-    /// The error for an option whose value is its own declared default and
-    /// that default is not allowed: a mistake in the declaration, not in a
-    /// value anybody set.
+    /// The error for an option whose value is the type's declared default
+    /// (`init()`'s) and that default is not allowed: a mistake in the
+    /// declaration, not in a value anybody set.
+    ///
+    /// - Complexity: O(*d*) for *d* declared options, by reflection.
     func defaultMistake() -> LayoutError? {
-        for (path, option) in OptionReading.declarations(in: self) {
+        let declared = OptionReading.declarations(in: Self.defaults)
+        for (index, (path, option)) in OptionReading.declarations(in: self).enumerated() {
             guard (try? option.validateValue()) == nil else { continue }
-            guard option.holdsDefault, let problem = option.defaultProblem else { return nil }
+            // A named initializer may declare a property anew with its value as the default:
+            // compare with the type's own declaration.
+            guard index < declared.count, let problem = declared[index].option.defaultProblem,
+                option.valueDescription == declared[index].option.valueDescription
+            else { return nil }
             let owner = String(describing: Self.self)
             return .contractViolation(strategy: owner, detail: "\(owner).\(path)'s \(problem)")
         }

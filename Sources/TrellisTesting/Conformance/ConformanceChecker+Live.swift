@@ -25,14 +25,16 @@ extension ConformanceChecker {
     /// as a column strategy's ``ColumnOptions``).
     static func sectionOverrideSamples(of strategy: some LayoutStrategy) -> [String: [OptionValue]] {
         var samples: [String: [OptionValue]] = [:]
-        func collect(_ value: Any) {
+        // A few levels deep: groups are stored properties (of stored properties), never cyclic.
+        func collect(_ value: Any, depth: Int) {
             if let declaring = value as? any OptionDeclaring {
                 samples.merge(type(of: declaring).sampleOptionValues) { kept, _ in kept }
                 return
             }
-            for child in Mirror(reflecting: value).children { collect(child.value) }
+            guard depth < 3 else { return }
+            for child in Mirror(reflecting: value).children { collect(child.value, depth: depth + 1) }
         }
-        collect(strategy)
+        collect(strategy, depth: 0)
         let perSection = Set(type(of: strategy).sectionOptions.map(\.name))
         return samples.filter { perSection.contains($0.key) }
     }
@@ -129,6 +131,9 @@ struct LiveRun: Sendable {
     func difference<Strategy: ResumableLayoutStrategy>(_ live: LiveLayout<Strategy>, _ full: PreparedLayout)
         -> (String, ElementPath?)?
     {
+        // A layout that keeps its columns (`stableLanes`) equals a full placement only with the
+        // same remembered columns, which a full prepare does not have: not compared.
+        guard live.laneMemory.isEmpty else { return nil }
         let placed = live.layout.allElements
         let expected = full.allElements
         for (offset, element) in placed.enumerated() where offset >= expected.count || expected[offset] != element {

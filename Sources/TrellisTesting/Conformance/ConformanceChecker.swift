@@ -54,7 +54,10 @@
 /// the strategy's ``LayoutStrategy/sectionOptions``; after every step the
 /// live layout must equal a full prepare (or, paused, its placed part must
 /// equal the same part of a full prepare). A mismatch is reported with its
-/// seed and the list of edits that led to it (``liveSeeds``).
+/// seed and the list of edits that led to it (``liveSeeds``). A strategy
+/// value that keeps its columns across changes (`stableLanes`) is not
+/// checked live: it equals a full placement only with the same remembered
+/// columns.
 ///
 /// A ``LayoutError`` other than a contract violation thrown for a generated
 /// input is a legitimate rejection (e.g. padding too wide for a tiny
