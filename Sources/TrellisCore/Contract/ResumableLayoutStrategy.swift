@@ -66,7 +66,7 @@
 /// }
 /// ```
 ///
-/// ``ConformanceChecker`` (in `TrellisTesting`) checks a resumable strategy
+/// `ConformanceChecker` (in `TrellisTesting`) checks a resumable strategy
 /// live: it replays seeded random edits through a ``LiveLayout`` and compares
 /// each step with a full prepare, so a resumption bug that a full prepare
 /// never shows is reported with its seed and its edits.

@@ -13,7 +13,7 @@ extension OptionDeclaring {
     /// * an `init()` that assigns no option: the assignment would replace the
     ///   declared default and every configuration's value.
     ///
-    /// ``ConformanceChecker`` reports these before anything else. A debug
+    /// `ConformanceChecker` reports these before anything else. A debug
     /// build also stops at the first ``init(reading:)`` of a type with such a
     /// mistake, with the same message; a release build never stops for one.
     ///
@@ -43,7 +43,7 @@ extension OptionDeclaring {
     /// For each declared option, a few values other than its default that
     /// it accepts (a number moved by one, a flag flipped, another case),
     /// when such values are easily found: what generated tests give as
-    /// configurations and per-section overrides (``ConformanceChecker``
+    /// configurations and per-section overrides (`ConformanceChecker`
     /// overrides the ``LayoutStrategy/sectionOptions`` with them).
     ///
     /// - Complexity: O(*d*) for *d* declared options, by reflection.
