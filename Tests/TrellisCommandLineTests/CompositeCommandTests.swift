@@ -59,8 +59,14 @@ struct CompositeCommandTests {
                 "config.json: sections[1] must be an object"
             ),
             (
-                #"{"strategy": "mosaic", "width": 390, "height": 500, "sections": [{"scrollDirection": "horizontal"}]}"#,
+                #"{"strategy": "mosaic", "width": 390, "height": 500, "sections": [{"strategy": "mosaic", "scrollDirection": "horizontal"}]}"#,
                 "config.json: invalid configuration: section 0 scrolls horizontally but section 1 scrolls vertically"
+            ),
+            // Without its own strategy, an entry overrides the options a section may override, as an items file does.
+            (
+                #"{"strategy": "mosaic", "width": 390, "height": 500, "sections": [{"scrollDirection": "horizontal"}]}"#,
+                "config.json: unknown option 'sections[0].scrollDirection' for strategy 'mosaic'; valid options: "
+                    + "segmentHeight, gutter, sectionInset, headerReferenceSize, footerReferenceSize"
             ),
         ])
     func badEntries(configuration: String, message: String) throws {

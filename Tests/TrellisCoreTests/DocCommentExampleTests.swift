@@ -103,23 +103,41 @@ enum DocCommentExamples {
     }
 }
 
-extension OneColumn: ResumableLayoutStrategy {
+/// The `ResumableLayoutStrategy` doc comment's strategy: rows of three items.
+struct ThreeAcross: LayoutStrategy {
+    static let name = "three-across"
+    static let guarantees: LayoutGuarantees = [.framesInsideContentAcross, .nonOverlappingItems]
+    init() {}
+    init(options: OptionValues) throws(LayoutError) {}
+}
+
+extension ThreeAcross: ResumableLayoutStrategy {
     func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<Double>?,
                        into builder: inout LayoutBuilder,
                        checkpoints: inout PlacementCheckpoints<Double>) throws(LayoutError) {
-        var y = start?.state ?? 0
+        let width = input.width / 3
+        var y = start?.state ?? 0  // the top of the next row
         for section in (start?.section ?? 0)..<input.sections.count {
+            let items = input.sections[section]
             var first = 0
             if let start, start.section == section { first = start.item } else { builder.beginSection() }
-            for index in first..<input.sections[section].count {
-                if checkpoints.isDue(section: section, item: index) {
+            var rowHeight = 0.0
+            for index in first..<items.count {
+                if index % 3 == 0, checkpoints.isDue(section: section, item: index) {
                     checkpoints.record(y, section: section, item: index, builder: builder)
+                    if checkpoints.shouldPause(section: section, item: index, nextStart: y, placedEnd: y) { return }
                 }
-                let height = input.sections[section].size(at: index)?.height ?? 44
-                builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
-                y += height
+                let height = items.size(at: index)?.height ?? 44
+                builder.addItem(Rect(x: Double(index % 3) * width, y: y, width: width, height: height), lane: index % 3)
+                rowHeight = max(rowHeight, height)
+                if index % 3 == 2 || index == items.count - 1 {  // the row closes
+                    y += rowHeight
+                    rowHeight = 0
+                }
             }
-            checkpoints.record(y, section: section, item: input.sections[section].count, builder: builder)
+            if items.count % 3 == 0 {  // no open row: appending resumes here
+                checkpoints.record(y, section: section, item: items.count, builder: builder)
+            }
         }
         builder.contentSize = Size(width: input.width, height: y)
     }
@@ -186,6 +204,13 @@ struct DocCommentExampleTests {
         let change = try controller.update(to: next)
         let shift = controller.contentOffsetAdjustment(keeping: anchor, after: change, bounds: bounds, contentInset: insets)
         #expect(shift.y != 0)
+    }
+
+    @Test("ResumableLayoutStrategy: the rows of three resume right, live, with and without pauses")
+    func threeAcrossResumes() {
+        let report = ConformanceChecker(ThreeAcross()).run()
+        report.recordIssues()
+        #expect(report.liveRunsChecked > 0)
     }
 
     @Test("StrategyRegistry: a strategy of one's own, by name")

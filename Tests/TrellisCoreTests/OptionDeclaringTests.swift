@@ -6,13 +6,13 @@ private struct Spacing: OptionDeclaring, Hashable {
     @Option("gap", minimum: 0, perSection: true, summary: "Gap.") var gap = 4.0
     @Option("rows", range: 1...9, perSection: true, summary: "Rows.") var rows = 2
     @Option(
-        "width", allowed: "a number greater than 0", perSection: true, summary: "Width.",
+        "rowWidth", allowed: "a number greater than 0", perSection: true, summary: "Width.",
         check: { width in (width ?? 1) > 0 ? nil : "must be greater than 0" })
     var width: Double? = nil
 
     static func checkCombination(of options: OptionValues) throws(LayoutError) {
-        guard options["rows"] != nil, options["width"] != nil else { return }
-        throw .invalidOption(key: options.keyPrefix + "width", reason: "give rows or width, not both")
+        guard options["rows"] != nil, options["rowWidth"] != nil else { return }
+        throw .invalidOption(key: options.keyPrefix + "rowWidth", reason: "give rows or rowWidth, not both")
     }
 }
 
@@ -28,18 +28,18 @@ private struct Outer: OptionDeclaring, Hashable {
 struct OptionDeclaringTests {
     @Test("the declarations are listed in declaration order, nested groups where they stand")
     func listing() {
-        #expect(Outer.declaredOptions.map(\.name) == ["mode", "gap", "rows", "width", "scale"])
-        #expect(Outer.declaredSectionOptions.map(\.name) == ["gap", "rows", "width", "scale"])
+        #expect(Outer.declaredOptions.map(\.name) == ["mode", "gap", "rows", "rowWidth", "scale"])
+        #expect(Outer.declaredSectionOptions.map(\.name) == ["gap", "rows", "rowWidth", "scale"])
         let width = Outer.declaredOptions[3]
         #expect(width.defaultDescription == "\"none\"" && width.allowed == "a number greater than 0")
     }
 
     @Test("reading takes each key's value, nested too, and leaves the rest at their defaults")
     func reading() throws {
-        let outer = try Outer(reading: ["mode": "fancy", "gap": 1, "width": 30])
+        let outer = try Outer(reading: ["mode": "fancy", "gap": 1, "rowWidth": 30])
         #expect(outer.mode == "fancy" && outer.spacing.gap == 1 && outer.spacing.width == 30)
         #expect(outer.spacing.rows == 2 && outer.scale == 1 && outer.notAnOption == 7)
-        #expect(try Outer(reading: ["width": "none"]).spacing.width == nil)
+        #expect(try Outer(reading: ["rowWidth": "none"]).spacing.width == nil)
         #expect(try Outer(reading: [:]) == Outer())
     }
 
@@ -51,8 +51,8 @@ struct OptionDeclaringTests {
         #expect(throws: LayoutError.invalidOption(key: "scale", reason: "expected a number greater than 0, got true")) {
             try Outer(reading: ["scale": true])
         }
-        #expect(throws: LayoutError.invalidOption(key: "width", reason: "give rows or width, not both")) {
-            try Outer(reading: ["rows": 0, "width": 5])
+        #expect(throws: LayoutError.invalidOption(key: "rowWidth", reason: "give rows or rowWidth, not both")) {
+            try Outer(reading: ["rows": 0, "rowWidth": 5])
         }
     }
 
@@ -71,8 +71,10 @@ struct OptionDeclaringTests {
         #expect(throws: LayoutError.invalidOption(key: "sections[4].gap", reason: "must be at least 0, got -2")) {
             try outer.overridden(by: SectionInput(count: 1, options: ["gap": -2]), at: 4)
         }
-        #expect(throws: LayoutError.invalidOption(key: "sections[1].width", reason: "give rows or width, not both")) {
-            try Outer().overridden(by: SectionInput(count: 1, options: ["rows": 3, "width": 5]), at: 1)
+        #expect(
+            throws: LayoutError.invalidOption(key: "sections[1].rowWidth", reason: "give rows or rowWidth, not both")
+        ) {
+            try Outer().overridden(by: SectionInput(count: 1, options: ["rows": 3, "rowWidth": 5]), at: 1)
         }
     }
 
@@ -81,7 +83,7 @@ struct OptionDeclaringTests {
         var outer = Outer()
         try outer.validateOptions()
         outer.spacing.width = 0
-        #expect(throws: LayoutError.invalidOption(key: "width", reason: "must be greater than 0, got 0")) {
+        #expect(throws: LayoutError.invalidOption(key: "rowWidth", reason: "must be greater than 0, got 0")) {
             try outer.validateOptions()
         }
         outer.spacing.width = nil

@@ -17,6 +17,25 @@ struct CompositeConfigurationTests {
             SectionInput(items: SamplePhotos.cycled(count: 4)),
         ])
 
+    @Test("one rule for per-section overrides: a sections entry without a strategy refuses what an items file refuses")
+    func oneRuleForPerSectionOverrides() throws {
+        let plain = Configuration(strategy: "round-robin", width: 390)
+        var entry = plain
+        entry.sections = [Configuration.SectionStrategy(options: ["stableLanes": true])]
+        let refused = LayoutError.unknownOption(
+            key: "sections[0].stableLanes", strategy: "round-robin", valid: RoundRobin.sectionOptions.map(\.name))
+        #expect(throws: refused) { try entry.prepare([SectionInput(count: 3)]) }
+        #expect(throws: refused) { try plain.prepare([SectionInput(count: 3, options: ["stableLanes": true])]) }
+        // An option declared per section is taken on both paths alike.
+        entry.sections = [Configuration.SectionStrategy(options: ["columns": 3])]
+        #expect(
+            try entry.prepare([SectionInput(count: 7)]).allElements
+                == plain.prepare([SectionInput(count: 7, options: ["columns": 3])]).allElements)
+        // An entry naming its strategy configures it in full.
+        entry.sections = [Configuration.SectionStrategy(strategy: "round-robin", options: ["stableLanes": true])]
+        #expect(try entry.prepare([SectionInput(count: 3)]).numberOfItems(inSection: 0) == 3)
+    }
+
     @Test("entry i lays out section i; {} and sections past the end use the top-level strategy and options")
     func entries() throws {
         let configuration = try Configuration(json: Self.example)

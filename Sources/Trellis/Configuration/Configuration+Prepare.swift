@@ -36,6 +36,11 @@ extension Configuration {
         let prefix = "sections[\(index)]."
         guard let name = entry.strategy else {
             guard !entry.options.isEmpty else { return main }
+            // The same rule as an items file's overrides: only options declared per section.
+            let allowed = type(of: main).sectionOptions
+            for key in entry.options.values.keys.sorted() where !allowed.contains(where: { $0.name == key }) {
+                throw Self.sectionCannotOverride(prefix + key, strategy: strategy, sectionOptions: allowed)
+            }
             var merged = options
             merged.values.merge(entry.options.values) { _, own in own }
             merged.keyPrefix = prefix
@@ -58,9 +63,19 @@ extension Configuration {
             layout.pinsHeaders = pinsHeaders
             return layout
         } catch .unknownOption(let key, let name, let valid) where key.contains(".") && valid.isEmpty {
-            throw .invalidOption(
-                key: key, reason: "a section cannot override it: strategy '\(name)' has no per-section options")
+            throw Self.sectionCannotOverride(key, strategy: name, sectionOptions: [])
         }
+    }
+
+    /// The error for a section's override of an option the strategy does not
+    /// declare per section: one rule for a `sections` entry without its own
+    /// strategy and for an items file's section.
+    static func sectionCannotOverride(_ key: String, strategy: String, sectionOptions: [AnyOption]) -> LayoutError {
+        guard !sectionOptions.isEmpty else {
+            return .invalidOption(
+                key: key, reason: "a section cannot override it: strategy '\(strategy)' has no per-section options")
+        }
+        return .unknownOption(key: key, strategy: strategy, valid: sectionOptions.map(\.name))
     }
 
     /// The input a strategy lays out: this configuration's viewport, layout

@@ -26,10 +26,7 @@
 /// ```
 public struct Configuration: Sendable, Hashable {
     /// The keys a configuration itself reads; every other key is a strategy option.
-    public static let reservedKeys = [
-        "strategy", "width", "height", "index", "layoutDirection", "pinHeaders",
-        "sectionBackground", "sections",
-    ]
+    public static let reservedKeys = OptionValues.reservedKeys
     /// The keys every configuration must have.
     public static let requiredKeys = ["strategy", "width"]
 
@@ -101,7 +98,9 @@ extension Configuration {
     ///
     /// * `{}` — the configuration's strategy and options.
     /// * `{"columns": 3}` (no `strategy`) — the configuration's strategy, its
-    ///   options overridden by these.
+    ///   options overridden by these: only options the strategy declares per
+    ///   section (``LayoutStrategy/sectionOptions``), the rule an items file's
+    ///   section overrides follow.
     /// * `{"strategy": "mosaic", "gutter": 4}` — that strategy with these
     ///   options only (the configuration's options belong to its own strategy).
     public struct SectionStrategy: Sendable, Hashable {

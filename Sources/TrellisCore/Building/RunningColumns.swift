@@ -57,30 +57,6 @@ public struct RunningColumns: Sendable {
     }
     @usableFromInline var runningHeights: [Double]
 
-    /// The `columns` option, as ``ColumnOptions`` declares it.
-    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$columns")
-    public static var columnsOption: Option<Int> { ColumnOptions.declared.$columns }
-    /// The `minimumColumnWidth` option, as ``ColumnOptions`` declares it (absent by default).
-    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$minimumColumnWidth")
-    public static var minimumColumnWidthOption: Option<Double> {
-        let declared = ColumnOptions.declared.$minimumColumnWidth
-        return .shared(
-            declared.name, default: 0, allowed: declared.allowed, defaultDescription: declared.defaultDescription,
-            summary: declared.summary, check: { width in declared.problem(with: width) })
-    }
-    /// The `columnSpacing` option, as ``ColumnOptions`` declares it.
-    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$columnSpacing")
-    public static var columnSpacingOption: Option<Double> { ColumnOptions.declared.$columnSpacing }
-    /// The `itemSpacing` option, as ``ColumnOptions`` declares it.
-    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$itemSpacing")
-    public static var itemSpacingOption: Option<Double> { ColumnOptions.declared.$itemSpacing }
-    /// The `stableLanes` option, as ``ColumnOptions`` declares it.
-    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$stableLanes")
-    public static var stableLanesOption: Option<Bool> { ColumnOptions.declared.$stableLanes }
-    /// The `cellPadding` option, as ``ColumnOptions`` declares it.
-    @available(*, deprecated, message: "use ColumnOptions' declaration, ColumnOptions().$cellPadding")
-    public static var cellPaddingOption: Option<Double> { ColumnOptions.declared.$cellPadding }
-
     /// Creates the columns for a layout width.
     ///
     /// - Throws: ``LayoutError/invalidConfiguration(_:)`` when the spacing or

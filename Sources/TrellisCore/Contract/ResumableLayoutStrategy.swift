@@ -24,29 +24,52 @@
 /// * Resuming from a checkpoint places what a full placement of the new
 ///   input places from that point on, bit for bit.
 ///
+/// Rows of three items, each row as tall as its tallest item, resume at a
+/// row's start: a row's height depends on every item in it, so no checkpoint
+/// is recorded inside a row, and the section's end gets one (where appending
+/// resumes) only when its last row is closed. Recorded while the last row is
+/// open, that checkpoint would resume an append with the row's height
+/// forgotten. A strategy that pauses (see ``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``)
+/// asks right after each checkpoint it records:
+///
 /// ```swift
-/// extension OneColumn: ResumableLayoutStrategy {
+/// extension ThreeAcross: ResumableLayoutStrategy {
 ///     func placeElements(of input: LayoutInput, resumingFrom start: PlacementCheckpoint<Double>?,
 ///                        into builder: inout LayoutBuilder,
 ///                        checkpoints: inout PlacementCheckpoints<Double>) throws(LayoutError) {
-///         var y = start?.state ?? 0
+///         let width = input.width / 3
+///         var y = start?.state ?? 0  // the top of the next row
 ///         for section in (start?.section ?? 0)..<input.sections.count {
+///             let items = input.sections[section]
 ///             var first = 0
 ///             if let start, start.section == section { first = start.item } else { builder.beginSection() }
-///             for index in first..<input.sections[section].count {
-///                 if checkpoints.isDue(section: section, item: index) {
+///             var rowHeight = 0.0
+///             for index in first..<items.count {
+///                 if index % 3 == 0, checkpoints.isDue(section: section, item: index) {
 ///                     checkpoints.record(y, section: section, item: index, builder: builder)
+///                     if checkpoints.shouldPause(section: section, item: index, nextStart: y, placedEnd: y) { return }
 ///                 }
-///                 let height = input.sections[section].size(at: index)?.height ?? 44
-///                 builder.addItem(Rect(x: 0, y: y, width: input.width, height: height), lane: 0)
-///                 y += height
+///                 let height = items.size(at: index)?.height ?? 44
+///                 builder.addItem(Rect(x: Double(index % 3) * width, y: y, width: width, height: height), lane: index % 3)
+///                 rowHeight = max(rowHeight, height)
+///                 if index % 3 == 2 || index == items.count - 1 {  // the row closes
+///                     y += rowHeight
+///                     rowHeight = 0
+///                 }
 ///             }
-///             checkpoints.record(y, section: section, item: input.sections[section].count, builder: builder)
+///             if items.count % 3 == 0 {  // no open row: appending resumes here
+///                 checkpoints.record(y, section: section, item: items.count, builder: builder)
+///             }
 ///         }
 ///         builder.contentSize = Size(width: input.width, height: y)
 ///     }
 /// }
 /// ```
+///
+/// `ConformanceChecker` (in `TrellisTesting`) checks a resumable strategy
+/// live: it replays seeded random edits through a ``LiveLayout`` and compares
+/// each step with a full prepare, so a resumption bug that a full prepare
+/// never shows is reported with its seed and its edits.
 public protocol ResumableLayoutStrategy: LayoutStrategy {
     /// What the strategy needs to go on placing from a checkpoint (running
     /// column heights, the next free offset, the previous segment's style, …).

@@ -22,7 +22,7 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     public var wrappedValue: Value
     /// Everything but the value, shared by the copies of a declaration: a
     /// strategy copies and reflects on its options as cheaply as on its values.
-    private var declaration: OptionDeclaration<Value>
+    var declaration: OptionDeclaration<Value>
 
     /// The configuration key.
     public var name: String { declaration.name }
@@ -38,7 +38,7 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     /// Whether a section may override the option (``SectionInput/options``).
     public var perSection: Bool { declaration.perSection }
     /// Returns why a value is not allowed, or `nil` when it is.
-    private var check: @Sendable (Value) -> String? { declaration.check }
+    var check: @Sendable (Value) -> String? { declaration.check }
     /// Why the configuration's value could not be read, when it could not
     /// (``OptionDeclaring/init(reading:)`` throws it).
     var failure: LayoutError? { declaration.failure }
@@ -49,14 +49,14 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     /// The declaration without a value read from a configuration.
     init(
         name: String, defaultValue: Value, allowed: String?, defaultDescription: String?, perSection: Bool,
-        summary: String, check: @escaping @Sendable (Value) -> String?
+        summary: String, bounds: OptionBounds = .checked, check: @escaping @Sendable (Value) -> String?
     ) {
         self.wrappedValue = defaultValue
         self.declaration = OptionDeclaration(
             name: name, defaultValue: defaultValue, summary: summary,
             allowed: allowed ?? Value.optionTypeDescription,
             defaultDescription: defaultDescription ?? defaultValue.optionValue.description, perSection: perSection,
-            check: check, failure: nil)
+            bounds: bounds, check: check, failure: nil)
     }
 
     /// Declares an option with a custom check, on a property whose initial value is the default.
@@ -87,7 +87,8 @@ public struct Option<Value: OptionRepresentable>: Sendable {
     public init(wrappedValue: Value, _ shared: Option<Value>, perSection: Bool = false, summary: String? = nil) {
         self.init(
             name: shared.name, defaultValue: wrappedValue, allowed: shared.allowed, defaultDescription: nil,
-            perSection: perSection, summary: summary ?? shared.summary, check: shared.check)
+            perSection: perSection, summary: summary ?? shared.summary, bounds: shared.declaration.bounds,
+            check: shared.check)
         readConfiguredValue()
     }
 
@@ -97,7 +98,7 @@ public struct Option<Value: OptionRepresentable>: Sendable {
         self.init(
             name: shared.name, defaultValue: shared.defaultValue, allowed: shared.allowed,
             defaultDescription: shared.defaultDescription, perSection: perSection,
-            summary: summary ?? shared.summary, check: shared.check)
+            summary: summary ?? shared.summary, bounds: shared.declaration.bounds, check: shared.check)
         readConfiguredValue()
     }
 
@@ -158,7 +159,7 @@ extension Option where Value == Int {
         self.init(
             name: name, defaultValue: defaultValue,
             allowed: "an integer from \(range.lowerBound) to \(range.upperBound)", defaultDescription: nil,
-            perSection: perSection, summary: summary
+            perSection: perSection, summary: summary, bounds: .range(range)
         ) { value in
             range.contains(value) ? nil : "must be from \(range.lowerBound) to \(range.upperBound)"
         }
@@ -185,7 +186,7 @@ extension Option where Value == Double {
         let words = exclusive ? "a number greater than \(bound)" : "a number of at least \(bound)"
         self.init(
             name: name, defaultValue: defaultValue, allowed: words, defaultDescription: nil, perSection: perSection,
-            summary: summary
+            summary: summary, bounds: .minimum(minimum, exclusive: exclusive)
         ) { value in
             (exclusive ? value > minimum : value >= minimum)
                 ? nil : (exclusive ? "must be greater than \(bound)" : "must be at least \(bound)")
@@ -193,26 +194,9 @@ extension Option where Value == Double {
     }
 }
 
-// MARK: - Descriptors outside a declaration (deprecated)
+// MARK: - Shared descriptors
 
 extension Option {
-    /// Creates a free-standing descriptor with a custom check, read with
-    /// ``OptionValues/value(_:default:)``: the way options were declared before
-    /// `@Option`.
-    @available(
-        *, deprecated,
-        message:
-            "declare the option on its stored property, @Option(\"name\", summary: ...) var name = default, and conform to OptionDeclaring"
-    )
-    public init(
-        _ name: String, default defaultValue: Value, allowed: String? = nil, defaultDescription: String? = nil,
-        summary: String, check: @escaping @Sendable (Value) -> String? = { _ in nil }
-    ) {
-        self.init(
-            name: name, defaultValue: defaultValue, allowed: allowed, defaultDescription: defaultDescription,
-            perSection: false, summary: summary, check: check)
-    }
-
     /// A descriptor shared by several declarations (``SectionOptions``): never
     /// reads a configuration itself.
     static func shared(
@@ -222,36 +206,6 @@ extension Option {
         Option(
             name: name, defaultValue: defaultValue, allowed: allowed, defaultDescription: defaultDescription,
             perSection: false, summary: summary, check: check)
-    }
-}
-
-extension Option where Value == Int {
-    /// A free-standing integer descriptor limited to `range`: the way options were declared before `@Option`.
-    @available(
-        *, deprecated,
-        message:
-            "declare the option on its stored property, @Option(\"name\", range: 1...10, summary: ...) var name = default"
-    )
-    public init(_ name: String, default defaultValue: Int, range: ClosedRange<Int>, summary: String) {
-        self.init(
-            name: name, defaultValue: defaultValue, allowed: nil, range: range, perSection: false, summary: summary)
-    }
-}
-
-extension Option where Value == Double {
-    /// A free-standing number descriptor: the way options were declared before `@Option`.
-    @available(
-        *, deprecated,
-        message:
-            "declare the option on its stored property, @Option(\"name\", minimum: 0, summary: ...) var name = default"
-    )
-    public init(
-        _ name: String, default defaultValue: Double, minimum: Double, exclusive: Bool = false,
-        summary: String
-    ) {
-        self.init(
-            name: name, defaultValue: defaultValue, minimum: minimum, exclusive: exclusive, perSection: false,
-            summary: summary)
     }
 }
 
@@ -283,12 +237,13 @@ final class OptionDeclaration<Value: OptionRepresentable>: Sendable {
     let allowed: String
     let defaultDescription: String
     let perSection: Bool
+    let bounds: OptionBounds
     let check: @Sendable (Value) -> String?
     let failure: LayoutError?
 
     init(
         name: String, defaultValue: Value, summary: String, allowed: String, defaultDescription: String,
-        perSection: Bool, check: @escaping @Sendable (Value) -> String?, failure: LayoutError?
+        perSection: Bool, bounds: OptionBounds, check: @escaping @Sendable (Value) -> String?, failure: LayoutError?
     ) {
         self.name = name
         self.defaultValue = defaultValue
@@ -296,6 +251,7 @@ final class OptionDeclaration<Value: OptionRepresentable>: Sendable {
         self.allowed = allowed
         self.defaultDescription = defaultDescription
         self.perSection = perSection
+        self.bounds = bounds
         self.check = check
         self.failure = failure
     }
@@ -304,8 +260,20 @@ final class OptionDeclaration<Value: OptionRepresentable>: Sendable {
     func failing(_ failure: LayoutError) -> OptionDeclaration {
         OptionDeclaration(
             name: name, defaultValue: defaultValue, summary: summary, allowed: allowed,
-            defaultDescription: defaultDescription, perSection: perSection, check: check, failure: failure)
+            defaultDescription: defaultDescription, perSection: perSection, bounds: bounds, check: check,
+            failure: failure)
     }
+}
+
+/// The limits an ``Option`` was declared with, to say what is wrong with a
+/// default outside them in the declaration's own terms ("outside 1...20").
+enum OptionBounds: Sendable {
+    /// `range:` of an integer option.
+    case range(ClosedRange<Int>)
+    /// `minimum:` (and `exclusive:`) of a number option.
+    case minimum(Double, exclusive: Bool)
+    /// A `check:` closure, or none.
+    case checked
 }
 
 /// An option described without its type, for listings and key validation.

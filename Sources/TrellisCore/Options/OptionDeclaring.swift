@@ -74,6 +74,7 @@ extension OptionDeclaring {
     /// - Complexity: O(*d*) for *d* declared options, by reflection.
     public init(reading options: OptionValues) throws(LayoutError) {
         let value = OptionReading.current.withValue(OptionReading(given: options)) { Self() }
+        value.stopOnDeclarationMistakes(given: options)
         try value.throwFirstReadingFailure(given: options)
         self = value
     }
@@ -105,11 +106,19 @@ extension OptionDeclaring {
     /// values set in Swift have not been through one.
     ///
     /// - Throws: ``LayoutError/invalidOption(key:reason:)`` naming the first
-    ///   option whose value a configuration could not hold (NaN, out of range, ...).
+    ///   option whose value a configuration could not hold (NaN, out of range,
+    ///   ...); ``LayoutError/contractViolation(strategy:detail:)`` naming the
+    ///   declaration when that value is the option's own declared default
+    ///   ("StaggeredRows.perRow's default 50 is outside 1...20"): nobody set it,
+    ///   the declaration is wrong.
     /// - Complexity: O(*d*) for *d* declared options, by reflection.
     public func validateOptions() throws(LayoutError) {
-        try OptionReading.forEachDeclaration(in: self) { option throws(LayoutError) in
-            try option.validateValue()
+        do throws(LayoutError) {
+            try OptionReading.forEachDeclaration(in: self) { option throws(LayoutError) in
+                try option.validateValue()
+            }
+        } catch {
+            throw defaultMistake() ?? error
         }
     }
 
@@ -170,11 +179,80 @@ protocol DeclaredOption {
     var value: any Sendable { get }
     var failure: LayoutError? { get }
     func validateValue() throws(LayoutError)
+    /// Whether the value is the declared default.
+    var holdsDefault: Bool { get }
+    /// The value as JSON.
+    var valueDescription: String { get }
+    /// What is wrong with the declared default ("default 50 is outside
+    /// 1...20"), or `nil` when a configuration could give it.
+    var defaultProblem: String? { get }
+    /// Whether the value is `raw` read as this option's type.
+    func holds(_ raw: OptionValue) -> Bool
+    /// A value other than the default that the option accepts, if one is
+    /// easily found: to see that a configuration's value reaches the property.
+    var probeValue: OptionValue? { get }
+    /// Up to three values other than the default that the option accepts.
+    var acceptedValues: [OptionValue] { get }
 }
 
 extension Option: DeclaredOption {
     var value: any Sendable { wrappedValue }
     func validateValue() throws(LayoutError) { try validate(wrappedValue) }
+    var holdsDefault: Bool { wrappedValue == defaultValue }
+    var valueDescription: String { wrappedValue.optionValue.description }
+    func holds(_ raw: OptionValue) -> Bool { Value(optionValue: raw) == wrappedValue }
+
+    var defaultProblem: String? {
+        let raw = defaultValue.optionValue
+        guard Value(optionValue: raw) == defaultValue else {
+            return "default \(raw) is not a value a configuration can hold (\(allowed))"
+        }
+        guard let problem = check(defaultValue) else { return nil }
+        switch declaration.bounds {
+        case .range(let range): return "default \(raw) is outside \(range.lowerBound)...\(range.upperBound)"
+        case .minimum(let minimum, let exclusive):
+            let bound = OptionValue.number(minimum).description
+            return exclusive
+                ? "default \(raw) is not greater than its minimum \(bound)"
+                : "default \(raw) is below its minimum \(bound)"
+        case .checked: return "default \(raw) is not allowed: \(problem)"
+        }
+    }
+
+    var probeValue: OptionValue? { acceptedValues.first }
+
+    var acceptedValues: [OptionValue] {
+        var candidates: [OptionValue] = []
+        func shifted(_ value: OptionValue) -> [OptionValue] {
+            switch value {
+            case .number(let number): [number + 1, number - 1, number + 0.5, number * 2, 1, 2].map(OptionValue.number)
+            case .bool(let flag): [.bool(!flag)]
+            case .list(let values):
+                [.list(values.map { shifted($0).first ?? $0 })]
+            default: []
+            }
+        }
+        candidates = shifted(defaultValue.optionValue)
+        if let cases = Value.self as? any CaseIterable.Type {
+            candidates += Self.allCases(of: cases).compactMap { ($0 as? Value)?.optionValue }
+        }
+        if case .string("none") = defaultValue.optionValue {
+            candidates += [1, 2, 10, 100, 0.5].map(OptionValue.number)
+        }
+        var accepted: [Value] = []
+        for raw in candidates {
+            guard let value = Value(optionValue: raw), value != defaultValue, check(value) == nil,
+                !accepted.contains(value)
+            else { continue }
+            accepted.append(value)
+            if accepted.count == 3 { break }
+        }
+        return accepted.map(\.optionValue)
+    }
+
+    private static func allCases<Cases: CaseIterable>(of type: Cases.Type) -> [Any] {
+        type.allCases.map { $0 as Any }
+    }
 }
 
 /// The configuration an ``OptionDeclaring`` type is being made from: while
@@ -228,6 +306,6 @@ struct OptionReading: Sendable {
 }
 
 /// A `TaskLocal` that may be stored in a static constant on every SDK.
-private struct SharedTaskLocal<Value: Sendable>: @unchecked Sendable {
+struct SharedTaskLocal<Value: Sendable>: @unchecked Sendable {
     let local: TaskLocal<Value>
 }

@@ -39,6 +39,26 @@
 ///   negative count; an unknown section option) throws the ``LayoutError``
 ///   that names it.
 ///
+/// Before any input, the strategy's option declarations are checked
+/// (``OptionDeclaring/declarationProblems``: unique keys, nested groups
+/// included, no reserved key, defaults inside their declared range, no
+/// option assigned in `init()`); a mistake is reported as a
+/// ``ConformanceViolation/Kind/declaration`` violation naming the
+/// declaration, and nothing else is checked.
+///
+/// A ``ResumableLayoutStrategy`` is also checked live: seeded random edits
+/// (appends, inserts, deletes, resizes, sections inserted and deleted, width
+/// changes) replayed through a ``LiveLayout``, with checkpoint spacings 1, 3
+/// and 32, every index option, with and without a placement limit (then
+/// `place(through:)` and `placeAll()`), on inputs whose sections override
+/// the strategy's ``LayoutStrategy/sectionOptions``; after every step the
+/// live layout must equal a full prepare (or, paused, its placed part must
+/// equal the same part of a full prepare). A mismatch is reported with its
+/// seed and the list of edits that led to it (``liveSeeds``). A strategy
+/// value that keeps its columns across changes (`stableLanes`) is not
+/// checked live: it equals a full placement only with the same remembered
+/// columns.
+///
 /// A ``LayoutError`` other than a contract violation thrown for a generated
 /// input is a legitimate rejection (e.g. padding too wide for a tiny
 /// viewport), listed in ``ConformanceReport/rejections``, not a violation.
@@ -69,8 +89,21 @@ public struct ConformanceChecker: Sendable {
     /// overlaps: `tolerance * max(1, content width, content height)` points.
     public var tolerance: Double = 1e-9
 
+    /// The seeds of the live checks of a ``ResumableLayoutStrategy``: each
+    /// replays ``liveEditsPerSeed`` random edits through a ``LiveLayout``,
+    /// its checkpoint spacing, index option and placement limit drawn in
+    /// turn, so that the default seeds cover every combination's parts.
+    /// Empty turns the live checks off.
+    public var liveSeeds: [UInt64] = Array(0..<6)
+    /// The number of random edits each live seed replays.
+    public var liveEditsPerSeed = 12
+
     private let prepare: Prepare
     private let setupError: LayoutError?
+    /// The mistakes in the strategy's option declarations.
+    private var declarationProblems: [String] = []
+    /// Replays random edits through a live layout of the strategy (resumable strategies only).
+    private var liveCheck: (@Sendable (ConformanceChecker, inout ConformanceReport) -> Void)?
 
     /// A checker for any way of preparing layouts: the extension point for
     /// strategies that answer queries themselves, and for testing the checker.
@@ -109,6 +142,15 @@ public struct ConformanceChecker: Sendable {
             try strategy.prepare(input, index: index)
         }
         expectsFramesInsideContentAcross = guarantees.contains(.framesInsideContentAcross)
+        declarationProblems = Self.declarationProblems(of: type(of: strategy))
+        if let resumable = strategy as? any ResumableLayoutStrategy {
+            liveCheck = Self.liveCheck(of: resumable)
+        }
+    }
+
+    /// The mistakes in the option declarations of a strategy type, if it declares its options.
+    static func declarationProblems(of type: any LayoutStrategy.Type) -> [String] {
+        (type as? any OptionDeclaring.Type)?.declarationProblems ?? []
     }
 
     /// A checker for a strategy type created from configuration options, the
@@ -121,6 +163,15 @@ public struct ConformanceChecker: Sendable {
         expectsNonOverlappingItems: Bool = false,
         seeds: [UInt64] = defaultSeeds
     ) {
+        let problems = Self.declarationProblems(of: Strategy.self)
+        guard problems.isEmpty else {
+            // Creating the strategy would stop a debug build at the first mistake: report them all instead.
+            self.init(
+                failedSetup: Strategy.name, error: nil, expectsNonOverlappingItems: expectsNonOverlappingItems,
+                seeds: seeds)
+            declarationProblems = problems
+            return
+        }
         do throws(LayoutError) {
             try options.rejectUnknownKeys(allowed: Strategy.options, strategy: Strategy.name)
             self.init(
@@ -141,6 +192,16 @@ public struct ConformanceChecker: Sendable {
         strategyNamed name: String, options: OptionValues = [:], registry: StrategyRegistry = .builtIn,
         expectsNonOverlappingItems: Bool = false, seeds: [UInt64] = defaultSeeds
     ) {
+        if let type = try? registry.strategy(named: name) {
+            let problems = Self.declarationProblems(of: type)
+            guard problems.isEmpty else {
+                self.init(
+                    failedSetup: name, error: nil, expectsNonOverlappingItems: expectsNonOverlappingItems,
+                    seeds: seeds)
+                declarationProblems = problems
+                return
+            }
+        }
         do throws(LayoutError) {
             let strategy = try registry.makeStrategy(named: name, options: options)
             self.init(strategy, expectsNonOverlappingItems: expectsNonOverlappingItems, seeds: seeds)
@@ -151,18 +212,21 @@ public struct ConformanceChecker: Sendable {
         }
     }
 
-    private init(failedSetup name: String, error: LayoutError, expectsNonOverlappingItems: Bool, seeds: [UInt64]) {
+    private init(failedSetup name: String, error: LayoutError?, expectsNonOverlappingItems: Bool, seeds: [UInt64]) {
         self.strategyName = name
         self.expectsNonOverlappingItems = expectsNonOverlappingItems
         self.seeds = seeds
-        self.prepare = { _, _ throws(LayoutError) in throw error }
+        let failure = error ?? .invalidConfiguration("the option declarations are wrong")
+        self.prepare = { _, _ throws(LayoutError) in throw failure }
         self.setupError = error
     }
 
     /// Checks a strategy type created from options: the one-line form.
     ///
     /// - Complexity: O(*g* · (*n* log *n* + *q* · *n*)) for *g* generated inputs
-    ///   of up to *n* items and *q* queries each: a few seconds in a debug build.
+    ///   of up to *n* items and *q* queries each, plus, for a resumable
+    ///   strategy, O(*s* · *e* · *m*) for *s* live seeds of *e* edits to
+    ///   inputs of up to *m* items: a few seconds in a debug build.
     public static func check<Strategy: LayoutStrategy>(
         _ strategy: Strategy.Type, options: OptionValues = [:], expectsNonOverlappingItems: Bool = false
     ) -> ConformanceReport {
@@ -188,6 +252,13 @@ public struct ConformanceChecker: Sendable {
     /// - Complexity: as ``check(_:options:expectsNonOverlappingItems:)``.
     public func run() -> ConformanceReport {
         var report = ConformanceReport(strategyName: strategyName)
+        guard declarationProblems.isEmpty else {
+            // Every mistake listed: each names a declaration of its own.
+            report.violations = declarationProblems.map {
+                ConformanceViolation(kind: .declaration, inputCase: "option declarations", detail: $0)
+            }
+            return report
+        }
         if let setupError {
             report.add(
                 ConformanceViolation(
@@ -201,6 +272,7 @@ public struct ConformanceChecker: Sendable {
         for bad in badInputs {
             check(bad, into: &report)
         }
+        liveCheck?(self, &report)
         if report.inputsChecked == 0 {
             let first = report.rejections.first.map { ": first error: \($0.error)" } ?? ""
             report.add(

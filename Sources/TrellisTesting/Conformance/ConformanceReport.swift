@@ -32,6 +32,14 @@ public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible 
         case wrongError = "wrong error"
         /// The strategy could not be created, or rejected every generated input.
         case nothingChecked = "nothing checked"
+        /// An option declaration is wrong (``OptionDeclaring/declarationProblems``):
+        /// two options with one key, a reserved key, a default the
+        /// declaration does not allow, an option `init()` assigns.
+        case declaration
+        /// A ``LiveLayout`` of a ``ResumableLayoutStrategy``, after an edit,
+        /// differs from a full prepare of its input (or, paused, from the
+        /// same part of it): a resumption bug.
+        case liveMismatch = "live mismatch"
     }
 
     /// What part of the contract was broken.
@@ -113,6 +121,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public var badInputsChecked = 0
     /// The elements-in-rect queries compared with the linear scan.
     public var queriesChecked = 0
+    /// The live runs (random edits through a ``LiveLayout``) compared with
+    /// full prepares: a resumable strategy's.
+    public var liveRunsChecked = 0
 
     /// Creates an empty report for a strategy.
     public init(strategyName: String) {
@@ -135,6 +146,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         text += violations.isEmpty ? "no violations" : "\(violations.count + suppressedViolationCount) violation(s)"
         text += " in \(inputsChecked) input(s) laid out (\(rejections.count) rejected), "
         text += "\(queriesChecked) queries, \(badInputsChecked) bad inputs"
+        if liveRunsChecked > 0 { text += ", \(liveRunsChecked) live runs" }
         for violation in violations {
             text += "\n  - \(violation)"
         }

@@ -63,6 +63,16 @@ struct MoreOptions: OptionDeclaring {
     var rowLength = 4
     @Option("captions", summary: "Leave room for a caption.")
     var captions = false
+    // A nested group: its options are MoreOptions' options too (`caption.height`).
+    var caption = CaptionOptions()
+}
+
+/// Options several strategies share, declared once as a group.
+struct CaptionOptions: OptionDeclaring {
+    @Option("captionHeight", minimum: 0, perSection: true, summary: "Room below each item for a caption.")
+    var height = 0.0
+    @Option("captionLines", range: 1...3, summary: "Lines of caption text.")
+    var lines = 1
 }
 
 public struct Leftmost: ColumnStrategy {
@@ -121,8 +131,12 @@ struct WritingAStrategyGuideTests {
         #expect(declared.$rowLength.problem(with: 0) == "must be a power of two")
         #expect(declared.$rowLength.problem(with: 8) == nil)
         #expect(declared.$captions.defaultValue == false)
-        #expect(MoreOptions.declaredOptions.map(\.name) == ["columns", "rowLength", "captions"])
+        #expect(MoreOptions.declaredOptions.map(\.name) == ["columns", "rowLength", "captions", "captionHeight", "captionLines"])
+        #expect(MoreOptions.declaredSectionOptions.map(\.name) == ["captionHeight"])
+        #expect(MoreOptions.declarationProblems.isEmpty)
         #expect(try MoreOptions(reading: ["columns": 3, "captions": true]).columns == 3)
+        let captioned = try MoreOptions(reading: ["captionHeight": 20, "captionLines": 2])
+        #expect(captioned.caption.height == 20 && captioned.caption.lines == 2)
         #expect(throws: LayoutError.invalidOption(key: "rowLength", reason: "must be a power of two, got 6")) {
             try MoreOptions(reading: ["rowLength": 6])
         }
