@@ -24,7 +24,7 @@ let strategyTargets: [Target] = builtInStrategies.map { folder in
 let strategyTestTargets: [Target] = builtInStrategies.map { folder in
     .testTarget(
         name: "Trellis\(folder)Tests",
-        dependencies: [.byName(name: "Trellis\(folder)"), "TrellisTools", "TrellisTesting"],
+        dependencies: [.byName(name: "Trellis\(folder)"), "TrellisTools", "TrellisTesting", "TrellisTestSupport"],
         path: "Tests/Trellis\(folder)Tests"
     )
 }
@@ -78,13 +78,25 @@ let package = Package(
         .target(
             name: "TrellisBenchmarks", dependencies: ["TrellisCommandLine"], path: "Benchmarks/TrellisBenchmarks"),
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisBenchmarks"], path: "Benchmarks/trellis-bench"),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTools", "TrellisTesting"]),
-        .testTarget(name: "TrellisTests", dependencies: ["TrellisTools", "TrellisTesting"]),
+        // What the test targets share (query checks, the UIKit call replay,
+        // small helpers), written once. Not a product: only this package's
+        // tests link it.
+        .target(
+            name: "TrellisTestSupport", dependencies: ["TrellisTools", "TrellisTesting"],
+            path: "Tests/TrellisTestSupport"),
+        .testTarget(
+            name: "TrellisCoreTests",
+            dependencies: ["TrellisCore", "TrellisTools", "TrellisTesting", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisTests", dependencies: ["TrellisTools", "TrellisTesting", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisToolsTests", dependencies: ["TrellisTools", "TrellisTesting", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisTestingTests", dependencies: ["TrellisTools", "TrellisTesting", "TrellisTestSupport"]),
         // The executables are dependencies so that `swift test` builds them: the tests run them.
         .testTarget(
             name: "TrellisCommandLineTests",
-            dependencies: ["TrellisTools", "TrellisTesting", "TrellisMain", "trellis-bench"]),
-        .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks", "TrellisTesting"]),
+            dependencies: ["TrellisTools", "TrellisTesting", "TrellisTestSupport", "TrellisMain", "trellis-bench"]),
+        .testTarget(
+            name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks", "TrellisTesting", "TrellisTestSupport"]),
     ] + strategyTargets + strategyTestTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisCommandLine
+import TrellisTestSupport
 import TrellisTools
 
 @testable import TrellisBenchmarks

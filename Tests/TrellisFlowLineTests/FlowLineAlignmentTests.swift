@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTools
 
 /// Exact frames of `lineAlignment`, worked out by hand from the rules in

@@ -6,11 +6,6 @@ func items(_ count: Int, _ width: Double, _ height: Double) -> [ItemSize] {
     Array(repeating: ItemSize(width: width, height: height), count: count)
 }
 
-/// The item frames of a layout, in (section, item) order.
-func itemFrames(_ layout: PreparedLayout) -> [Rect] {
-    layout.allElements.filter { $0.kind == .item }.map(\.frame)
-}
-
 /// The frame of a section's header or footer, or `nil` when it has none.
 func frame(of kind: ElementKind, inSection section: Int, _ layout: PreparedLayout) -> Rect? {
     layout.attributesForSupplementaryElement(ofKind: kind, inSection: section)?.frame
@@ -20,18 +15,4 @@ func frame(of kind: ElementKind, inSection section: Int, _ layout: PreparedLayou
 func isClose(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-}
-
-/// Runs `body` and returns the `LayoutError` it throws, or `nil` when it
-/// throws none (another error type is recorded as an issue).
-func layoutError(_ body: () throws -> Void) -> LayoutError? {
-    do {
-        try body()
-        return nil
-    } catch let error as LayoutError {
-        return error
-    } catch {
-        Issue.record("expected a LayoutError, got \(error)")
-        return nil
-    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTesting
 import TrellisTools
 
@@ -144,15 +145,5 @@ struct JustifiedRowsOptionsTests {
                 }
             }
         }
-    }
-}
-
-/// Runs `body` and returns the `LayoutError` it throws, or `nil`.
-func layoutError(_ body: () throws -> Void) -> LayoutError? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return error as? LayoutError
     }
 }

@@ -1,15 +1,11 @@
 import Testing
+import TrellisTestSupport
 import TrellisTesting
 import TrellisTools
 
 /// Items whose width / height are the given aspect ratios (heights of 1000).
 func photos(_ aspects: [Double]) -> [ItemSize] {
     aspects.map { ItemSize(width: $0 * 1000, height: 1000) }
-}
-
-/// The item frames of a layout, in (section, item) order.
-func itemFrames(_ layout: PreparedLayout) -> [Rect] {
-    layout.allElements.filter { $0.kind == .item }.map(\.frame)
 }
 
 /// A strategy on a 1000-point row with no insets or spacing and a target

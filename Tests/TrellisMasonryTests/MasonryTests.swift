@@ -8,7 +8,7 @@ private func frames(_ strategy: some LayoutStrategy, width: Double = 300, height
     return layout.allElements.map(\.frame)
 }
 
-private func randomInput(seed: UInt64, sections: Int) -> LayoutInput {
+private func largePhotoInput(seed: UInt64, sections: Int) -> LayoutInput {
     var random = SeededGenerator(seed: seed)
     let width = Double.random(in: 200...1600, using: &random)
     return LayoutInput(
@@ -87,7 +87,7 @@ struct MasonryTests {
         "a huge tolerance is in-order round-robin, on random inputs with several sections",
         arguments: [(UInt64(1), 1), (2, 2), (3, 3), (4, 5), (5, 8)])
     func hugeToleranceIsRoundRobin(seed: UInt64, columns: Int) throws {
-        let input = randomInput(seed: seed, sections: 3)
+        let input = largePhotoInput(seed: seed, sections: 3)
         for tolerance in [1e12, .infinity] {
             let masonry = try Masonry(columns: columns, cellPadding: 4, tolerance: tolerance).prepare(input)
             let roundRobin = try RoundRobin(columns: columns, cellPadding: 4).prepare(input)
@@ -101,7 +101,7 @@ struct MasonryTests {
         arguments: [(UInt64(11), 2), (12, 3), (13, 4), (14, 6)])
     func zeroToleranceIsShortestColumn(seed: UInt64, columns: Int) throws {
         // Random real sizes: columns tie only at a section's start, where both take column 0, then 1, ...
-        let input = randomInput(seed: seed, sections: 3)
+        let input = largePhotoInput(seed: seed, sections: 3)
         let masonry = try Masonry(columns: columns, cellPadding: 3, tolerance: 0).prepare(input)
         let shortest = try ShortestColumn(columns: columns, cellPadding: 3).prepare(input)
         #expect(masonry.allElements == shortest.allElements)

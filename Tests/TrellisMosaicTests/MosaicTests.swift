@@ -1,6 +1,7 @@
 import Testing
 import TrellisCore
 import TrellisMosaic
+import TrellisTestSupport
 
 private func mosaic(_ count: Int, width: Double = 391, _ strategy: Mosaic = Mosaic()) throws -> PreparedLayout {
     try strategy.prepare(LayoutInput(width: width, sections: [SectionInput(count: count)]))

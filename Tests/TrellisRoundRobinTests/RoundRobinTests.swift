@@ -1,6 +1,7 @@
 import Testing
 import TrellisCore
 import TrellisRoundRobin
+import TrellisTestSupport
 
 @Suite("round-robin: the Pinterest tutorial's rules, frame by frame")
 struct RoundRobinTests {

@@ -1,6 +1,7 @@
 import Testing
 import TrellisCore
 import TrellisShortestColumn
+import TrellisTestSupport
 
 @Suite("shortest-column: each item to the shortest column, ties to the leftmost")
 struct ShortestColumnTests {

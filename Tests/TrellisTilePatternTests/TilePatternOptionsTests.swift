@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTesting
 import TrellisTools
 
@@ -164,18 +165,5 @@ struct TilePatternOptionsTests {
         #expect(
             layoutError { _ = try TilePattern(rowSpacing: .nan).prepare(input) }
                 == .invalidOption(key: "rowSpacing", reason: "expected a number of at least 0, got nan"))
-    }
-}
-
-/// Runs `body` and returns the `LayoutError` it throws, or `nil` when it throws none.
-func layoutError(_ body: () throws -> Void) -> LayoutError? {
-    do {
-        try body()
-        return nil
-    } catch let error as LayoutError {
-        return error
-    } catch {
-        Issue.record("expected a LayoutError, got \(error)")
-        return nil
     }
 }

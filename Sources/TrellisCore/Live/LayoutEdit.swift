@@ -189,7 +189,7 @@ extension LiveLayout {
     }
 
     /// Applies an edit already checked against `input`, in place.
-    static func edit(_ input: inout LayoutInput, _ edit: LayoutEdit) {
+    package static func edit(_ input: inout LayoutInput, _ edit: LayoutEdit) {
         switch edit {
         case .insertItems(let items, let path):
             editSizes(of: &input, section: path.section) { $0.insert(contentsOf: items, at: path.item) }

@@ -3,6 +3,7 @@
 // (DocumentationSampleTests checks the copy), with the checks of what it claims.
 import Testing
 import TrellisTools
+import TrellisTestSupport
 
 @Suite("Docs/Composition.md")
 struct CompositionGuideTests {

@@ -70,7 +70,7 @@ struct DocumentationSampleTests {
         for sample in try Self.docCommentSamples() where sample.kind == .runnable {
             #expect(
                 mirrors.contains { Self.isSubsequence(Self.codeLines(of: sample.code), of: $0) },
-                "\(sample.place): no test mirrors this doc comment's example; copy it into Tests/TrellisCoreTests/DocCommentExampleTests.swift"
+                "\(sample.place): no test mirrors this doc comment's example; copy it into Tests/TrellisCoreTests/Documentation/DocCommentExampleTests.swift"
             )
             checked += 1
         }

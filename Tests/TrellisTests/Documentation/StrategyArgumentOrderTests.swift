@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 import TrellisTools
 
 /// Docs/Apple.md lists each built-in strategy's initializer arguments in the

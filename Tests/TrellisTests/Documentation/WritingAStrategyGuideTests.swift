@@ -6,6 +6,7 @@ import Testing
 import TrellisTools
 import TrellisTesting
 import XCTest
+import TrellisTestSupport
 
 // MARK: - 2. Write the strategy
 
