@@ -120,9 +120,9 @@ struct SelfSizingUpdatesTests {
         // The rotation keeps the first visible item's top edge.
         simulator.resize(to: Size(width: 844, height: 390), sizingCells: false)
         #expect(abs(try #require(simulator.screenY(ofItem: anchorID)) - before) <= 1)
-        // Then the cells measure themselves at the new width, in one pass with one anchor: the first
-        // visible item keeps its top edge, or its bottom edge when it straddles the top.
-        let first = try #require(simulator.firstVisibleItem())
+        // Then the cells measure themselves at the new width, with the anchor held since the scroll: it
+        // keeps its top edge, or its bottom edge when it straddles the top.
+        let first = try #require(simulator.keptItem())
         let seen = try #require(simulator.screenPosition(of: first))
         simulator.selfSize()
         #expect(abs(try #require(simulator.screenPosition(of: first)) - seen) <= 1)

@@ -1,3 +1,4 @@
+@testable import Trellis
 import TrellisTools
 
 /// A stand-in for `UICollectionView` on Linux: it holds the data source and
@@ -54,8 +55,15 @@ struct UIKitCallSimulator {
     /// The number of self-sizing reports of the last layout pass.
     var reportsInLastPass = 0
 
-    init(strategy: any LayoutStrategy, sections: [[Item]], bounds: Rect) {
-        controller = CollectionLayoutController(strategy: strategy)
+    /// A collection view of `sections` in `bounds`; `keepsColumns` and
+    /// `defersPlacement` as the UIKit layout sets them (both on by default there).
+    init(
+        strategy: any LayoutStrategy, sections: [[Item]], bounds: Rect, keepsColumns: Bool = false,
+        defersPlacement: Bool = false
+    ) {
+        controller = CollectionLayoutController(
+            strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy)
+        controller.defersPlacement = defersPlacement
         self.sections = sections
         self.bounds = bounds
     }
@@ -120,9 +128,10 @@ struct UIKitCallSimulator {
     // MARK: - What an app does
 
     /// The first layout, or `reloadData()`: everything invalidated, every measured size forgotten.
-    mutating func reloadData() {
+    mutating func reloadData(sizingCells: Bool = true) {
         controller.invalidateLayout(with: CollectionInvalidation(everything: true, dataSourceCounts: true), geometry)
-        layoutPass()
+        prepare()
+        if sizingCells { selfSize() }
     }
 
     /// `invalidateLayout()`: a property changed; the data source is read in full.
@@ -177,6 +186,13 @@ struct UIKitCallSimulator {
         boundsChange(to: new, animated: false)
     }
 
+    /// The user scrolls (or jumps) to a content offset; the cells that appear size themselves unless `sizingCells` is false.
+    mutating func scroll(to origin: Point, sizingCells: Bool = true) {
+        var new = bounds
+        new.origin = origin
+        boundsChange(to: new, animated: false, sizingCells: sizingCells)
+    }
+
     // MARK: - What UIKit does
 
     private mutating func prepare() {
@@ -229,8 +245,12 @@ struct UIKitCallSimulator {
             let preferred: Size
             switch element.kind {
             case .item:
+                // A cell measures its length along the scroll axis; across it, it takes its frame's.
                 let item = sections[element.path.section][element.path.item]
-                preferred = Size(width: element.frame.width, height: item.trueHeight)
+                preferred =
+                    controller.layout?.scrollAxis == .horizontal
+                    ? Size(width: item.trueHeight, height: element.frame.height)
+                    : Size(width: element.frame.width, height: item.trueHeight)
             case .header:
                 guard let height = headerHeights[element.path.section] else { continue }
                 preferred = Size(width: element.frame.width, height: height)
@@ -316,15 +336,55 @@ struct UIKitCallSimulator {
         frame(ofItem: id).map { $0.maxY - bounds.minY }
     }
 
+    /// Where the user sees the item along the scroll axis: its leading edge's
+    /// distance past the visible rect's (its trailing edge's with `trailing`),
+    /// in positions that grow towards the content's end (leftwards right to left).
+    func screenPosition(ofItem id: Int, trailing: Bool = false) -> Double? {
+        guard let frame = frame(ofItem: id), let layout = controller.layout else { return nil }
+        switch (layout.scrollAxis, layout.layoutDirection) {
+        case (.vertical, _): return (trailing ? frame.maxY : frame.minY) - bounds.minY
+        case (.horizontal, .leftToRight): return (trailing ? frame.maxX : frame.minX) - bounds.minX
+        case (.horizontal, .rightToLeft): return bounds.maxX - (trailing ? frame.minX : frame.maxX)
+        }
+    }
+
+    /// The column (or row, scrolling horizontally) of every item, by identity: its frame's position across the scroll axis.
+    func columns() -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for (section, items) in sections.enumerated() {
+            for (index, item) in items.enumerated() {
+                guard let frame = controller.attributesForItem(at: ElementPath(section: section, item: index))?.frame
+                else { continue }
+                result[item.id] = controller.layout?.scrollAxis == .horizontal ? frame.minY : frame.minX
+            }
+        }
+        return result
+    }
+
     /// The identity of the first visible item, as the controller's anchoring rule picks it.
     func firstVisibleItem() -> (id: Int, straddles: Bool)? {
         guard let anchor = controller.scrollAnchor(in: bounds) else { return nil }
         return (sections[anchor.path.section][anchor.path.item].id, anchor.trailingEdge != nil)
     }
 
+    /// The item the layout keeps still: the anchor it holds since the user
+    /// last scrolled, else the first visible item (what the next change takes).
+    func keptItem() -> (id: Int, straddles: Bool)? {
+        guard let anchor = keptAnchor() else { return nil }
+        return (sections[anchor.path.section][anchor.path.item].id, anchor.trailingEdge != nil)
+    }
+
+    /// The anchor of ``keptItem()``.
+    func keptAnchor() -> ScrollAnchor? {
+        guard case .held(let anchor, let origin) = controller.session.anchor, origin == nil || origin == bounds.origin,
+            sections.indices.contains(anchor.path.section), sections[anchor.path.section].indices.contains(anchor.path.item)
+        else { return controller.scrollAnchor(in: bounds) }
+        return anchor
+    }
+
     /// Where the user sees the first visible item: its trailing edge when it
     /// straddles the top (it grows upward), else its leading edge.
     func screenPosition(of anchor: (id: Int, straddles: Bool)) -> Double? {
-        anchor.straddles ? screenMaxY(ofItem: anchor.id) : screenY(ofItem: anchor.id)
+        screenPosition(ofItem: anchor.id, trailing: anchor.straddles)
     }
 }

@@ -52,6 +52,9 @@ public struct CollectionLayoutController: Sendable {
     }
     /// The incremental engine behind ``relayout(after:of:)``.
     var live: (any LiveLayoutDriver)?
+    /// Whether the viewport has no width: the live layout is kept at its
+    /// last viewport and ``layout`` is `nil` (``update(to:)``).
+    private(set) var isHidden = false
     /// Whether the live layout places only through the screen and places
     /// the rest as it is read (`false` by default; the UIKit layout sets it):
     /// see "Deferred placement" in the type's discussion.
@@ -138,8 +141,11 @@ public struct CollectionLayoutController: Sendable {
     /// Lays out `input`, doing what the change from the current input requires.
     ///
     /// An input whose width is not greater than 0 (a collection view not laid
-    /// out yet) clears the layout and returns ``LayoutChange/viewport``
-    /// without an error.
+    /// out yet, or hidden) hides the layout (``layout`` is `nil`) and returns
+    /// ``LayoutChange/viewport`` without an error. The live layout is kept at
+    /// its last viewport, with its measured sizes and kept columns, and
+    /// follows the input's data there; the next width shows it again
+    /// (``LayoutChange/viewport``), laid out again only when that width differs.
     ///
     /// - Returns: What changed; ``LayoutChange/none`` leaves the layout as it is.
     /// - Throws: ``LayoutError`` when the strategy cannot lay `input` out; the
@@ -147,16 +153,49 @@ public struct CollectionLayoutController: Sendable {
     /// - Complexity: O(*n*) to find the change, plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(to input: LayoutInput) throws(LayoutError) -> LayoutChange {
-        guard input.width > 0 else {
+        guard input.width > 0 else { return try hide(following: input) }
+        let change = layout == nil && live == nil ? .full : LayoutChange(from: self.input, to: input)
+        if isHidden, change == .none {
+            isHidden = false
+            layout = live?.layout
+            return .viewport
+        }
+        guard change != .none else { return .none }
+        do throws(LayoutError) {
+            let laidOut = try relayout(after: change, of: input)
+            isHidden = false
+            layout = laidOut
+        } catch {
+            if isHidden { layout = nil }
+            throw error
+        }
+        return change
+    }
+
+    /// Hides the layout while the viewport has no width: the live layout is
+    /// kept at its viewport and follows `input`'s data there (a change that
+    /// is not a width change forgets nothing), so that no size and no column
+    /// is lost or invented while nothing can be shown.
+    private mutating func hide(following input: LayoutInput) throws(LayoutError) -> LayoutChange {
+        guard let current = live?.input else {
             live = nil
             detachedInput = input
             layout = nil
             return .viewport
         }
-        let change = layout == nil ? .full : LayoutChange(from: self.input, to: input)
-        guard change != .none else { return .none }
-        layout = try relayout(after: change, of: input)
-        return change
+        var kept = input
+        kept.width = current.width
+        kept.height = current.height
+        isHidden = true
+        layout = nil
+        if kept != current { _ = try relayout(after: LayoutChange(from: current, to: kept), of: kept) }
+        layout = nil
+        return .viewport
+    }
+
+    /// Publishes the live layout's frames as ``layout``; none while hidden.
+    mutating func publish(_ driver: any LiveLayoutDriver) {
+        layout = isHidden ? nil : driver.layout
     }
 
     /// Lays the current items out again in a new viewport or direction, if
@@ -171,7 +210,7 @@ public struct CollectionLayoutController: Sendable {
     public mutating func updateViewport(_ viewport: Size, layoutDirection: ReadingDirection) throws(LayoutError)
         -> LayoutChange
     {
-        guard var next = input else { return .none }
+        guard var next = live?.input ?? detachedInput.map(withMeasuredSizes) else { return .none }
         let height: Double? = viewport.height > 0 ? viewport.height : nil
         guard
             layout == nil || next.width != viewport.width || next.height != height
@@ -270,7 +309,7 @@ public struct CollectionLayoutController: Sendable {
         layout = nil
         body(&driver)
         live = driver
-        layout = driver.layout
+        publish(driver)
     }
 
     /// Gives a live layout its placement limit back and places through it
@@ -377,11 +416,11 @@ public struct CollectionLayoutController: Sendable {
             try driver.apply(edits)
         } catch {
             live = driver
-            layout = driver.layout
+            publish(driver)
             throw error
         }
         driver.pinsHeaders = pinsHeaders
-        layout = driver.layout
+        publish(driver)
         live = driver
     }
 
@@ -391,9 +430,11 @@ public struct CollectionLayoutController: Sendable {
     /// ``pinsHeaders`` is applied to it.
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
         live = nil  // the next change recomputes from the installed input
+        isHidden = false
         measuredSizes = [:]
         measuredSupplements = [:]
-        session.needsInput = false
+        session.dataSource = .current
+        session.anchor = .free
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout
@@ -427,7 +468,7 @@ public struct CollectionLayoutController: Sendable {
             try driver.apply(change, to: input)
         } catch {
             live = driver  // a live layout that throws is left as it was
-            layout = driver.layout
+            publish(driver)
             throw error
         }
         driver.pinsHeaders = pinsHeaders
@@ -440,6 +481,7 @@ public struct CollectionLayoutController: Sendable {
         live = nil
         layout = nil
         detachedInput = nil
+        isHidden = false
     }
 
     /// A live layout of `input` for an existential strategy.
@@ -717,11 +759,11 @@ extension CollectionLayoutController {
             try place(&driver)
         } catch {
             session.lastError = error
-            session.needsInput = true
+            session.dataSource = .needsFullRead
             clearLayout()
             return
         }
-        layout = driver.layout
+        publish(driver)
         live = driver
     }
 
