@@ -39,7 +39,7 @@ struct BatchUpdateTests {
         try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
     }
 
-    @Test("a section appended reads only its items; one inserted before another reads the data source in full")
+    @Test("a section appended or inserted before another reads only its items; one deleted reads nothing")
     func sections() throws {
         var simulator = SelfSizingUpdatesTests.measuredGallery()
         simulator.reads = []
@@ -55,10 +55,16 @@ struct BatchUpdateTests {
             $0.insert(SelfSizingUpdatesTests.items(300..<305, seed: 7), at: 0)
         }
         #expect(simulator.lastError == nil)
-        #expect(simulator.reads.count == 75)
+        #expect(simulator.reads == (0..<5).map { ElementPath(section: 0, item: $0) })
         #expect(simulator.controller.measuredSizes.count >= measured)
         #expect(simulator.controller.measuredSizes.keys.allSatisfy { $0.section != 0 })
         SelfSizingUpdatesTests.expectMeasuredHeightsKept(simulator, "after a section inserted before")
+        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        simulator.reads = []
+        simulator.performBatchUpdates([.deleteSection(0)]) { $0.remove(at: 0) }
+        #expect(simulator.lastError == nil)
+        #expect(simulator.reads.isEmpty)
+        SelfSizingUpdatesTests.expectMeasuredHeightsKept(simulator, "after a section deleted")
         try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
     }
 

@@ -335,6 +335,7 @@ public struct CollectionLayoutController: Sendable {
     @discardableResult
     public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange
     {
+        try listSizesOfCountSections(Set(sizes.map(\.path.section)))
         guard let edits = resizeEdits(sizes) else { return try resizeItemsRebuilding(sizes) }
         let changed = Set(
             edits.compactMap { edit -> ElementPath? in
@@ -348,6 +349,25 @@ public struct CollectionLayoutController: Sendable {
             }
         }
         return changed.isEmpty ? .none : .resized(changed.sorted())
+    }
+
+    /// Gives each of `sections` that the live layout holds as a count the
+    /// sizes the strategy gives its items by count (``countSizes(ofSection:in:)``),
+    /// keeping its frames and kept columns: a measurement in it is then an edit.
+    ///
+    /// - Complexity: a prepare of each such section's *m* items, plus the
+    ///   placements from its first item on.
+    private mutating func listSizesOfCountSections(_ sections: Set<Int>) throws(LayoutError) {
+        guard let input = live?.input else { return }
+        for section in sections.sorted() where input.sections.indices.contains(section) {
+            guard case .count = input.sections[section].items else { continue }
+            let sizes = countSizes(ofSection: section, in: input)
+            var failure: LayoutError?
+            restoreLive { driver in
+                do throws(LayoutError) { try driver.listSizes(sizes, ofSection: section) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
     }
 
     /// The edits that give measured items their sizes, or `nil` when a live
