@@ -1,6 +1,8 @@
 import Testing
 import TrellisTools
 
+@testable import Trellis
+
 /// What a collection view really does to its layout — batch updates, self-sizing
 /// passes, bounds changes, in UIKit's order (either order where UIKit's is not
 /// documented) — replayed through the controller's own entry points: the
@@ -468,14 +470,12 @@ struct LazyLivePathTests {
             #expect(abs(try #require(grid.screenPosition(of: first)) - seen) <= 0.5, "\(strategy) at \(y)")
             try grid.expectEqualsFullPrepare()
             // A rotation: every cell of the window measures again before the view scrolls. The item
-            // to keep is the first visible one where the pending scroll goes.
+            // to keep is the one held since the scroll, where the pending scroll shows it.
             grid.viewport = Size(width: 844, height: 390)
             grid.body(settling: false)
-            let layout = try #require(grid.state.layout)
-            var target = grid.state.visibleRect
-            target.origin.y = try #require(grid.state.pendingOffset)
-            let anchor = try #require(ScrollAnchor.firstVisibleItem(in: layout, visibleRect: target))
-            let kept = try #require(grid.state.item(at: anchor.path)).id
+            let held = try #require(grid.state.heldAnchor)
+            let anchor = held.anchor
+            let kept = held.id
             let edge = anchor.trailingEdge ?? anchor.itemEdge
             let measuredAny = Self.measureWindow(&grid)
             #expect(measuredAny)

@@ -810,9 +810,19 @@ extension CollectionLayoutController {
             placeEverything()
             return
         }
+        let hadFrontier = placementFrontier != nil
         placementFrontier = frontier
         live?.placementLimit = frontier
-        placeDeferred { driver throws(LayoutError) in try driver.place(through: frontier) }
+        placeDeferred { driver throws(LayoutError) in
+            // The estimated end within reach (a viewport past the screen), before or after placing: the
+            // real end first, so that a scroll never stops at an estimate short of it.
+            func end() -> Double {
+                driver.layout.scrollAxis == .vertical ? driver.layout.contentSize.height : driver.layout.contentSize.width
+            }
+            let seen = hadFrontier ? end() : .infinity  // the first placement's estimate was never shown
+            try driver.place(through: frontier)
+            if !driver.isComplete, frontier >= Swift.min(seen, end()) { try driver.placeAll() }
+        }
     }
 
     /// Makes the relayout of a bounds change place as little as it can (its

@@ -369,24 +369,18 @@ extension CollectionLayoutController {
         placeDeferred(through: anchor, after: change)
         let origin = anchoredOrigin(
             keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
-        session.anchor = .held(rebased(anchor, after: change), origin: origin ?? view.bounds.origin)
+        session.anchor = .held(retaken(anchor, at: origin ?? view.bounds.origin, in: view), origin: origin ?? view.bounds.origin)
         guard let origin else { return }
         session.anchoredContentOffset = origin
         session.anchoredOffsetDelivered = false
     }
 
-    /// `anchor` as it stands after a viewport change: its item kept by its
-    /// leading edge at the same offset, its trailing edge taken again from
-    /// the new frame (a straddling item then grows upward again). Any other
-    /// change leaves it as it is.
-    private func rebased(_ anchor: ScrollAnchor, after change: LayoutChange) -> ScrollAnchor {
-        guard change == .viewport, anchor.trailingEdge != nil, let layout,
-            let frame = layout.attributesForItem(at: anchor.path)?.frame
-        else { return anchor }
-        var rebased = anchor
-        rebased.trailingEdge = anchor.itemEdge + ScrollAnchor.trailingEdge(of: frame, in: layout)
-            - ScrollAnchor.leadingEdge(of: frame, in: layout)
-        return rebased
+    /// `anchor` as it lies now, seen with the bounds' origin at `origin`.
+    private func retaken(_ anchor: ScrollAnchor, at origin: Point, in view: CollectionViewGeometry) -> ScrollAnchor {
+        guard let layout else { return anchor }
+        var moved = view
+        moved.bounds.origin = origin
+        return anchor.retaken(in: layout, visibleRect: moved.visibleRect)
     }
 
     /// `targetContentOffset(forProposedContentOffset:)`: the offset that
@@ -508,8 +502,8 @@ extension CollectionLayoutController {
         bounds.origin = origin ?? view.bounds.origin
         let adjustment = contentOffsetAdjustment(
             keeping: held, after: .resized([]), bounds: bounds, contentInset: view.contentInset)
-        session.anchor = .held(
-            held, origin: Point(x: bounds.origin.x + adjustment.x, y: bounds.origin.y + adjustment.y))
+        let kept = Point(x: bounds.origin.x + adjustment.x, y: bounds.origin.y + adjustment.y)
+        session.anchor = .held(retaken(held, at: kept, in: view), origin: kept)
         return adjustment
     }
 
