@@ -33,16 +33,6 @@ struct LiveEngineTests {
         }
     }
 
-    /// Items estimated square (or given by count), whose cells measure between 60 and 260 points long.
-    static func items(_ ids: Range<Int>, seed: UInt64, byCount: Bool = false) -> [Item] {
-        var random = SeededGenerator(seed: seed)
-        return ids.map {
-            Item(
-                id: $0, estimate: byCount ? nil : ItemSize(width: 100, height: 100),
-                trueHeight: Double(Int.random(in: 60...260, using: &random)))
-        }
-    }
-
     /// `name` scrolling along the subject's axis.
     static func strategy(_ name: String, _ subject: Subject) throws -> any LayoutStrategy {
         try StrategyRegistry.builtIn.makeStrategy(
@@ -96,7 +86,7 @@ struct LiveEngineTests {
         for seed in seeds {
             let context: Comment = "\(subject), seed \(seed)"
             var simulator = try Self.simulator(
-                "shortest-column", subject, sections: [Self.items(0..<400, seed: seed)],
+                "shortest-column", subject, sections: [LivePathTests.items(0..<400, seed: seed)],
                 defersPlacement: defersPlacement)
             simulator.reloadData()
             simulator.scroll(to: Self.offset(0.5, in: simulator), sizingCells: false)
@@ -119,7 +109,7 @@ struct LiveEngineTests {
         // Flow-line lays items out at their sizes: an invented size shows.
         var simulator = try Self.simulator(
             "flow-line", subject,
-            sections: [Self.items(0..<40, seed: 3, byCount: true), Self.items(40..<80, seed: 4)])
+            sections: [LivePathTests.items(0..<40, seed: 3, byCount: true), LivePathTests.items(40..<80, seed: 4)])
         simulator.reloadData()
         // Right to left, horizontally, the content starts at the right.
         if subject.horizontal, subject.direction == .rightToLeft { simulator.scroll(to: Self.offset(1, in: simulator)) }
@@ -130,8 +120,8 @@ struct LiveEngineTests {
             [.insertItem(ElementPath(section: 0, item: 2)), .insertItem(ElementPath(section: 1, item: 0))],
             sizingCells: false
         ) { sections in
-            sections[0].insert(contentsOf: Self.items(100..<101, seed: 5, byCount: true), at: 2)
-            sections[1].insert(contentsOf: Self.items(101..<102, seed: 6), at: 0)
+            sections[0].insert(contentsOf: LivePathTests.items(100..<101, seed: 5, byCount: true), at: 2)
+            sections[1].insert(contentsOf: LivePathTests.items(101..<102, seed: 6), at: 0)
         }
         simulator.resize(to: size, sizingCells: false)
         #expect(simulator.lastError == nil)
@@ -167,9 +157,10 @@ struct LiveEngineTests {
 
     // MARK: - 5. The last pass's error
 
-    @Test("lastError is the last pass's: a later pass that succeeds clears it", arguments: subjects(horizontal: [false]))
+    @Test(
+        "lastError is the last pass's: a later pass that succeeds clears it", arguments: subjects(horizontal: [false]))
     func lastErrorIsTheLastPasss(subject: Subject) throws {
-        var simulator = try Self.simulator("masonry", subject, sections: [Self.items(0..<200, seed: 7)])
+        var simulator = try Self.simulator("masonry", subject, sections: [LivePathTests.items(0..<200, seed: 7)])
         simulator.reloadData()
         let geometry = simulator.geometry
         _ = simulator.controller.invalidation(
@@ -191,14 +182,17 @@ struct LiveEngineTests {
     func sectionEditsKeepColumns(subject: Subject) throws {
         var simulator = try Self.simulator(
             "shortest-column", subject,
-            sections: [Self.items(0..<60, seed: 1), Self.items(60..<120, seed: 2), Self.items(120..<180, seed: 3)])
+            sections: [
+                LivePathTests.items(0..<60, seed: 1), LivePathTests.items(60..<120, seed: 2),
+                LivePathTests.items(120..<180, seed: 3),
+            ])
         simulator.reloadData()
         simulator.scroll(to: Self.offset(0.4, in: simulator))
         let before = simulator.columns()
         let measured = Set(simulator.controller.measuredSizes.keys.map { simulator.sections[$0.section][$0.item].id })
         simulator.performBatchUpdates([.deleteSection(1), .insertSection(0)], sizingCells: false) { sections in
             sections.remove(at: 1)
-            sections.insert(Self.items(200..<210, seed: 4), at: 0)
+            sections.insert(LivePathTests.items(200..<210, seed: 4), at: 0)
         }
         #expect(simulator.lastError == nil)
         let after = simulator.columns()
@@ -220,7 +214,7 @@ struct LiveEngineTests {
         arguments: subjects(keepsColumns: [true]))
     func countSectionMeasurementKeepsColumns(subject: Subject) throws {
         var simulator = try Self.simulator(
-            "shortest-column", subject, sections: [Self.items(0..<200, seed: 8, byCount: true)])
+            "shortest-column", subject, sections: [LivePathTests.items(0..<200, seed: 8, byCount: true)])
         simulator.reloadData(sizingCells: false)
         let before = simulator.columns()
         simulator.selfSize()
@@ -234,7 +228,7 @@ struct LiveEngineTests {
         "a horizontal layout whose width goes to 0 and back keeps every column",
         arguments: subjects(keepsColumns: [true], horizontal: [true]))
     func zeroWidthKeepsColumns(subject: Subject) throws {
-        var simulator = try Self.simulator("masonry", subject, sections: [Self.items(0..<200, seed: 9)])
+        var simulator = try Self.simulator("masonry", subject, sections: [LivePathTests.items(0..<200, seed: 9)])
         simulator.reloadData()
         simulator.scroll(to: Self.offset(0.3, in: simulator))
         let before = simulator.columns()

@@ -1,5 +1,6 @@
-@testable import Trellis
 import TrellisTools
+
+@testable import Trellis
 
 /// A stand-in for `UICollectionView` on Linux: it holds the data source and
 /// the bounds, and makes the calls UIKit makes into a layout, in UIKit's
@@ -377,7 +378,8 @@ struct UIKitCallSimulator {
     /// The anchor of ``keptItem()``.
     func keptAnchor() -> ScrollAnchor? {
         guard case .held(let anchor, let origin) = controller.session.anchor, origin == nil || origin == bounds.origin,
-            sections.indices.contains(anchor.path.section), sections[anchor.path.section].indices.contains(anchor.path.item)
+            sections.indices.contains(anchor.path.section),
+            sections[anchor.path.section].indices.contains(anchor.path.item)
         else { return controller.scrollAnchor(in: bounds) }
         return anchor
     }

@@ -281,7 +281,8 @@ struct BatchUpdate {
                 insertedSections.append(section)
             case .deleteSection(let section):
                 guard counts.indices.contains(section) else {
-                    throw .invalidSection(section: section, reason: "the update deletes a section the data did not have")
+                    throw .invalidSection(
+                        section: section, reason: "the update deletes a section the data did not have")
                 }
                 deletedSections.append(section)
             case .moveSection, .reloadSection:

@@ -28,10 +28,12 @@
 /// is `nil`, or absent from a rect's answer). Every answer after the
 /// matching `place` call equals a full prepare's. ``contentSize`` is an
 /// estimate while not everything is placed (``LiveLayout/isComplete``),
-/// corrected as more is placed; the first visible item is placed before any
-/// change's anchoring reads it, so the estimate never moves it. An
-/// interactive move and a self-sizing cell of a section given by count
-/// place everything first. Pinned headers and section backgrounds turn it
+/// corrected as more is placed; the anchor is placed before any change's
+/// anchoring reads it, so the estimate never moves it, and whenever the
+/// screen comes within a viewport of the estimated end the real end is
+/// placed. An interactive move places everything first (a self-sizing cell
+/// of a section given by count no longer does: the section lists its sizes
+/// in place). Pinned headers and section backgrounds turn it
 /// off (everything is placed). ``layout`` is the placed part.
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.
@@ -817,7 +819,8 @@ extension CollectionLayoutController {
             // The estimated end within reach (a viewport past the screen), before or after placing: the
             // real end first, so that a scroll never stops at an estimate short of it.
             func end() -> Double {
-                driver.layout.scrollAxis == .vertical ? driver.layout.contentSize.height : driver.layout.contentSize.width
+                driver.layout.scrollAxis == .vertical
+                    ? driver.layout.contentSize.height : driver.layout.contentSize.width
             }
             let seen = hadFrontier ? end() : .infinity  // the first placement's estimate was never shown
             try driver.place(through: frontier)

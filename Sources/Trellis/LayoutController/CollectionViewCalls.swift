@@ -369,7 +369,8 @@ extension CollectionLayoutController {
         placeDeferred(through: anchor, after: change)
         let origin = anchoredOrigin(
             keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
-        session.anchor = .held(retaken(anchor, at: origin ?? view.bounds.origin, in: view), origin: origin ?? view.bounds.origin)
+        session.anchor = .held(
+            retaken(anchor, at: origin ?? view.bounds.origin, in: view), origin: origin ?? view.bounds.origin)
         guard let origin else { return }
         session.anchoredContentOffset = origin
         session.anchoredOffsetDelivered = false
