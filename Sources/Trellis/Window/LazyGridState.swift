@@ -40,12 +40,16 @@
 /// indexed through every change, never every item.
 ///
 /// **Anchoring.** The rules of the UIKit layout
-/// (``CollectionLayoutController/prepare(_:dataSource:)``): one anchor per
-/// update or batch of measurements; an anchor straddling the top keeps its
-/// bottom edge (it grows upward); a resized or reloaded anchor is followed by
-/// identifier; and while a scroll is pending (``pendingOffset``), anchors are
-/// taken where the view is going, so that measurements that arrive before the
-/// scroll never replace it with an offset from the old position.
+/// (``CollectionLayoutController/prepare(_:dataSource:)``): the anchor is
+/// taken at the first update or measurement after the user scrolled and
+/// held, followed by identifier, through every later update and measurement
+/// (a width change included) until the user scrolls again
+/// (``scroll(to:)`` anywhere but ``pendingOffset``) or the app scrolls to an
+/// item; an anchor straddling the top keeps its bottom edge (it grows
+/// upward), and after a width change its top edge where it is; while a
+/// scroll is pending, an anchor is taken where the view is going, so that
+/// measurements that arrive before the scroll never replace it with an
+/// offset from the old position.
 ///
 /// **Deferred placement** (``defersPlacement``; `LazyTrellisGrid` turns it
 /// on). Every update, measurement and scroll step places through the end of
