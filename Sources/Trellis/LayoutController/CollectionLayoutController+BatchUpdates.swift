@@ -55,21 +55,27 @@ extension CollectionLayoutController {
             try readDataSourceAgain(
                 after: batch, sections: sections, itemCount: itemCount, size: size, options: options)
         }
-        guard live != nil, batch.appendsSectionsOnly(after: counts.count), sections == batch.newSectionCount,
-            batch.arrivals.allSatisfy({ $0.path.section < counts.count }),
-            counts.indices.allSatisfy({ batch.newCount(ofSection: $0, was: counts[$0]) == itemCount($0) })
+        guard live != nil, !batch.changesSections, sections == batch.newSectionCount,
+            batch.arrivals.allSatisfy({ batch.oldSection(ofNew: $0.path.section) != nil }),
+            batch.removals.allSatisfy({ !batch.deletedSections.contains($0.path.section) }),
+            batch.appendsSectionsOnly(after: counts.count) || batch.removals.allSatisfy({ !$0.isReload }),
+            counts.indices.allSatisfy({ old in
+                guard let new = batch.newSection(ofOld: old) else { return true }
+                return batch.newCount(ofSection: old, was: counts[old], newSection: new) == itemCount(new)
+            })
         else { return try readAgain() }
         guard let edits = edits(for: batch, sections: sections, itemCount: itemCount, size: size, options: options)
         else { return try readAgain() }
-        let kept = measuredSizes
+        let kept = (measuredSizes, measuredSupplements)
         measuredSizes = batch.follow(measuredSizes, counts: counts)
+        measuredSupplements = Self.supplements(measuredSupplements, sections: counts.count, after: updates)
         do throws(LayoutError) {
             try applyLive(edits)
         } catch {
-            measuredSizes = kept
+            (measuredSizes, measuredSupplements) = kept
             throw error
         }
-        if batch.isAppendOnly(counts: counts) {
+        if batch.isAppendOnly(counts: counts), batch.appendsSectionsOnly(after: counts.count) {
             return .appended(
                 batch.arrivals.map(\.path)
                     + batch.insertedSections.flatMap { section in
@@ -108,8 +114,10 @@ extension CollectionLayoutController {
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) -> [LayoutEdit]? {
         guard let input else { return nil }
-        // Old side, from the back: what leaves (deleted, moved away, reloaded).
+        // Old side, from the back: what leaves (deleted, moved away, reloaded), then the sections deleted.
         var edits = EditTranslation.deletions(batch.removals.map(\.path))
+        for section in batch.deletedSections.reversed() { edits.append(.deleteSection(section)) }
+        // New side, from the front: the sections inserted, then what arrives in the others.
         for section in batch.insertedSections {
             edits.append(
                 .insertSection(
@@ -126,7 +134,8 @@ extension CollectionLayoutController {
                     return input.sections[from.section].size(at: from.item)
                 },
                 isCount: { section in
-                    if case .count = input.sections[section].items { return true }
+                    guard let old = batch.oldSection(ofNew: section) else { return false }
+                    if case .count = input.sections[old].items { return true }
                     return false
                 })
         else { return nil }
@@ -224,7 +233,9 @@ struct BatchUpdate {
     var arrivals: [Arrival] = []
     /// Sections inserted, by new index ascending.
     var insertedSections: [Int] = []
-    /// Whether a section is deleted, moved or reloaded.
+    /// Sections deleted, by old index ascending.
+    var deletedSections: [Int] = []
+    /// Whether a section is moved or reloaded.
     var changesSections = false
     /// The number of sections before the batch.
     var oldSectionCount: Int
@@ -268,7 +279,13 @@ struct BatchUpdate {
                 moves[from] = to
             case .insertSection(let section):
                 insertedSections.append(section)
-            case .deleteSection, .moveSection, .reloadSection:
+            case .deleteSection(let section):
+                guard counts.indices.contains(section) else {
+                    throw .invalidSection(
+                        section: section, reason: "the update deletes a section the data did not have")
+                }
+                deletedSections.append(section)
+            case .moveSection, .reloadSection:
                 changesSections = true
             }
         }
@@ -288,19 +305,39 @@ struct BatchUpdate {
         removals.sort { $0.path < $1.path }
         arrivals.sort { $0.path < $1.path }
         insertedSections.sort()
+        deletedSections = Array(Set(deletedSections)).sorted()
     }
 
-    /// The number of sections after the batch, when it only inserts sections.
-    var newSectionCount: Int { oldSectionCount + insertedSections.count }
+    /// The number of sections after the batch, when it only inserts and deletes sections.
+    var newSectionCount: Int { oldSectionCount - deletedSections.count + insertedSections.count }
 
     /// Whether the batch's section edits are only sections appended after the `count` old ones.
     func appendsSectionsOnly(after count: Int) -> Bool {
-        !changesSections && insertedSections.enumerated().allSatisfy { $0.element == count + $0.offset }
+        !changesSections && deletedSections.isEmpty
+            && insertedSections.enumerated().allSatisfy { $0.element == count + $0.offset }
     }
 
-    /// A section's item count after the batch, from `old` before it.
-    func newCount(ofSection section: Int, was old: Int) -> Int {
-        old - (gone[section]?.count ?? 0) + (placed[section]?.count ?? 0)
+    /// The new index of an old section the batch keeps (only inserts and deletes sections), or `nil` when deleted.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections inserted or deleted.
+    func newSection(ofOld section: Int) -> Int? {
+        SectionDiff.newIndex(ofKept: section, leaving: deletedSections, arriving: insertedSections)
+    }
+
+    /// The old index of a section after the batch, or `nil` when it is inserted.
+    ///
+    /// - Complexity: O(*s*) for *s* sections inserted or deleted.
+    func oldSection(ofNew section: Int) -> Int? {
+        let inserted = insertedSections.partitioningIndex { $0 >= section }
+        if inserted < insertedSections.count, insertedSections[inserted] == section { return nil }
+        var old = section - inserted
+        for deleted in deletedSections where deleted <= old { old += 1 }
+        return old
+    }
+
+    /// A section's item count after the batch, from `old` before it, at its new index `newSection`.
+    func newCount(ofSection section: Int, was old: Int, newSection: Int? = nil) -> Int {
+        old - (gone[section]?.count ?? 0) + (placed[newSection ?? section]?.count ?? 0)
     }
 
     /// Whether every item arrives after the last old item of its section and none leaves.

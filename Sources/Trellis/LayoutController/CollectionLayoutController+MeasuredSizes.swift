@@ -22,7 +22,15 @@ extension CollectionLayoutController {
     ///   plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(fromDataSource input: LayoutInput) throws(LayoutError) -> LayoutChange {
-        try update(to: withMeasuredSizes(input))
+        // With no width, the sizes of count sections are taken at the hidden layout's viewport.
+        guard input.width <= 0, let current = live?.input else { return try update(to: withMeasuredSizes(input)) }
+        var sized = input
+        sized.width = current.width
+        sized.height = current.height
+        sized = withMeasuredSizes(sized)
+        sized.width = input.width
+        sized.height = input.height
+        return try update(to: sized)
     }
 
     /// Records a size a cell measured for itself (UIKit's preferred layout
@@ -121,6 +129,8 @@ extension CollectionLayoutController {
             var sizes: [ItemSize]
             switch result.sections[section].items {
             case .sizes(let given): sizes = given
+            case .count where input.width <= 0:
+                continue  // no width to size the items by count at: measured when the width comes
             case .count:
                 // A count section takes the sizes the strategy gives its items by count, each
                 // item its own (never another layout's frame at its index), then the measured ones.

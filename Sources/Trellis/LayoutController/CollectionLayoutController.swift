@@ -28,10 +28,12 @@
 /// is `nil`, or absent from a rect's answer). Every answer after the
 /// matching `place` call equals a full prepare's. ``contentSize`` is an
 /// estimate while not everything is placed (``LiveLayout/isComplete``),
-/// corrected as more is placed; the first visible item is placed before any
-/// change's anchoring reads it, so the estimate never moves it. An
-/// interactive move and a self-sizing cell of a section given by count
-/// place everything first. Pinned headers and section backgrounds turn it
+/// corrected as more is placed; the anchor is placed before any change's
+/// anchoring reads it, so the estimate never moves it, and whenever the
+/// screen comes within a viewport of the estimated end the real end is
+/// placed. An interactive move places everything first (a self-sizing cell
+/// of a section given by count no longer does: the section lists its sizes
+/// in place). Pinned headers and section backgrounds turn it
 /// off (everything is placed). ``layout`` is the placed part.
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.
@@ -52,6 +54,9 @@ public struct CollectionLayoutController: Sendable {
     }
     /// The incremental engine behind ``relayout(after:of:)``.
     var live: (any LiveLayoutDriver)?
+    /// Whether the viewport has no width: the live layout is kept at its
+    /// last viewport and ``layout`` is `nil` (``update(to:)``).
+    private(set) var isHidden = false
     /// Whether the live layout places only through the screen and places
     /// the rest as it is read (`false` by default; the UIKit layout sets it):
     /// see "Deferred placement" in the type's discussion.
@@ -138,8 +143,11 @@ public struct CollectionLayoutController: Sendable {
     /// Lays out `input`, doing what the change from the current input requires.
     ///
     /// An input whose width is not greater than 0 (a collection view not laid
-    /// out yet) clears the layout and returns ``LayoutChange/viewport``
-    /// without an error.
+    /// out yet, or hidden) hides the layout (``layout`` is `nil`) and returns
+    /// ``LayoutChange/viewport`` without an error. The live layout is kept at
+    /// its last viewport, with its measured sizes and kept columns, and
+    /// follows the input's data there; the next width shows it again
+    /// (``LayoutChange/viewport``), laid out again only when that width differs.
     ///
     /// - Returns: What changed; ``LayoutChange/none`` leaves the layout as it is.
     /// - Throws: ``LayoutError`` when the strategy cannot lay `input` out; the
@@ -147,16 +155,49 @@ public struct CollectionLayoutController: Sendable {
     /// - Complexity: O(*n*) to find the change, plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(to input: LayoutInput) throws(LayoutError) -> LayoutChange {
-        guard input.width > 0 else {
+        guard input.width > 0 else { return try hide(following: input) }
+        let change = layout == nil && live == nil ? .full : LayoutChange(from: self.input, to: input)
+        if isHidden, change == .none {
+            isHidden = false
+            layout = live?.layout
+            return .viewport
+        }
+        guard change != .none else { return .none }
+        do throws(LayoutError) {
+            let laidOut = try relayout(after: change, of: input)
+            isHidden = false
+            layout = laidOut
+        } catch {
+            if isHidden { layout = nil }
+            throw error
+        }
+        return change
+    }
+
+    /// Hides the layout while the viewport has no width: the live layout is
+    /// kept at its viewport and follows `input`'s data there (a change that
+    /// is not a width change forgets nothing), so that no size and no column
+    /// is lost or invented while nothing can be shown.
+    private mutating func hide(following input: LayoutInput) throws(LayoutError) -> LayoutChange {
+        guard let current = live?.input else {
             live = nil
             detachedInput = input
             layout = nil
             return .viewport
         }
-        let change = layout == nil ? .full : LayoutChange(from: self.input, to: input)
-        guard change != .none else { return .none }
-        layout = try relayout(after: change, of: input)
-        return change
+        var kept = input
+        kept.width = current.width
+        kept.height = current.height
+        isHidden = true
+        layout = nil
+        if kept != current { _ = try relayout(after: LayoutChange(from: current, to: kept), of: kept) }
+        layout = nil
+        return .viewport
+    }
+
+    /// Publishes the live layout's frames as ``layout``; none while hidden.
+    mutating func publish(_ driver: any LiveLayoutDriver) {
+        layout = isHidden ? nil : driver.layout
     }
 
     /// Lays the current items out again in a new viewport or direction, if
@@ -171,7 +212,7 @@ public struct CollectionLayoutController: Sendable {
     public mutating func updateViewport(_ viewport: Size, layoutDirection: ReadingDirection) throws(LayoutError)
         -> LayoutChange
     {
-        guard var next = input else { return .none }
+        guard var next = live?.input ?? detachedInput.map(withMeasuredSizes) else { return .none }
         let height: Double? = viewport.height > 0 ? viewport.height : nil
         guard
             layout == nil || next.width != viewport.width || next.height != height
@@ -270,7 +311,7 @@ public struct CollectionLayoutController: Sendable {
         layout = nil
         body(&driver)
         live = driver
-        layout = driver.layout
+        publish(driver)
     }
 
     /// Gives a live layout its placement limit back and places through it
@@ -296,6 +337,7 @@ public struct CollectionLayoutController: Sendable {
     @discardableResult
     public mutating func resizeItems(_ sizes: [(path: ElementPath, size: ItemSize)]) throws(LayoutError) -> LayoutChange
     {
+        try listSizesOfCountSections(Set(sizes.map(\.path.section)))
         guard let edits = resizeEdits(sizes) else { return try resizeItemsRebuilding(sizes) }
         let changed = Set(
             edits.compactMap { edit -> ElementPath? in
@@ -309,6 +351,25 @@ public struct CollectionLayoutController: Sendable {
             }
         }
         return changed.isEmpty ? .none : .resized(changed.sorted())
+    }
+
+    /// Gives each of `sections` that the live layout holds as a count the
+    /// sizes the strategy gives its items by count (``countSizes(ofSection:in:)``),
+    /// keeping its frames and kept columns: a measurement in it is then an edit.
+    ///
+    /// - Complexity: a prepare of each such section's *m* items, plus the
+    ///   placements from its first item on.
+    private mutating func listSizesOfCountSections(_ sections: Set<Int>) throws(LayoutError) {
+        guard let input = live?.input else { return }
+        for section in sections.sorted() where input.sections.indices.contains(section) {
+            guard case .count = input.sections[section].items else { continue }
+            let sizes = countSizes(ofSection: section, in: input)
+            var failure: LayoutError?
+            restoreLive { driver in
+                do throws(LayoutError) { try driver.listSizes(sizes, ofSection: section) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
     }
 
     /// The edits that give measured items their sizes, or `nil` when a live
@@ -377,11 +438,11 @@ public struct CollectionLayoutController: Sendable {
             try driver.apply(edits)
         } catch {
             live = driver
-            layout = driver.layout
+            publish(driver)
             throw error
         }
         driver.pinsHeaders = pinsHeaders
-        layout = driver.layout
+        publish(driver)
         live = driver
     }
 
@@ -391,9 +452,11 @@ public struct CollectionLayoutController: Sendable {
     /// ``pinsHeaders`` is applied to it.
     public mutating func install(_ layout: PreparedLayout, for input: LayoutInput) {
         live = nil  // the next change recomputes from the installed input
+        isHidden = false
         measuredSizes = [:]
         measuredSupplements = [:]
-        session.needsInput = false
+        session.dataSource = .current
+        session.anchor = .free
         var layout = layout
         layout.pinsHeaders = pinsHeaders
         self.layout = layout
@@ -427,7 +490,7 @@ public struct CollectionLayoutController: Sendable {
             try driver.apply(change, to: input)
         } catch {
             live = driver  // a live layout that throws is left as it was
-            layout = driver.layout
+            publish(driver)
             throw error
         }
         driver.pinsHeaders = pinsHeaders
@@ -440,6 +503,7 @@ public struct CollectionLayoutController: Sendable {
         live = nil
         layout = nil
         detachedInput = nil
+        isHidden = false
     }
 
     /// A live layout of `input` for an existential strategy.
@@ -717,11 +781,11 @@ extension CollectionLayoutController {
             try place(&driver)
         } catch {
             session.lastError = error
-            session.needsInput = true
+            session.dataSource = .needsFullRead
             clearLayout()
             return
         }
-        layout = driver.layout
+        publish(driver)
         live = driver
     }
 
@@ -748,9 +812,20 @@ extension CollectionLayoutController {
             placeEverything()
             return
         }
+        let hadFrontier = placementFrontier != nil
         placementFrontier = frontier
         live?.placementLimit = frontier
-        placeDeferred { driver throws(LayoutError) in try driver.place(through: frontier) }
+        placeDeferred { driver throws(LayoutError) in
+            // The estimated end within reach (a viewport past the screen), before or after placing: the
+            // real end first, so that a scroll never stops at an estimate short of it.
+            func end() -> Double {
+                driver.layout.scrollAxis == .vertical
+                    ? driver.layout.contentSize.height : driver.layout.contentSize.width
+            }
+            let seen = hadFrontier ? end() : .infinity  // the first placement's estimate was never shown
+            try driver.place(through: frontier)
+            if !driver.isComplete, frontier >= Swift.min(seen, end()) { try driver.placeAll() }
+        }
     }
 
     /// Makes the relayout of a bounds change place as little as it can (its

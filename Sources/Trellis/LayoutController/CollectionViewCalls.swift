@@ -111,35 +111,64 @@ public struct BoundsInvalidation: Sendable, Hashable {
     public var pinnedHeaderSections: [Int]
 }
 
-/// What the controller remembers between a collection view's calls: every
-/// flag and anchor a UIKit layout would otherwise keep itself.
+/// What the controller remembers between a collection view's calls: the
+/// data source's state, the item held still on screen, and the sizes and
+/// items waiting for the next `prepare`.
 struct CollectionViewSession: Sendable {
-    /// The next `prepare` reads the data source in full.
-    var needsInput = true
-    /// A batch update's edits are to come (`prepare(forUpdates:)`).
-    var awaitsUpdates = false
-    /// A `prepare` ran while ``awaitsUpdates``: a second one without the edits reads in full.
-    var preparedAwaitingUpdates = false
+    /// How the layout stands against the data source.
+    enum DataSource: Sendable, Equatable {
+        /// The layout is of the data source as it is.
+        case current
+        /// The next `prepare` reads every count and size.
+        case needsFullRead
+        /// A batch update's edits are to come in `prepare(forUpdates:)`;
+        /// `prepared` once a `prepare` ran meanwhile (a second one without
+        /// the edits reads in full).
+        case batchAnnounced(prepared: Bool)
+    }
+
+    /// The item kept still on screen.
+    ///
+    /// Taken at the first change after the user last scrolled (with the data
+    /// and bounds before the change), kept through every change and
+    /// self-sizing round after it, released when the user scrolls (the
+    /// bounds' origin is not where the adjustments handed out put it), on
+    /// `reloadData()` and on a new data source.
+    enum Anchor: Sendable {
+        /// None: the next change takes the first visible item.
+        case free
+        /// `anchor`'s item is kept where the user saw it. `origin` is where
+        /// the bounds' origin is once the adjustments handed out are applied;
+        /// `nil` after a bounds change, until the next call tells.
+        case held(ScrollAnchor, origin: Point?)
+    }
+
+    var dataSource = DataSource.needsFullRead
+    var anchor = Anchor.free
+    /// Whether a self-sizing report came since the last `prepare`: only
+    /// the first of a pass can follow a scroll (UIKit applies the pass's
+    /// adjustments at once or at its end).
+    var measuring = false
     /// Items an app's context named: read again at the next `prepare`.
     var invalidatedItems: Set<ElementPath> = []
-    /// The first visible item before a data-source change, taken with the old data and bounds.
-    var updateAnchor: ScrollAnchor?
-    /// The first visible item before a bounds change that relays out, taken with the old bounds.
-    var boundsChangeAnchor: ScrollAnchor?
-    /// The anchor of the current self-sizing pass (one per layout pass), and
-    /// the bounds' origin once the adjustments handed out so far are applied.
-    var passAnchor: (anchor: ScrollAnchor, origin: Point)?
-    /// Sizes cells after the pass's anchor measured, not laid out yet: the
-    /// next `prepare` (or anything that needs the layout first) lays them
-    /// out at once (``CollectionLayoutController/flushMeasurements()``).
+    /// Whether the next `prepare` follows a bounds change that lays out again.
+    var boundsChanged = false
+    /// Sizes cells after the anchor measured, not laid out yet: the next
+    /// `prepare` (or anything that needs the layout first) lays them out
+    /// at once (``CollectionLayoutController/flushMeasurements()``).
     var pendingSizes: [(path: ElementPath, size: ItemSize)] = []
-    /// The content offset that keeps the first visible item in place, for `targetContentOffset`.
+    /// The content offset that keeps the anchor in place, for `targetContentOffset`.
     var anchoredContentOffset: Point?
     /// Whether `targetContentOffset` was asked for ``anchoredContentOffset``.
     var anchoredOffsetDelivered = false
-    /// The error of the last data-source change (a read or a batch) or
-    /// measurement that failed, until a data-source change succeeds.
+    /// The error of the last layout pass, or `nil`.
     var lastError: LayoutError?
+
+    /// The held anchor, or `nil`.
+    var heldAnchor: ScrollAnchor? {
+        if case .held(let anchor, _) = anchor { return anchor }
+        return nil
+    }
 }
 
 // MARK: - The calls of a collection view
@@ -150,24 +179,34 @@ struct CollectionViewSession: Sendable {
 /// which item to keep in place, what a bounds change costs — is made here,
 /// where a replay of UIKit's calls on any platform runs it.
 ///
-/// **Anchoring.** The first visible item (``ScrollAnchor/firstVisibleItem(in:visibleRect:)``)
-/// stays where it is on screen through every change: taken once per change
-/// with the data and bounds before it (at the invalidation, so that either
-/// order of `prepare` and `prepare(forUpdates:)` keeps it), followed through a
-/// batch's edits (a reloaded anchor too), and once per self-sizing pass (the
-/// first preferred size of a pass takes it, `prepare` ends the pass). An
-/// anchor that straddles the visible rect's leading edge keeps its trailing
-/// edge: it grows upward.
+/// **Anchoring.** The item the user looks at stays exactly where it is on
+/// screen from the first change after a scroll until the next scroll: the
+/// first visible item (``ScrollAnchor/firstVisibleItem(in:visibleRect:)``)
+/// is taken at the first change after the user scrolled (a batch update, a
+/// bounds change, a read in full, the first cell that measures itself),
+/// with the data and bounds before it, and held through every later change
+/// and self-sizing round — followed through a batch's edits (a reloaded
+/// anchor too) — until the user scrolls again (the content offset is not
+/// where the layout's adjustments put it), `reloadData()` or a new data
+/// source. It is placed before any offset is computed from it. An anchor
+/// that straddled the visible rect's leading edge keeps its trailing edge:
+/// it, and every cell above or across the edge, grows upward.
 ///
 /// **UIKit's order, where it is not documented.** `prepare` may come before
 /// or after `prepare(forUpdates:)`; `targetContentOffset` may or may not be
-/// asked at the end of an update or an animated bounds change. Either way the
-/// result is the same: the `finalize` calls return the offset to set when it
-/// was not asked for.
+/// asked at the end of an update or an animated bounds change; a self-sizing
+/// context's adjustment may be applied at once or at the end of the pass.
+/// Either way the result is the same: the `finalize` calls return the offset
+/// to set when it was not asked for.
 extension CollectionLayoutController {
-    /// The error of the last data-source change (a full read or a batch) or
-    /// measurement that failed, or `nil`; cleared when a data-source change
-    /// succeeds (not by a `prepare` that had nothing to read).
+    /// The error of the last layout pass, or `nil` when it succeeded.
+    ///
+    /// A pass starts with each change the app or the view makes — a
+    /// data-source change (`reloadData()`, `invalidateLayout()`, a batch
+    /// update, a context naming items), a bounds change that lays out again,
+    /// the first cell that measures itself after a scroll — and lasts through
+    /// the self-sizing of its cells. Any read, edit or measurement of the pass
+    /// that fails sets it; the next pass clears it.
     public var lastError: LayoutError? { session.lastError }
 
     /// `prepare()`: brings the layout up to date with what was invalidated.
@@ -189,30 +228,26 @@ extension CollectionLayoutController {
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
         defer { followViewport(anchoredVisibleRect(of: view)) }
         flushMeasurements()
-        session.passAnchor = nil
-        if session.awaitsUpdates, session.preparedAwaitingUpdates { session.needsInput = true }
-        let readsAll = session.needsInput || input == nil
-        // Taken before the bounds changed, or with the data before it changed (not on every
-        // scroll frame: pinned headers prepare again on each, and nothing changes then).
-        if readsAll { place(through: view.visibleRect) }  // deferred placement: the anchor is on screen
-        let anchor =
-            session.boundsChangeAnchor
-            ?? (readsAll ? session.updateAnchor ?? scrollAnchor(in: view.visibleRect) : nil)
-        if session.boundsChangeAnchor != nil, !readsAll {
+        session.measuring = false
+        if session.dataSource == .batchAnnounced(prepared: true) { session.dataSource = .needsFullRead }
+        let readsAll = session.dataSource == .needsFullRead || input == nil
+        let boundsChanged = session.boundsChanged
+        session.boundsChanged = false
+        // Only a change is anchored (not every scroll frame: pinned headers prepare again on each).
+        let anchor = readsAll || boundsChanged ? holdAnchor(in: view) : nil
+        if boundsChanged, !readsAll {
             // A new width places everything again. The frontier is a position of
             // the old width: placing through it (from the start) would go past or
             // short of the anchor at the new one. Place through the anchor item
             // (`keep`), then the screen where it is kept (`followViewport`).
             preparePlacementAfterBoundsChange()
         }
-        session.boundsChangeAnchor = nil
         do throws(LayoutError) {
             let change: LayoutChange
             if readsAll {
                 change = try update(
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
-                session.awaitsUpdates = false
-                session.updateAnchor = nil
+                session.dataSource = .current
                 session.lastError = nil
             } else {
                 change = try updateViewport(view.viewport, layoutDirection: view.layoutDirection)
@@ -222,18 +257,20 @@ extension CollectionLayoutController {
         } catch {
             fail(error, dataSource: dataSource)
         }
-        session.needsInput = false
-        if !session.invalidatedItems.isEmpty, !session.awaitsUpdates {
+        switch session.dataSource {
+        case .batchAnnounced: session.dataSource = .batchAnnounced(prepared: true)
+        case .current, .needsFullRead: session.dataSource = .current
+        }
+        if !session.invalidatedItems.isEmpty, session.dataSource == .current {
             let reloads = session.invalidatedItems.sorted().map(CollectionUpdate.reloadItem)
             session.invalidatedItems = []
-            applyBatch(reloads, view: view, dataSource: dataSource, anchor: scrollAnchor(in: view.visibleRect))
+            applyBatch(reloads, view: view, dataSource: dataSource, anchor: holdAnchor(in: view))
         }
-        session.preparedAwaitingUpdates = session.awaitsUpdates
     }
 
     /// `prepare(forCollectionViewUpdates:)`: follows a batch update edit by
-    /// edit (``apply(_:sections:itemCount:size:options:)``), the first visible
-    /// item followed through the edits (a reloaded one too) and kept in place.
+    /// edit (``apply(_:sections:itemCount:size:options:)``), the anchor
+    /// followed through the edits (a reloaded one too) and kept in place.
     /// A batch that fails is read in full instead.
     ///
     /// - Complexity: as ``apply(_:sections:itemCount:size:options:)``.
@@ -242,13 +279,9 @@ extension CollectionLayoutController {
     ) {
         defer { followViewport(view.visibleRect) }
         flushMeasurements()
-        guard session.awaitsUpdates else { return }
-        session.awaitsUpdates = false
-        session.preparedAwaitingUpdates = false
-        place(through: view.visibleRect)
-        let anchor = session.updateAnchor ?? scrollAnchor(in: view.visibleRect)
-        session.updateAnchor = nil
-        applyBatch(updates, view: view, dataSource: dataSource, anchor: anchor)
+        guard case .batchAnnounced = session.dataSource else { return }
+        session.dataSource = .current
+        applyBatch(updates, view: view, dataSource: dataSource, anchor: holdAnchor(in: view))
     }
 
     /// Applies a batch, keeping `anchor` (followed through it); a read in full when it fails.
@@ -257,12 +290,14 @@ extension CollectionLayoutController {
         anchor: ScrollAnchor?
     ) {
         let followed = anchor.flatMap { scrollAnchor($0, following: updates) }
+        // A deleted anchor is let go: the next change takes the first visible item.
+        if let anchor, let followed { session.anchor = .held(followed, origin: heldOrigin(of: anchor, in: view)) }
+        if anchor != nil, followed == nil { session.anchor = .free }
         do throws(LayoutError) {
             let change = try apply(
                 updates, sections: dataSource.numberOfSections(), itemCount: dataSource.numberOfItems,
                 size: dataSource.itemSize, options: dataSource.sectionOptions)
             if change != .none { keep(followed, after: .resized([]), in: view) }
-            session.lastError = nil
         } catch {
             // Never a layout of the data before the batch: read the data source in full.
             do throws(LayoutError) {
@@ -289,26 +324,69 @@ extension CollectionLayoutController {
     /// the data source's counts; the next `prepare` reads in full.
     private mutating func fail(_ error: LayoutError, dataSource: CollectionDataSource) {
         session.lastError = error
-        session.needsInput = true
+        session.dataSource = .needsFullRead
         if let input, layout != nil, !dataSource.matches(input) { clearLayout() }
     }
 
+    // MARK: The anchor
+
+    /// Lets the anchor go when the user scrolled: `view`'s bounds are not
+    /// where the layout's adjustments put them. A scroll starts a new pass.
+    private mutating func noteScroll(in view: CollectionViewGeometry) {
+        guard case .held(let anchor, let origin) = session.anchor else { return }
+        guard let origin else {
+            session.anchor = .held(anchor, origin: view.bounds.origin)
+            return
+        }
+        guard origin != view.bounds.origin else { return }
+        session.anchor = .free
+        session.lastError = nil
+    }
+
+    /// The anchor of a change seen in `view`: the held one, or, when the user
+    /// scrolled since, the first visible item, placed and taken now.
+    private mutating func holdAnchor(in view: CollectionViewGeometry) -> ScrollAnchor? {
+        noteScroll(in: view)
+        if let held = session.heldAnchor { return held }
+        place(through: view.visibleRect)  // deferred placement: the anchor is on screen
+        guard let anchor = scrollAnchor(in: view.visibleRect) else { return nil }
+        session.anchor = .held(anchor, origin: view.bounds.origin)
+        return anchor
+    }
+
+    /// Where the held `anchor` expects the bounds' origin, `view`'s when it is not known yet.
+    private func heldOrigin(of anchor: ScrollAnchor, in view: CollectionViewGeometry) -> Point {
+        if case .held(_, let origin?) = session.anchor { return origin }
+        return view.bounds.origin
+    }
+
     /// Records the content offset that puts `anchor` back after `change`, in
-    /// place of the last one's (none when nothing before the anchor moved).
+    /// place of the last one's (none when nothing before the anchor moved),
+    /// and holds the anchor there.
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
         session.anchoredContentOffset = nil
-        if let anchor { placeDeferred(through: anchor, after: change) }
-        guard
-            let origin = anchoredOrigin(
-                keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
-        else { return }
+        guard let anchor else { return }
+        placeDeferred(through: anchor, after: change)
+        let origin = anchoredOrigin(
+            keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
+        session.anchor = .held(
+            retaken(anchor, at: origin ?? view.bounds.origin, in: view), origin: origin ?? view.bounds.origin)
+        guard let origin else { return }
         session.anchoredContentOffset = origin
         session.anchoredOffsetDelivered = false
     }
 
+    /// `anchor` as it lies now, seen with the bounds' origin at `origin`.
+    private func retaken(_ anchor: ScrollAnchor, at origin: Point, in view: CollectionViewGeometry) -> ScrollAnchor {
+        guard let layout else { return anchor }
+        var moved = view
+        moved.bounds.origin = origin
+        return anchor.retaken(in: layout, visibleRect: moved.visibleRect)
+    }
+
     /// `targetContentOffset(forProposedContentOffset:)`: the offset that
-    /// keeps the first visible item in place after the last update or width
-    /// change, else `proposed`.
+    /// keeps the anchor in place after the last update or width change,
+    /// else `proposed`.
     public mutating func targetContentOffset(proposed: Point) -> Point {
         guard let offset = session.anchoredContentOffset else { return proposed }
         session.anchoredOffsetDelivered = true
@@ -336,7 +414,7 @@ extension CollectionLayoutController {
     }
 
     /// `invalidationContext(forBoundsChange:)`: what the bounds change
-    /// invalidates. A relayout takes the anchor now, while the view has its
+    /// invalidates. A relayout holds the anchor now, while the view has its
     /// old bounds; pinned headers name the sections whose header moves.
     ///
     /// - Complexity: O(log *n* + *k*) (the anchor or the pinned headers).
@@ -348,8 +426,9 @@ extension CollectionLayoutController {
         switch response {
         case .relayout:
             flushMeasurements()
-            place(through: view.visibleRect)
-            session.boundsChangeAnchor = scrollAnchor(in: view.visibleRect)
+            session.lastError = nil  // a new pass
+            if let anchor = holdAnchor(in: view) { session.anchor = .held(anchor, origin: nil) }
+            session.boundsChanged = true
         case .repositionPinnedHeaders:
             let old = view.visibleRect
             var moved = view
@@ -371,29 +450,30 @@ extension CollectionLayoutController {
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`:
     /// records a measured size (an item's, or a header's or footer's at
     /// `[section, 0]`) and returns the content-offset adjustment that keeps
-    /// the pass's anchor in place. The first preferred size of a layout pass
-    /// takes the anchor; the others keep it (the adjustments handed out are
-    /// counted whether or not UIKit has applied them yet).
+    /// the anchor in place (the adjustments handed out are counted whether or
+    /// not UIKit has applied them yet). The first preferred size after a
+    /// scroll takes the anchor.
     ///
     /// **One layout per pass.** With a strategy that places in item order
     /// (``LayoutGuarantees/placesInItemOrder``: the column strategies), a
     /// cell after the anchor cannot move it: its size is recorded and laid
     /// out with the others at the next `prepare`, so a screen of cells
     /// measuring themselves below the anchor costs one layout. A cell at or
-    /// before the anchor, or any cell of another strategy, is laid out at
-    /// once (with the recorded ones), since its adjustment depends on it.
+    /// before the anchor, any cell of another strategy, and any cell of a
+    /// horizontal right-to-left layout (whose frames all move with its
+    /// content's width) are laid out at once (with the recorded ones), since
+    /// the adjustment depends on them.
     ///
     /// - Returns: The context's `contentOffsetAdjustment`.
     /// - Complexity: O(1) for a recorded size; else as ``measureItem(at:size:)``.
     public mutating func invalidation(
         forPreferredSize size: Size, of kind: ElementKind, at path: ElementPath, in view: CollectionViewGeometry
     ) -> Point {
-        if session.passAnchor == nil { place(through: view.visibleRect) }
-        if session.passAnchor == nil, let anchor = scrollAnchor(in: view.visibleRect) {
-            session.passAnchor = (anchor, view.bounds.origin)
-        }
+        // Within a pass the bounds may not have the adjustments yet: only the first report can follow a scroll.
+        let anchor = session.measuring ? session.heldAnchor : holdAnchor(in: view)
+        session.measuring = true
         let measured = kind == .item ? measurable(size, at: path) : nil
-        if let measured, let pass = session.passAnchor, path > pass.anchor.path,
+        if let measured, let anchor, path > anchor.path, !movesEveryFrame,
             type(of: strategy).guarantees.contains(.placesInItemOrder)
         {
             session.pendingSizes.append((path, measured))
@@ -417,13 +497,21 @@ extension CollectionLayoutController {
             session.lastError = error
             return .zero
         }
-        guard let pass = session.passAnchor else { return .zero }
+        guard case .held(let held, let origin) = session.anchor else { return .zero }
+        placeDeferred(through: held, after: .resized([]))  // an offset is computed from a placed anchor only
         var bounds = view.bounds
-        bounds.origin = pass.origin
+        bounds.origin = origin ?? view.bounds.origin
         let adjustment = contentOffsetAdjustment(
-            keeping: pass.anchor, after: .resized([]), bounds: bounds, contentInset: view.contentInset)
-        session.passAnchor?.origin = Point(x: pass.origin.x + adjustment.x, y: pass.origin.y + adjustment.y)
+            keeping: held, after: .resized([]), bounds: bounds, contentInset: view.contentInset)
+        let kept = Point(x: bounds.origin.x + adjustment.x, y: bounds.origin.y + adjustment.y)
+        session.anchor = .held(retaken(held, at: kept, in: view), origin: kept)
         return adjustment
+    }
+
+    /// Whether any change of a length moves every frame: a horizontal
+    /// right-to-left layout mirrors its frames within the content's width.
+    private var movesEveryFrame: Bool {
+        layout?.scrollAxis == .horizontal && layout?.layoutDirection == .rightToLeft
     }
 
     /// `size` as an item's measured size, when it is finite and positive and the item exists.
@@ -435,7 +523,8 @@ extension CollectionLayoutController {
     }
 
     /// Lays out the sizes a self-sizing pass recorded (one layout for all
-    /// of them); what `prepare` does first.
+    /// of them); what `prepare` does first. They come after the anchor in
+    /// item order, so they do not move it.
     ///
     /// - Complexity: O(*r* log *r*) for *r* sizes, plus the live layout's
     ///   placements from the first of them on.
@@ -451,24 +540,32 @@ extension CollectionLayoutController {
     }
 
     /// `invalidateLayout(with:)`: records what `context` invalidated for the
-    /// next `prepare`. A data-source change takes the anchor now, from the
-    /// old data in `view` (`nil` before the view exists).
+    /// next `prepare`. A data-source change holds the anchor now, from the
+    /// old data in `view` (`nil` before the view exists); `reloadData()`
+    /// lets it go.
     public mutating func invalidateLayout(with context: CollectionInvalidation, _ view: CollectionViewGeometry?) {
         if context.everything || context.dataSourceCounts {
             // Recorded sizes belong to the data before the change (dropped with it on `reloadData()`).
             if context.everything && context.dataSourceCounts { session.pendingSizes = [] } else { flushMeasurements() }
         }
+        if !context.isSelfSizing, !context.isInteractiveMovement { session.lastError = nil }  // a new pass
         if context.everything {
-            session.needsInput = true
-            // `reloadData()` (the counts too): every cell is new, so is every measured size.
-            if context.dataSourceCounts { forgetMeasuredSizes() }
+            if context.dataSourceCounts {
+                // `reloadData()` (the counts too): every cell is new, so is every measured size and the anchor.
+                forgetMeasuredSizes()
+                session.anchor = .free
+            } else if let view {
+                _ = holdAnchor(in: view)
+            }
+            session.dataSource = .needsFullRead
         } else if context.dataSourceCounts {
             // A batch update (or the end of a drag): its edits follow in `prepare(forUpdates:)`.
-            if !session.awaitsUpdates {
-                if let view { place(through: view.visibleRect) }
-                session.updateAnchor = view.flatMap { scrollAnchor(in: $0.visibleRect) }
+            switch session.dataSource {
+            case .needsFullRead, .batchAnnounced: break
+            case .current:
+                if let view { _ = holdAnchor(in: view) }
+                session.dataSource = .batchAnnounced(prepared: false)
             }
-            session.awaitsUpdates = true
         } else if !context.isSelfSizing, !context.isInteractiveMovement {
             // The app's own context naming items whose content changed: read their sizes again.
             session.invalidatedItems.formUnion(context.items)
@@ -484,7 +581,9 @@ extension CollectionLayoutController {
 
     /// Makes the next `prepare` read the data source in full: a layout
     /// installed, a controller replaced, a property of the adapter changed.
+    /// The anchor is let go with the data source.
     public mutating func setNeedsInput() {
-        session.needsInput = true
+        session.dataSource = .needsFullRead
+        session.anchor = .free
     }
 }

@@ -15,6 +15,7 @@ protocol LiveLayoutDriver: Sendable {
     mutating func appendItems(count: Int, toSection section: Int) throws(LayoutError)
     mutating func appendSection(_ section: SectionInput) throws(LayoutError)
     mutating func setSize(_ size: ItemSize, ofItemAt path: ElementPath) throws(LayoutError)
+    mutating func listSizes(_ sizes: [ItemSize], ofSection section: Int) throws(LayoutError)
     mutating func setViewport(width: Double, height: Double?) throws(LayoutError)
     mutating func setInput(_ input: LayoutInput) throws(LayoutError)
     mutating func apply(_ edits: [LayoutEdit]) throws(LayoutError)

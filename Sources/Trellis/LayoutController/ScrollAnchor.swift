@@ -121,3 +121,18 @@ extension ScrollAnchor {
         }
     }
 }
+
+extension ScrollAnchor {
+    /// The anchor of the same item as it lies now in `layout`, seen in
+    /// `visibleRect`: what a held anchor is kept at after a change kept it
+    /// (a straddling one still by its trailing edge; a new viewport then
+    /// keeps its leading edge where it is, not where it was first taken).
+    func retaken(in layout: PreparedLayout, visibleRect: Rect) -> ScrollAnchor {
+        guard let frame = layout.attributesForItem(at: path)?.frame else { return self }
+        var anchor = ScrollAnchor(
+            path: path, itemEdge: Self.leadingEdge(of: frame, in: layout),
+            visibleEdge: Self.leadingEdge(of: visibleRect, in: layout))
+        if trailingEdge != nil { anchor.trailingEdge = Self.trailingEdge(of: frame, in: layout) }
+        return anchor
+    }
+}

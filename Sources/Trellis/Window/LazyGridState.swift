@@ -40,12 +40,16 @@
 /// indexed through every change, never every item.
 ///
 /// **Anchoring.** The rules of the UIKit layout
-/// (``CollectionLayoutController/prepare(_:dataSource:)``): one anchor per
-/// update or batch of measurements; an anchor straddling the top keeps its
-/// bottom edge (it grows upward); a resized or reloaded anchor is followed by
-/// identifier; and while a scroll is pending (``pendingOffset``), anchors are
-/// taken where the view is going, so that measurements that arrive before the
-/// scroll never replace it with an offset from the old position.
+/// (``CollectionLayoutController/prepare(_:dataSource:)``): the anchor is
+/// taken at the first update or measurement after the user scrolled and
+/// held, followed by identifier, through every later update and measurement
+/// (a width change included) until the user scrolls again
+/// (``scroll(to:)`` anywhere but ``pendingOffset``) or the app scrolls to an
+/// item; an anchor straddling the top keeps its bottom edge (it grows
+/// upward), and after a width change its top edge where it is; while a
+/// scroll is pending, an anchor is taken where the view is going, so that
+/// measurements that arrive before the scroll never replace it with an
+/// offset from the old position.
 ///
 /// **Deferred placement** (``defersPlacement``; `LazyTrellisGrid` turns it
 /// on). Every update, measurement and scroll step places through the end of
@@ -120,6 +124,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     private var shownIDs: Set<ItemID> = []
     /// The diffs of the last change, per section: where a kept item went.
     private var diffs: [SectionDiff] = []
+    /// The item kept still on screen, with its identifier: taken at the
+    /// first change after the user scrolled, held through every update and
+    /// measurement until the user scrolls again (``scroll(to:)`` to anywhere
+    /// but the pending offset); `nil` until then.
+    private(set) var heldAnchor: (anchor: ScrollAnchor, id: ItemID)?
     /// What the layout was made with besides the data.
     private var strategyKey: String?
     private var sectionBackground: Insets?
@@ -188,8 +197,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         // The first visible item where the view is going, followed by identifier through the change.
         placeForScreen()
         let from = targetVisibleRect
-        let anchor = layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
-        let anchorID = anchor.flatMap { item(at: $0.path)?.id }
+        let anchor = heldAnchor?.anchor ?? layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
+        let anchorID = heldAnchor?.id ?? anchor.flatMap { item(at: $0.path)?.id }
         // Measured heights are fixed heights at the width they were measured at: a new width resizes them.
         let widthChanged =
             isSelfSizing && measured.count > 0 && controller?.input.map { $0.width != viewport.width } == true
@@ -239,12 +248,19 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         if !newWidth { decideLoading() }  // after a new width, where the view goes is known below
         guard layout != nil else { return false }
         guard lastChange != .none || resized || window.rect == nil else { return false }
+        heldAnchor = nil
         if var anchor, let anchorID, let path = path(of: anchorID, near: anchor.path) {
             anchor.path = path
             var rect = from
             rect.size = viewport
             // A new width keeps the item's leading edge; otherwise a straddling item grows upward.
             keep(anchor, after: newWidth ? .viewport : .resized([]), from: rect)
+            if let layout = self.layout {
+                var going = targetVisibleRect
+                going.size = viewport
+                anchor = anchor.retaken(in: layout, visibleRect: going)
+            }
+            heldAnchor = (anchor, anchorID)
         }
         // A new width moves every item, and the view scrolls to the kept one: the
         // placement and the window follow where it is going, as UIKit's do (its
@@ -507,9 +523,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             edits.append(.setSize(size, at: path))
         }
         guard !edits.isEmpty else { return false }
-        // One anchor for the batch, where the view is going (a pending scroll is not overwritten).
+        // The anchor held since the last scroll, else the first visible item where the view is going
+        // (a pending scroll is not overwritten).
         let from = targetVisibleRect
-        let anchor = ScrollAnchor.firstVisibleItem(in: layout, visibleRect: from)
+        let anchor = heldAnchor?.anchor ?? ScrollAnchor.firstVisibleItem(in: layout, visibleRect: from)
+        if heldAnchor == nil, let anchor, let id = item(at: anchor.path)?.id { heldAnchor = (anchor, id) }
         let resized = edits.compactMap { edit -> ElementPath? in
             if case .setSize(_, let path) = edit { return path }
             return nil
@@ -523,6 +541,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         lastChange = .resized(resized.sorted())
         keep(anchor, after: lastChange, from: from)
+        if let held = heldAnchor, let layout = self.layout {
+            heldAnchor = (held.anchor.retaken(in: layout, visibleRect: targetVisibleRect), held.id)
+        }
         placeForScreen()
         if let layout = self.layout { window.reset(to: visibleRect, in: layout) }
         decideLoading()
@@ -620,12 +641,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///   ``defersPlacement``, plus the placements the new screen reaches
     ///   past the placed part (O(1) when it is placed).
     public mutating func scroll(to origin: Point) -> ScrollStep {
+        let axis = layout?.scrollAxis ?? .vertical
+        let reachesPending = pendingOffset.map { abs((axis == .vertical ? origin.y : origin.x) - $0) < 0.5 } ?? false
+        // The user scrolled (not the view to where the state asked): the anchor is let go.
+        if !reachesPending, origin != visibleRect.origin { heldAnchor = nil }
         visibleRect.origin = origin
         placeForScreen()
         guard let layout else { return ScrollStep(changed: false, startLoading: false) }
-        if let pending = pendingOffset, abs((layout.scrollAxis == .vertical ? origin.y : origin.x) - pending) < 0.5 {
-            pendingOffset = nil
-        }
+        if reachesPending { pendingOffset = nil }
         let step = window.scroll(to: visibleRect, in: layout)
         decideLoading()
         return ScrollStep(changed: step.changed, startLoading: takeLoadRequest())
@@ -644,6 +667,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     @discardableResult
     public mutating func scroll(toItem id: ItemID, at target: ScrollTarget, animated: Bool) -> Bool {
         guard let path = path(of: id) else { return false }
+        heldAnchor = nil  // a scroll the app asks for: the next change takes the item it shows
         placeThrough(itemAt: path)
         guard let layout else { return false }
         let length = layout.scrollAxis == .vertical ? visibleRect.height : visibleRect.width

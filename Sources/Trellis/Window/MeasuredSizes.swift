@@ -1,7 +1,10 @@
 /// The sizes of self-sizing items in a vertically scrolling layout: an
 /// estimate until an item is shown, then the height measured in place, kept
-/// until the item's identifier goes away or the width it was measured at
-/// (its column width) changes.
+/// until the item's identifier goes away. A width change keeps it too: laid
+/// out at another width (another column width), the item takes its measured
+/// shape (a natural size, which column strategies scale to the new width)
+/// until its cell, shown again, measures itself at that width; it never goes
+/// back to the estimate.
 ///
 /// **The flicker-free pattern.** A cell is laid out at its estimate, drawn,
 /// measured in place, and the measured length replaces the estimate as one

@@ -205,6 +205,36 @@ extension LiveLayout {
         try apply([.setSize(size, at: path)])
     }
 
+    /// Gives a section given as a count the sizes of its items, one per
+    /// item, keeping every item's remembered column (kept columns): what a
+    /// section given by count becomes when a cell of it measures itself.
+    ///
+    /// Pass the sizes the strategy gives the items by count to leave the
+    /// frames as they are; later edits then change sizes one by one.
+    ///
+    /// - Throws: ``LayoutError/invalidSection(section:reason:)`` when there is
+    ///   no such section, it is given with sizes already, or `sizes` has
+    ///   another count; ``LayoutError/invalidItem(section:item:reason:)`` for a
+    ///   size the strategy rejects; any error the strategy throws.
+    /// - Complexity: O(*m*) to check the *m* sizes, plus every placement from
+    ///   the section's first item on (with a ``placementLimit``, only to it).
+    public mutating func listSizes(_ sizes: [ItemSize], ofSection section: Int) throws(LayoutError) {
+        guard case .count(let count) = try existingSection(section).items else {
+            throw .invalidSection(section: section, reason: "it lists item sizes already")
+        }
+        guard sizes.count == count else {
+            throw .invalidSection(section: section, reason: "it has \(count) items, not \(sizes.count)")
+        }
+        let rule = strategy.sectionOptions(forSection: section)
+        for (item, size) in sizes.enumerated() {
+            if let problem = size.problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
+                throw .invalidItem(section: section, item: item, reason: problem)
+            }
+        }
+        input.sections[section].items = .sizes(sizes)
+        try apply(from: (section, 0)) { input in input.sections[section].items = .count(count) }
+    }
+
     /// Inserts items before item `path.item` of a section given with sizes
     /// (`path.item` equal to the item count appends).
     ///

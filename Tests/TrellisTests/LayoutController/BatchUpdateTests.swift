@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTools
 
 /// Batch updates are followed edit by edit: only new and reloaded items are
@@ -19,7 +20,7 @@ struct BatchUpdateTests {
         #expect(simulator.lastError == nil)
         #expect(simulator.reads.prefix(appended.count) == appended[...])
         #expect(simulator.reads.count == appended.count)
-        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test("a reload and an insert read the reloaded item at its new path and the new item, nothing else")
@@ -36,10 +37,10 @@ struct BatchUpdateTests {
         #expect(simulator.lastError == nil)
         #expect(Set(simulator.reads) == [ElementPath(section: 0, item: 1), ElementPath(section: 0, item: 6)])
         #expect(simulator.controller.measuredSizes[ElementPath(section: 0, item: 6)] == nil)
-        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
-    @Test("a section appended reads only its items; one inserted before another reads the data source in full")
+    @Test("a section appended or inserted before another reads only its items; one deleted reads nothing")
     func sections() throws {
         var simulator = SelfSizingUpdatesTests.measuredGallery()
         simulator.reads = []
@@ -48,18 +49,24 @@ struct BatchUpdateTests {
         }
         #expect(simulator.lastError == nil)
         #expect(simulator.reads == (0..<10).map { ElementPath(section: 1, item: $0) })
-        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
         let measured = simulator.controller.measuredSizes.count
         simulator.reads = []
         simulator.performBatchUpdates([.insertSection(0)]) {
             $0.insert(SelfSizingUpdatesTests.items(300..<305, seed: 7), at: 0)
         }
         #expect(simulator.lastError == nil)
-        #expect(simulator.reads.count == 75)
+        #expect(simulator.reads == (0..<5).map { ElementPath(section: 0, item: $0) })
         #expect(simulator.controller.measuredSizes.count >= measured)
         #expect(simulator.controller.measuredSizes.keys.allSatisfy { $0.section != 0 })
         SelfSizingUpdatesTests.expectMeasuredHeightsKept(simulator, "after a section inserted before")
-        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
+        simulator.reads = []
+        simulator.performBatchUpdates([.deleteSection(0)]) { $0.remove(at: 0) }
+        #expect(simulator.lastError == nil)
+        #expect(simulator.reads.isEmpty)
+        SelfSizingUpdatesTests.expectMeasuredHeightsKept(simulator, "after a section deleted")
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test("an invalidation context naming items reads exactly their sizes again and drops their measured sizes")
@@ -82,7 +89,7 @@ struct BatchUpdateTests {
             let frame = try #require(simulator.controller.attributesForItem(at: path)?.frame)
             #expect(abs(frame.height - frame.width * 2.5) < 0.02)
         }
-        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test("counts that disagree with the edits: the data source is read in full, measured sizes kept")
@@ -95,7 +102,7 @@ struct BatchUpdateTests {
         #expect(simulator.lastError == nil)
         #expect(simulator.controller.layout?.numberOfItems(inSection: 0) == 62)
         SelfSizingUpdatesTests.expectMeasuredHeightsKept(simulator, "after a read in full")
-        try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test(
@@ -148,7 +155,7 @@ struct BatchUpdateTests {
             let nowMeasured = Set(simulator.controller.measuredSizes.keys.map { simulator.sections[0][$0.item].id })
             #expect(keptIDs.isSubset(of: nowMeasured), "\(context)")
             SelfSizingUpdatesTests.expectMeasuredHeightsKept(simulator, "\(context)")
-            try SelfSizingUpdatesTests.expectEqualsFullPrepare(simulator)
+            try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
             simulator.scroll(toY: Double.random(in: 0...2_000, using: &random))
         }
     }

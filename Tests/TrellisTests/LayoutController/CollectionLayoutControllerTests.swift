@@ -98,14 +98,16 @@ struct CollectionLayoutControllerTests {
         return input
     }
 
-    @Test("no change keeps the prepared layout; a zero width clears it without an error")
+    @Test("no change keeps the prepared layout; a zero width hides it without an error, and the width shows it again")
     func noChangeAndZeroWidth() throws {
         var controller = CollectionLayoutController(strategy: try Masonry(options: [:]))
         #expect(try controller.update(to: Self.input([[10, 20]])) == .full)
+        let shown = controller.layout?.allElements
         #expect(try controller.update(to: Self.input([[10, 20]])) == .none)
         #expect(try controller.update(to: Self.input([[10, 20]], width: 0)) == .viewport)
         #expect(controller.layout == nil && controller.contentSize == .zero)
-        #expect(try controller.update(to: Self.input([[10, 20]])) == .full)
+        #expect(try controller.update(to: Self.input([[10, 20]])) == .viewport)
+        #expect(controller.layout?.allElements == shown)
         // A failing update keeps the previous input and layout.
         let before = controller.layout?.allElements
         #expect(throws: LayoutError.self) { try controller.update(to: Self.input([[10, -1]])) }

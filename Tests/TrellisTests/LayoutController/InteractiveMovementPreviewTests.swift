@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTools
 
 /// While a finger drags an item, UIKit re-indexes the displaced cells at
@@ -86,7 +87,7 @@ struct InteractiveMovementPreviewTests {
         // The drop: the batch update lays out the moved data (then visible cells measure themselves).
         simulator.endInteractiveMovement()
         #expect(simulator.lastError == nil)
-        try InteractiveMovementTests.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: Masonry(columns: 3))
     }
 
     @Test("a cancelled drag shows the data's layout again at once")

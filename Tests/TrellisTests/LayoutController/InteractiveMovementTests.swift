@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTools
 
 /// Drag to reorder as `UICollectionView` drives it (interactive movement),
@@ -15,12 +16,6 @@ struct InteractiveMovementTests {
             strategy: Masonry(columns: 3), sections: split, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         simulator.reloadData()
         return simulator
-    }
-
-    /// The layout equals a full prepare of the data source with the measured sizes in place of the estimates.
-    static func expectEqualsFullPrepare(_ simulator: UIKitCallSimulator) throws {
-        let full = try simulator.fullPrepareWithMeasuredSizes(by: Masonry(columns: 3))
-        #expect(simulator.controller.layout?.allElements == full.allElements)
     }
 
     /// The centre of the item with identity `id`.
@@ -78,7 +73,7 @@ struct InteractiveMovementTests {
             #expect(simulator.controller.interactiveMove == nil)
             #expect(simulator.sections[target.section][target.item].id == movedID)
             #expect(try #require(simulator.frame(ofItem: movedID)).height == measuredHeight)
-            try Self.expectEqualsFullPrepare(simulator)
+            try simulator.expectEqualsFullPrepare(by: Masonry(columns: 3))
         }
     }
 

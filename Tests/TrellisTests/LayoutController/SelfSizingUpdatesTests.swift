@@ -1,4 +1,5 @@
 import Testing
+import TrellisTestSupport
 import TrellisTools
 
 /// Self-sized items keep their measured sizes through what a collection view
@@ -37,12 +38,6 @@ struct SelfSizingUpdatesTests {
         }
     }
 
-    /// The layout is a full prepare of the data source with the measured sizes in place of the estimates.
-    static func expectEqualsFullPrepare(_ simulator: UIKitCallSimulator) throws {
-        let full = try simulator.fullPrepareWithMeasuredSizes(by: ShortestColumn(columns: 2))
-        #expect(simulator.controller.layout?.allElements == full.allElements)
-    }
-
     @Test("appending a page keeps every measured size; the item under the finger stays put")
     func appendKeepsMeasuredSizes() throws {
         var simulator = Self.measuredGallery()
@@ -57,7 +52,7 @@ struct SelfSizingUpdatesTests {
         #expect(simulator.controller.measuredSizes.count >= measured)
         Self.expectMeasuredHeightsKept(simulator, "after an append")
         #expect(abs(try #require(simulator.screenY(ofItem: anchorID)) - before) <= 1)
-        try Self.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test("inserting, deleting and moving above the viewport: measured sizes follow their items")
@@ -87,7 +82,7 @@ struct SelfSizingUpdatesTests {
         #expect(measuredIDs.subtracting([simulator.sections[0][0].id]).subtracting([1, 4]).isSubset(of: idsNow))
         #expect(!idsNow.contains(1) && !idsNow.contains(4))
         #expect(abs(try #require(simulator.screenY(ofItem: anchorID)) - before) <= 1)
-        try Self.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test("a reloaded item is measured again; reloadData forgets every measurement")
@@ -107,7 +102,7 @@ struct SelfSizingUpdatesTests {
         let visible = simulator.controller.elements(in: simulator.bounds, visibleRect: simulator.bounds).count
         #expect(simulator.controller.measuredSizes.count <= visible)
         #expect(simulator.controller.measuredSizes[path] == nil)
-        try Self.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test("rotation: measured sizes are scaled, not reverted, then measured again; the anchor stays within a point")
@@ -120,9 +115,9 @@ struct SelfSizingUpdatesTests {
         // The rotation keeps the first visible item's top edge.
         simulator.resize(to: Size(width: 844, height: 390), sizingCells: false)
         #expect(abs(try #require(simulator.screenY(ofItem: anchorID)) - before) <= 1)
-        // Then the cells measure themselves at the new width, in one pass with one anchor: the first
-        // visible item keeps its top edge, or its bottom edge when it straddles the top.
-        let first = try #require(simulator.firstVisibleItem())
+        // Then the cells measure themselves at the new width, with the anchor held since the scroll: it
+        // keeps its top edge, or its bottom edge when it straddles the top.
+        let first = try #require(simulator.keptItem())
         let seen = try #require(simulator.screenPosition(of: first))
         simulator.selfSize()
         #expect(abs(try #require(simulator.screenPosition(of: first)) - seen) <= 1)
@@ -138,7 +133,7 @@ struct SelfSizingUpdatesTests {
             let item = simulator.sections[0][element.path.item]
             #expect(abs(element.frame.height - item.trueHeight) < 0.02, "item \(item.id) on screen")
         }
-        try Self.expectEqualsFullPrepare(simulator)
+        try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }
 
     @Test(

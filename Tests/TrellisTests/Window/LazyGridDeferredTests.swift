@@ -46,7 +46,7 @@ struct LazyGridDeferredTests {
                 $0.scroll(toY: y)
                 $0.settle()
             }
-            let first = eager.firstVisible
+            let first = eager.keptItem
             let seen = first.flatMap { eager.screenPosition(of: $0) }
             let anchorItem =
                 eager.state.layout.flatMap {
@@ -90,7 +90,7 @@ struct LazyGridDeferredTests {
                     #expect(counting.counter.placements == placements, "\(context): placed past the screen")
                 }
             case 3:
-                // A rotation: the first visible item keeps its leading edge.
+                // A rotation: the item held since the scroll keeps its leading edge.
                 let leading = first.flatMap { eager.frame(of: $0.id) }.map { $0.minY - eager.state.visibleRect.minY }
                 let width = eager.viewport.width == 390 ? 600.0 : 390
                 both {

@@ -123,7 +123,7 @@ struct LazyGridWidthChangeTests {
         grid.body()
         grid.state.scroll(toItem: 10_000, at: .leading, animated: false)
         grid.settle()
-        let kept = try #require(grid.firstVisible?.id)
+        let kept = try #require(grid.keptItem?.id)
         let screenY = try #require(grid.screenY(of: kept))
         #expect((9_990...10_010).contains(kept))
         grid.viewport.width = 390

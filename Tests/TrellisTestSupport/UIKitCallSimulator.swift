@@ -1,4 +1,7 @@
+import Testing
 import TrellisTools
+
+@testable import Trellis
 
 /// A stand-in for `UICollectionView` on Linux: it holds the data source and
 /// the bounds, and makes the calls UIKit makes into a layout, in UIKit's
@@ -17,53 +20,77 @@ import TrellisTools
 ///   target content offset asked for or not, `finalize`, a layout pass;
 /// * a bounds change: asked whether it invalidates, its context made with
 ///   the old bounds, the new bounds set, then a layout pass.
-struct UIKitCallSimulator {
+package struct UIKitCallSimulator {
     /// One item of the data source: its identity, the size the data source
     /// gives (an estimate; `nil` for a section given by count), and the
     /// height its cell measures at any width.
-    struct Item: Hashable {
-        var id: Int
-        var estimate: ItemSize?
-        var trueHeight: Double
+    package struct Item: Hashable {
+        package var id: Int
+        package var estimate: ItemSize?
+        package var trueHeight: Double
+
+        package init(id: Int, estimate: ItemSize?, trueHeight: Double) {
+            self.id = id
+            self.estimate = estimate
+            self.trueHeight = trueHeight
+        }
     }
 
     /// The parts of UIKit's call order that are not documented: a test
     /// replays each to show the result does not depend on it.
-    struct Order {
+    package struct Order {
         /// `prepare()` before `prepare(forCollectionViewUpdates:)` (else after).
-        var prepareBeforeUpdates = true
+        package var prepareBeforeUpdates = true
         /// `targetContentOffset` asked at the end of updates and animated bounds changes.
-        var asksTargetContentOffset = true
+        package var asksTargetContentOffset = true
         /// A self-sizing context's `contentOffsetAdjustment` applied at once (else at the end of the pass).
-        var appliesAdjustmentsAtOnce = true
+        package var appliesAdjustmentsAtOnce = true
+
+        package init(
+            prepareBeforeUpdates: Bool = true, asksTargetContentOffset: Bool = true,
+            appliesAdjustmentsAtOnce: Bool = true
+        ) {
+            self.prepareBeforeUpdates = prepareBeforeUpdates
+            self.asksTargetContentOffset = asksTargetContentOffset
+            self.appliesAdjustmentsAtOnce = appliesAdjustmentsAtOnce
+        }
     }
 
-    var controller: CollectionLayoutController
-    var sections: [[Item]]
+    package var controller: CollectionLayoutController
+    package var sections: [[Item]]
     /// The measured height of each section's header, when headers size themselves.
-    var headerHeights: [Int: Double] = [:]
+    package var headerHeights: [Int: Double] = [:]
     /// The inset of each section's background, `nil` for none.
-    var sectionBackground: Insets?
+    package var sectionBackground: Insets?
     /// The collection view's layout direction.
-    var layoutDirection = ReadingDirection.leftToRight
+    package var layoutDirection = ReadingDirection.leftToRight
     /// The collection view's bounds: its origin is the content offset.
-    var bounds: Rect
-    var order = Order()
+    package var bounds: Rect
+    package var order = Order()
     /// The paths whose size the layout read from the data source, in order.
-    var reads: [ElementPath] = []
+    package var reads: [ElementPath] = []
     /// The number of self-sizing reports of the last layout pass.
-    var reportsInLastPass = 0
+    package var reportsInLastPass = 0
 
-    init(strategy: any LayoutStrategy, sections: [[Item]], bounds: Rect) {
-        controller = CollectionLayoutController(strategy: strategy)
+    /// A collection view of `sections` in `bounds`; `keepsColumns` and
+    /// `defersPlacement` as the UIKit layout sets them (both on by default there).
+    package init(
+        strategy: any LayoutStrategy, sections: [[Item]], bounds: Rect, keepsColumns: Bool = false,
+        defersPlacement: Bool = false
+    ) {
+        controller = CollectionLayoutController(
+            strategy: keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy)
+        controller.defersPlacement = defersPlacement
         self.sections = sections
         self.bounds = bounds
     }
 
     /// What the layout's `lastError` holds.
-    var lastError: LayoutError? { controller.lastError }
+    package var lastError: LayoutError? { controller.lastError }
 
-    var geometry: CollectionViewGeometry { CollectionViewGeometry(bounds: bounds, layoutDirection: layoutDirection) }
+    package var geometry: CollectionViewGeometry {
+        CollectionViewGeometry(bounds: bounds, layoutDirection: layoutDirection)
+    }
 
     /// The paths whose size the layout read, kept outside the value so that the data source's closure can add to them.
     private final class Recorder {
@@ -82,19 +109,29 @@ struct UIKitCallSimulator {
     }
 
     /// The input of the data source: every estimate (a count where there is none).
-    var dataSourceInput: LayoutInput {
+    package var dataSourceInput: LayoutInput {
         let sections = self.sections
         return CollectionLayoutController.makeInput(
             viewport: bounds.size, layoutDirection: layoutDirection, sections: sections.count,
             itemCount: { sections[$0].count },
             size: { sections[$0.section][$0.item].estimate }, sectionBackground: sectionBackground)
     }
+    /// Expects the layout the controller shows to equal a full prepare by
+    /// `strategy` of the data source with every measured size
+    /// (``fullPrepareWithMeasuredSizes(by:)``).
+    package func expectEqualsFullPrepare(
+        by strategy: some LayoutStrategy, _ context: Comment = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let full = try fullPrepareWithMeasuredSizes(by: strategy)
+        #expect(controller.layout?.allElements == full.allElements, context, sourceLocation: sourceLocation)
+    }
 
     /// A full prepare of the data source by `strategy` with the measured
     /// sizes in place of the estimates: what the layout must equal. An
     /// unmeasured item of a count section has the size a layout of the
     /// section by count gives it.
-    func fullPrepareWithMeasuredSizes(by strategy: some LayoutStrategy) throws -> PreparedLayout {
+    package func fullPrepareWithMeasuredSizes(by strategy: some LayoutStrategy) throws -> PreparedLayout {
         var input = dataSourceInput
         let byCount = try strategy.prepare(input)
         for (path, size) in controller.measuredSizes {
@@ -120,13 +157,14 @@ struct UIKitCallSimulator {
     // MARK: - What an app does
 
     /// The first layout, or `reloadData()`: everything invalidated, every measured size forgotten.
-    mutating func reloadData() {
+    package mutating func reloadData(sizingCells: Bool = true) {
         controller.invalidateLayout(with: CollectionInvalidation(everything: true, dataSourceCounts: true), geometry)
-        layoutPass()
+        prepare()
+        if sizingCells { selfSize() }
     }
 
     /// `invalidateLayout()`: a property changed; the data source is read in full.
-    mutating func invalidateLayout() {
+    package mutating func invalidateLayout() {
         controller.invalidateLayout(with: CollectionInvalidation(everything: true), geometry)
         layoutPass()
     }
@@ -134,7 +172,7 @@ struct UIKitCallSimulator {
     /// `performBatchUpdates`: the data source edited, the counts invalidated,
     /// the layout prepared and given the edits in ``order``, the offset
     /// asked for or not, then the visible cells size themselves.
-    mutating func performBatchUpdates(
+    package mutating func performBatchUpdates(
         _ updates: [CollectionUpdate], sizingCells: Bool = true, editing edit: (inout [[Item]]) -> Void
     ) {
         edit(&sections)
@@ -149,7 +187,7 @@ struct UIKitCallSimulator {
     }
 
     /// `invalidateLayout(with:)` of a context naming items whose content changed.
-    mutating func invalidateItems(_ paths: [ElementPath], editing edit: (inout [[Item]]) -> Void) {
+    package mutating func invalidateItems(_ paths: [ElementPath], editing edit: (inout [[Item]]) -> Void) {
         edit(&sections)
         controller.invalidateLayout(with: CollectionInvalidation(items: paths), geometry)
         layoutPass()
@@ -157,24 +195,31 @@ struct UIKitCallSimulator {
 
     /// A bounds change to `size` (rotation, animated) at the same content
     /// offset; then the cells size themselves unless `sizingCells` is false.
-    mutating func resize(to size: Size, sizingCells: Bool = true) {
+    package mutating func resize(to size: Size, sizingCells: Bool = true) {
         var new = bounds
         new.size = size
         boundsChange(to: new, animated: true, sizingCells: sizingCells)
     }
 
     /// A bounds change that keeps the origin and changes only the height (a keyboard, a toolbar).
-    mutating func resizeHeight(to height: Double) {
+    package mutating func resizeHeight(to height: Double) {
         var new = bounds
         new.size.height = height
         boundsChange(to: new, animated: false)
     }
 
     /// Scrolls to a content offset along y, then the cells that appear size themselves.
-    mutating func scroll(toY y: Double) {
+    package mutating func scroll(toY y: Double) {
         var new = bounds
         new.origin.y = y
         boundsChange(to: new, animated: false)
+    }
+
+    /// The user scrolls (or jumps) to a content offset; the cells that appear size themselves unless `sizingCells` is false.
+    package mutating func scroll(to origin: Point, sizingCells: Bool = true) {
+        var new = bounds
+        new.origin = origin
+        boundsChange(to: new, animated: false, sizingCells: sizingCells)
     }
 
     // MARK: - What UIKit does
@@ -205,14 +250,14 @@ struct UIKitCallSimulator {
     }
 
     /// `layoutSubviews` after an invalidation: `prepare`, then self-sizing.
-    mutating func layoutPass() {
+    package mutating func layoutPass() {
         prepare()
         selfSize()
     }
 
     /// Each visible cell, header and footer reports its preferred size, one
     /// pass per layout pass, until none differs from its frame.
-    mutating func selfSize() {
+    package mutating func selfSize() {
         for _ in 0..<20 where selfSizingPass() > 0 {}
     }
 
@@ -220,7 +265,7 @@ struct UIKitCallSimulator {
     /// preferred size differs from its frame reports it, then `prepare`.
     /// Returns the number of reports.
     @discardableResult
-    mutating func selfSizingPass() -> Int {
+    package mutating func selfSizingPass() -> Int {
         var pending = Point.zero
         var reports = 0
         controller.place(through: bounds)  // as the UIKit layout does before each read
@@ -229,8 +274,12 @@ struct UIKitCallSimulator {
             let preferred: Size
             switch element.kind {
             case .item:
+                // A cell measures its length along the scroll axis; across it, it takes its frame's.
                 let item = sections[element.path.section][element.path.item]
-                preferred = Size(width: element.frame.width, height: item.trueHeight)
+                preferred =
+                    controller.layout?.scrollAxis == .horizontal
+                    ? Size(width: item.trueHeight, height: element.frame.height)
+                    : Size(width: element.frame.width, height: item.trueHeight)
             case .header:
                 guard let height = headerHeights[element.path.section] else { continue }
                 preferred = Size(width: element.frame.width, height: height)
@@ -265,16 +314,16 @@ struct UIKitCallSimulator {
     // MARK: - Interactive movement
 
     /// The item being dragged, at the path the collection view holds it now.
-    private(set) var movingItem: ElementPath?
+    package private(set) var movingItem: ElementPath?
 
     /// `beginInteractiveMovementForItem(at:)`.
-    mutating func beginInteractiveMovement(ofItemAt path: ElementPath) {
+    package mutating func beginInteractiveMovement(ofItemAt path: ElementPath) {
         movingItem = path
     }
 
     /// `updateInteractiveMovementTargetPosition(_:)`: the target path the
     /// layout gives, and the moving item's attributes at that path.
-    mutating func updateInteractiveMovementTargetPosition(_ position: Point) -> LayoutAttributes? {
+    package mutating func updateInteractiveMovementTargetPosition(_ position: Point) -> LayoutAttributes? {
         guard let current = movingItem else { return nil }
         let target = controller.moveInteractively(itemAt: current, to: position) ?? current
         movingItem = target
@@ -283,7 +332,7 @@ struct UIKitCallSimulator {
 
     /// `endInteractiveMovement()` (or `cancelInteractiveMovement()`): the
     /// ending context, the data source's `moveItemAt`, then a batch update of that move.
-    mutating func endInteractiveMovement(cancelled: Bool = false) {
+    package mutating func endInteractiveMovement(cancelled: Bool = false) {
         movingItem = nil
         let move = controller.interactiveMove
         controller.endInteractiveMovement(cancelled: cancelled, geometry)
@@ -297,7 +346,7 @@ struct UIKitCallSimulator {
     // MARK: - What the user sees
 
     /// The frame of the item with identity `id`, or `nil`.
-    func frame(ofItem id: Int) -> Rect? {
+    package func frame(ofItem id: Int) -> Rect? {
         for (section, items) in sections.enumerated() {
             if let item = items.firstIndex(where: { $0.id == id }) {
                 return controller.attributesForItem(at: ElementPath(section: section, item: item))?.frame
@@ -307,24 +356,65 @@ struct UIKitCallSimulator {
     }
 
     /// The item's frame relative to the visible rect's top: what the user sees.
-    func screenY(ofItem id: Int) -> Double? {
+    package func screenY(ofItem id: Int) -> Double? {
         frame(ofItem: id).map { $0.minY - bounds.minY }
     }
 
     /// The item's bottom edge relative to the visible rect's top.
-    func screenMaxY(ofItem id: Int) -> Double? {
+    package func screenMaxY(ofItem id: Int) -> Double? {
         frame(ofItem: id).map { $0.maxY - bounds.minY }
     }
 
+    /// Where the user sees the item along the scroll axis: its leading edge's
+    /// distance past the visible rect's (its trailing edge's with `trailing`),
+    /// in positions that grow towards the content's end (leftwards right to left).
+    package func screenPosition(ofItem id: Int, trailing: Bool = false) -> Double? {
+        guard let frame = frame(ofItem: id), let layout = controller.layout else { return nil }
+        switch (layout.scrollAxis, layout.layoutDirection) {
+        case (.vertical, _): return (trailing ? frame.maxY : frame.minY) - bounds.minY
+        case (.horizontal, .leftToRight): return (trailing ? frame.maxX : frame.minX) - bounds.minX
+        case (.horizontal, .rightToLeft): return bounds.maxX - (trailing ? frame.minX : frame.maxX)
+        }
+    }
+
+    /// The column (or row, scrolling horizontally) of every item, by identity: its frame's position across the scroll axis.
+    package func columns() -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        for (section, items) in sections.enumerated() {
+            for (index, item) in items.enumerated() {
+                guard let frame = controller.attributesForItem(at: ElementPath(section: section, item: index))?.frame
+                else { continue }
+                result[item.id] = controller.layout?.scrollAxis == .horizontal ? frame.minY : frame.minX
+            }
+        }
+        return result
+    }
+
     /// The identity of the first visible item, as the controller's anchoring rule picks it.
-    func firstVisibleItem() -> (id: Int, straddles: Bool)? {
+    package func firstVisibleItem() -> (id: Int, straddles: Bool)? {
         guard let anchor = controller.scrollAnchor(in: bounds) else { return nil }
         return (sections[anchor.path.section][anchor.path.item].id, anchor.trailingEdge != nil)
     }
 
+    /// The item the layout keeps still: the anchor it holds since the user
+    /// last scrolled, else the first visible item (what the next change takes).
+    package func keptItem() -> (id: Int, straddles: Bool)? {
+        guard let anchor = keptAnchor() else { return nil }
+        return (sections[anchor.path.section][anchor.path.item].id, anchor.trailingEdge != nil)
+    }
+
+    /// The anchor of ``keptItem()``.
+    package func keptAnchor() -> ScrollAnchor? {
+        guard case .held(let anchor, let origin) = controller.session.anchor, origin == nil || origin == bounds.origin,
+            sections.indices.contains(anchor.path.section),
+            sections[anchor.path.section].indices.contains(anchor.path.item)
+        else { return controller.scrollAnchor(in: bounds) }
+        return anchor
+    }
+
     /// Where the user sees the first visible item: its trailing edge when it
     /// straddles the top (it grows upward), else its leading edge.
-    func screenPosition(of anchor: (id: Int, straddles: Bool)) -> Double? {
-        anchor.straddles ? screenMaxY(ofItem: anchor.id) : screenY(ofItem: anchor.id)
+    package func screenPosition(of anchor: (id: Int, straddles: Bool)) -> Double? {
+        screenPosition(ofItem: anchor.id, trailing: anchor.straddles)
     }
 }

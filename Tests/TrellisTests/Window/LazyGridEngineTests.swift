@@ -1,0 +1,107 @@
+import Testing
+import TrellisTools
+
+/// What the lazy grid's engine promises, replayed in SwiftUI's frame order
+/// (``LazyGridSimulator``) with and without kept columns, eager and deferred:
+/// the item the user looks at stays still from a rotation through the
+/// measurements after it, and the estimated end is never a wall.
+@Suite("The lazy grid's engine")
+struct LazyGridEngineTests {
+    /// A kept-columns mode and a placement mode.
+    struct Mode: CustomTestStringConvertible, Sendable {
+        var keepsColumns: Bool
+        var defers: Bool
+        var testDescription: String { "\(keepsColumns ? "kept" : "free") columns, \(defers ? "deferred" : "eager")" }
+    }
+
+    static let modes = [false, true].flatMap { keeps in [false, true].map { Mode(keepsColumns: keeps, defers: $0) } }
+
+    /// A self-sizing grid of `strategy` in `mode`.
+    static func grid(_ strategy: any LayoutStrategy, _ mode: Mode, sections: [[FeedItem]], selfSizing: Bool = true)
+        -> LazyGridSimulator
+    {
+        var grid = LazyGridSimulator(sections: sections, selfSizing: selfSizing)
+        grid.strategy = mode.keepsColumns ? CollectionLayoutController.keepingColumns(strategy) : strategy
+        grid.state.defersPlacement = mode.defers
+        return grid
+    }
+
+    // MARK: - 7. Rotation
+
+    @Test(
+        "a rotation keeps the item held since the scroll by its top edge, then through the measurements after it",
+        arguments: modes)
+    func rotationKeepsTheItem(mode: Mode) throws {
+        var moved: [String] = []
+        var runs = 0
+        for seed in UInt64(1)...6 {
+            var grid = Self.grid(
+                ShortestColumn(columns: 2), mode, sections: [LazyGridSimulator.items(0..<400, seed: seed)])
+            grid.body()
+            var random = SeededGenerator(seed: seed &+ 40)
+            let height = grid.state.layout?.contentSize.height ?? 0
+            grid.scroll(toY: Double.random(in: 2_000...Swift.max(2_000, height - 3_000), using: &random).rounded())
+            grid.settle()
+            for width in [600.0, 390, 600] {
+                guard let first = grid.keptItem, let seen = grid.screenY(of: first.id) else { continue }
+                runs += 1
+                grid.viewport.width = width
+                grid.body(settling: false)
+                // The update keeps its top edge; then, measuring, it keeps that (its bottom edge
+                // when it straddles the top: it grows upward).
+                let going = grid.state.pendingOffset ?? grid.state.visibleRect.minY
+                let kept = try #require(grid.frame(of: first.id)).minY - going
+                let bottom = try #require(grid.frame(of: first.id)).maxY - going
+                grid.settle()
+                let now = try #require(grid.screenY(of: first.id))
+                let nowBottom = try #require(grid.frame(of: first.id)).maxY - grid.state.visibleRect.minY
+                if abs(kept - seen) > 0.5 || (first.straddles ? abs(nowBottom - bottom) : abs(now - seen)) > 0.5 {
+                    moved.append("seed \(seed) to \(width): item \(first.id) \(seen) -> \(kept) -> \(now)")
+                }
+            }
+        }
+        #expect(runs > 6)
+        #expect(moved.isEmpty, "\(mode): \(moved)")
+    }
+
+    @Test(
+        "an insert above the screen keeps the item held since the scroll through the measurements after it",
+        arguments: modes)
+    func insertAboveKeepsTheItem(mode: Mode) throws {
+        var moved: [String] = []
+        for seed in UInt64(1)...6 {
+            var grid = Self.grid(
+                Masonry(columns: 3), mode, sections: [LazyGridSimulator.items(0..<400, seed: seed)])
+            grid.body()
+            grid.scroll(toY: 3_000)
+            grid.settle()
+            guard let first = grid.keptItem, let seen = grid.screenPosition(of: first) else { continue }
+            grid.sections[0].insert(contentsOf: LazyGridSimulator.items(1_000..<1_006, seed: seed), at: 2)
+            grid.body()
+            let now = try #require(grid.screenPosition(of: first))
+            if abs(now - seen) > 0.5 { moved.append("seed \(seed): item \(first.id) \(seen) -> \(now)") }
+        }
+        #expect(moved.isEmpty, "\(mode): \(moved)")
+    }
+
+    // MARK: - 9. The estimated end
+
+    @Test("deferred justified rows place the real end before the user can reach the estimated one")
+    func estimatedEndIsNoWall() throws {
+        // Tall photos first, wide ones after: the estimate from the first ones is far short.
+        let wide = (600..<1_200).map { FeedItem(id: $0, estimate: ItemSize(width: 300, height: 90), trueHeight: 90) }
+        let tall = (0..<600).map { FeedItem(id: $0, estimate: ItemSize(width: 90, height: 300), trueHeight: 300) }
+        var grid = Self.grid(
+            JustifiedRows(), Mode(keepsColumns: false, defers: true), sections: [tall + wide], selfSizing: false)
+        grid.body()
+        let full = try JustifiedRows().prepare(
+            LayoutInput(width: 390, height: 844, items: (tall + wide).map(\.estimate)))
+        let estimate = try #require(grid.state.layout?.contentSize.height)
+        #expect(estimate < full.contentSize.height - 2 * grid.viewport.height)
+        // A fling that ends within a viewport of the estimated end.
+        grid.scroll(toY: Swift.max(0, estimate - 1.5 * grid.viewport.height).rounded())
+        #expect(grid.state.layout?.contentSize.height == full.contentSize.height)
+        grid.scroll(toY: full.contentSize.height - grid.viewport.height)
+        #expect(grid.loadsStarted > 0)
+    }
+}
