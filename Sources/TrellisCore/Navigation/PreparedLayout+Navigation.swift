@@ -329,8 +329,9 @@ extension PreparedLayout {
     /// Home and End keys, or a long swipe, move to.
     ///
     /// - Returns: `nil` when there is no such item or no item that way in the same row or column.
-    /// - Complexity: O(log *n* + *k*) with the `auto` index: bands of doubling
-    ///   length from the content's far end, across the item's own extent.
+    /// - Complexity: O(log *n* + *k*) with the `auto` index: the band past the
+    ///   content's far end (where a strategy may have placed items), then bands
+    ///   of doubling length from that end, across the item's own extent.
     public func farthest(from path: ElementPath, toward direction: NeighborDirection) -> ElementPath? {
         guard let source = attributesForItem(at: path)?.frame else { return nil }
         let motion = Motion(direction, layoutDirection: layoutDirection)
@@ -341,10 +342,8 @@ extension PreparedLayout {
         // The far end of the search: the content's end, or beyond the item when it lies outside.
         let far = motion.forward ? Swift.max(content.upperBound, edge) : Swift.min(content.lowerBound, edge)
         let total = abs(far - edge)
-        var length = 64.0
-        while true {
-            let span = Swift.min(length, total)
-            let window = motion.band(from: motion.forward ? far - span : far, length: span, across: across)
+        /// The farthest candidate overlapping `window` (ties: nearest centre across, then smallest path).
+        func farthestCandidate(in window: Rect) -> (distance: Double, offset: Double, path: ElementPath)? {
             var best: (distance: Double, offset: Double, path: ElementPath)?
             for element in elements(in: window, pinningHeaders: false) where element.kind == .item {
                 guard element.path != path, element.frame.hasArea,
@@ -355,6 +354,22 @@ extension PreparedLayout {
                     best = candidate
                 }
             }
+            return best
+        }
+        // Past the far end first: a strategy may place items beyond the content (a
+        // widow row of justified rows can run past a horizontal layout's height), and
+        // one starting there is farther than any starting before it.
+        let beyond = Double.greatestFiniteMagnitude
+        let outside =
+            motion.forward
+            ? motion.band(from: far, length: beyond, across: across)
+            : motion.band(from: -beyond, length: beyond + far, across: across)
+        if let best = farthestCandidate(in: outside), best.distance >= total { return best.path }
+        var length = 64.0
+        while true {
+            let span = Swift.min(length, total)
+            let best = farthestCandidate(
+                in: motion.band(from: motion.forward ? far - span : far, length: span, across: across))
             // A candidate starting inside the window is farther than any not found.
             if let best, best.distance >= total - span { return best.path }
             if span >= total { return best?.path }

@@ -27,6 +27,31 @@ struct NavigationTests {
             }
         }
     }
+    @Test(
+        "farthest finds an item a strategy placed past the content's end, with every index",
+        arguments: IndexOption.allCases)
+    func farthestPastTheContent(index: IndexOption) throws {
+        // Content 200 wide; item 2 lies past its right edge, item 3 past its left (as
+        // a widow row of horizontal justified rows runs past the height).
+        let frames = [
+            Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 100, y: 0, width: 50, height: 50),
+            Rect(x: 500, y: 10, width: 50, height: 30), Rect(x: -300, y: 10, width: 50, height: 30),
+        ]
+        let layout = try Fixed(frames: frames).prepare(
+            LayoutInput(width: 200, items: Array(repeating: ItemSize(width: 1, height: 1), count: 4)), index: index)
+        #expect(layout.contentSize.width == 200)
+        #expect(layout.farthest(from: ElementPath(section: 0, item: 0), toward: .right)?.item == 2)
+        #expect(layout.farthest(from: ElementPath(section: 0, item: 1), toward: .left)?.item == 3)
+        for item in 0..<4 {
+            for move in NeighborDirection.allCases {
+                let path = ElementPath(section: 0, item: item)
+                #expect(
+                    layout.farthest(from: path, toward: move)
+                        == NavigationReference.farthest(in: layout, from: path, toward: move), "\(move) from \(item)")
+            }
+        }
+    }
+
     @Test("in a masonry grid down is the next item of the column, right the next column's item nearest in height")
     func masonryExpectations() throws {
         // Two columns of 100-point cells (no padding): 0 left, 1 right, 2 left, 3 right, ...
