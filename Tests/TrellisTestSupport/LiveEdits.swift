@@ -27,8 +27,16 @@ package enum LiveEdits {
     }
 
     // MARK: - The property
+
+    /// Expects the live layout to equal a full prepare of its input with its
+    /// index option: content size, every element, the supplementary views,
+    /// queries on random rects and the invariants. `navigationQueries` items are also navigated from (each direction,
+    /// neighbor, farthest and page) against the linear reference: O(*n*) a
+    /// query, so the many-step property tests pass 0 and leave navigation to
+    /// the tests that ask for it.
     package static func expectEqual<Strategy: LayoutStrategy>(
-        _ live: LiveLayout<Strategy>, context: String, using random: inout SeededGenerator
+        _ live: LiveLayout<Strategy>, context: String, navigationQueries: Int = 4,
+        using random: inout SeededGenerator
     ) throws {
         var full = try live.strategy.prepare(live.input, index: live.indexOption)
         full.pinsHeaders = live.pinsHeaders
@@ -52,7 +60,8 @@ package enum LiveEdits {
             #expect(layout.elementPositions(in: rect) == full.elementPositions(in: rect), "\(context): positions")
         }
         // Navigation reads the live index too (the lane index keeps each lane's bounds across edits).
-        QueryFixtures.expectNavigationMatchesReference(layout, reference: full, queries: 4, using: &random, context)
+        QueryFixtures.expectNavigationMatchesReference(
+            layout, reference: full, queries: navigationQueries, using: &random, context)
         try layout.checkInvariants()
     }
 

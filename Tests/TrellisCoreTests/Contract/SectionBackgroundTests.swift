@@ -184,11 +184,11 @@ struct SectionBackgroundTests {
             input.sectionBackground = .zero
             var live = try LiveLayout(
                 strategy, input: input, index: option, checkpointSpacing: [1, 8, 32][Int(seed % 3)])
-            try LiveEdits.expectEqual(live, context: "seed \(seed) initial", using: &random)
+            try LiveEdits.expectEqual(live, context: "seed \(seed) initial", navigationQueries: 0, using: &random)
             for step in 0..<10 {
                 let change = try LiveEdits.randomChange(&live, using: &random)
                 try LiveEdits.expectEqual(
-                    live, context: "seed \(seed) step \(step): \(change)", using: &random)
+                    live, context: "seed \(seed) step \(step): \(change)", navigationQueries: 0, using: &random)
             }
         }
     }

@@ -235,12 +235,13 @@ struct LiveLayoutTests {
             // Checkpoints at every item, every few, and the default: every resume path.
             let spacing = [1, 3, 32][Int(seed % 3)]
             var live = try LiveLayout(strategy, input: initial, index: option, checkpointSpacing: spacing)
-            try LiveEdits.expectEqual(live, context: "seed \(seed) \(option) initial", using: &random)
+            try LiveEdits.expectEqual(
+                live, context: "seed \(seed) \(option) initial", navigationQueries: 0, using: &random)
             for step in 0..<14 {
                 let change = try LiveEdits.randomChange(&live, using: &random)
                 try LiveEdits.expectEqual(
                     live, context: "seed \(seed) spacing \(spacing) \(option) step \(step): \(change)",
-                    using: &random)
+                    navigationQueries: 0, using: &random)
             }
         }
     }
