@@ -117,8 +117,11 @@ extension CollectionLayoutController {
     }
 
     /// Where the item at `path` before `change` is after it, as long as it
-    /// was not deleted (then the path of the item after the deleted run).
-    static func movedPath(of path: ElementPath, after change: LayoutChange) -> ElementPath {
+    /// was not deleted (then the path of the item after the deleted run):
+    /// where an anchor's item went.
+    ///
+    /// - Complexity: O(*k*) for the *k* paths `change` names.
+    public static func movedPath(of path: ElementPath, after change: LayoutChange) -> ElementPath {
         var item = path.item
         switch change {
         case .inserted(let paths):

@@ -12,12 +12,17 @@ extension CollectionLayoutController {
     /// measured size follows its item. The live layout is then laid out once,
     /// from the first changed item.
     ///
+    /// Sections inserted, deleted, moved and reloaded are edits too: a moved
+    /// section takes its items' sizes (measured or not) along, a reloaded
+    /// one reads its items again; every other section keeps its items'
+    /// columns and measured sizes.
+    ///
     /// The data source is read in full instead (``update(fromDataSource:)``,
-    /// measured sizes kept) when the batch cannot be followed edit by edit:
-    /// a section inserted before another, deleted, moved or reloaded; counts
-    /// that disagree with the edits (the data source changed without telling);
-    /// a size given for an item of a section given by count, or none for one
-    /// given with sizes; no layout yet.
+    /// measured sizes kept) only when the batch contradicts itself or the
+    /// data: counts that disagree with the edits (the data source changed
+    /// without telling); item edits inside a section the batch inserts,
+    /// deletes, moves or reloads; a size given for an item of a section given
+    /// by count, or none for one given with sizes; no layout yet.
     ///
     /// - Parameters:
     ///   - updates: The batch's edits, with UIKit's paths: old paths for
@@ -55,14 +60,15 @@ extension CollectionLayoutController {
             try readDataSourceAgain(
                 after: batch, sections: sections, itemCount: itemCount, size: size, options: options)
         }
-        guard live != nil, !batch.changesSections, sections == batch.newSectionCount,
+        guard live != nil, sections == batch.newSectionCount,
             batch.arrivals.allSatisfy({ batch.oldSection(ofNew: $0.path.section) != nil }),
             batch.removals.allSatisfy({ !batch.deletedSections.contains($0.path.section) }),
             batch.appendsSectionsOnly(after: counts.count) || batch.removals.allSatisfy({ !$0.isReload }),
             counts.indices.allSatisfy({ old in
                 guard let new = batch.newSection(ofOld: old) else { return true }
                 return batch.newCount(ofSection: old, was: counts[old], newSection: new) == itemCount(new)
-            })
+            }),
+            batch.movedSections.allSatisfy({ counts[$0.value] == itemCount($0.key) })
         else { return try readAgain() }
         guard let edits = edits(for: batch, sections: sections, itemCount: itemCount, size: size, options: options)
         else { return try readAgain() }
@@ -70,7 +76,7 @@ extension CollectionLayoutController {
         measuredSizes = batch.follow(measuredSizes, counts: counts)
         measuredSupplements = Self.supplements(measuredSupplements, sections: counts.count, after: updates)
         do throws(LayoutError) {
-            try applyLive(edits)
+            try apply(edits)
         } catch {
             (measuredSizes, measuredSupplements) = kept
             throw error
@@ -117,11 +123,17 @@ extension CollectionLayoutController {
         // Old side, from the back: what leaves (deleted, moved away, reloaded), then the sections deleted.
         var edits = EditTranslation.deletions(batch.removals.map(\.path))
         for section in batch.deletedSections.reversed() { edits.append(.deleteSection(section)) }
-        // New side, from the front: the sections inserted, then what arrives in the others.
+        // New side, from the front: the sections inserted (a moved one with its items' sizes), then
+        // what arrives in the others.
         for section in batch.insertedSections {
-            edits.append(
-                .insertSection(
-                    Self.sectionInput(section, itemCount: itemCount, size: size, options: options), at: section))
+            var inserted: SectionInput
+            if let from = batch.movedSections[section] {
+                inserted = input.sections[from]
+                inserted.options = options(section)
+            } else {
+                inserted = Self.sectionInput(section, itemCount: itemCount, size: size, options: options)
+            }
+            edits.append(.insertSection(inserted, at: section))
         }
         // New side, from the front: what arrives (inserted, moved here, reloaded), each with
         // its old size when it moved, else the data source's.
@@ -231,12 +243,14 @@ struct BatchUpdate {
     var removals: [Removal] = []
     /// Items arriving, by new path ascending.
     var arrivals: [Arrival] = []
-    /// Sections inserted, by new index ascending.
+    /// Sections inserted, by new index ascending: those moved or reloaded
+    /// there too.
     var insertedSections: [Int] = []
-    /// Sections deleted, by old index ascending.
+    /// Sections deleted, by old index ascending: those moved or reloaded
+    /// away too.
     var deletedSections: [Int] = []
-    /// Whether a section is moved or reloaded.
-    var changesSections = false
+    /// Each moved section's old index, by its new index.
+    var movedSections: [Int: Int] = [:]
     /// The number of sections before the batch.
     var oldSectionCount: Int
     /// Per old section, the old indices, ascending, of items that are gone
@@ -261,7 +275,13 @@ struct BatchUpdate {
                     section: path.section, item: path.item, reason: "the update names an item the data did not have")
             }
         }
+        func checkOld(section: Int) throws(LayoutError) {
+            guard counts.indices.contains(section) else {
+                throw .invalidSection(section: section, reason: "the update names a section the data did not have")
+            }
+        }
         var reloads: [ElementPath] = []
+        var reloadedSections: [Int] = []
         for update in updates {
             switch update {
             case .insertItem(let path):
@@ -280,14 +300,25 @@ struct BatchUpdate {
             case .insertSection(let section):
                 insertedSections.append(section)
             case .deleteSection(let section):
-                guard counts.indices.contains(section) else {
-                    throw .invalidSection(
-                        section: section, reason: "the update deletes a section the data did not have")
-                }
+                try checkOld(section: section)
                 deletedSections.append(section)
-            case .moveSection, .reloadSection:
-                changesSections = true
+            case .moveSection(let from, let to):
+                try checkOld(section: from)
+                deletedSections.append(from)
+                insertedSections.append(to)
+                movedSections[to] = from
+            case .reloadSection(let section):
+                try checkOld(section: section)
+                reloadedSections.append(section)
             }
+        }
+        // A reloaded section leaves and arrives where it would be kept.
+        let leaving = deletedSections.sorted()
+        let arriving = insertedSections.sorted()
+        for section in reloadedSections {
+            deletedSections.append(section)
+            insertedSections.append(
+                SectionDiff.newIndex(ofKept: section, leaving: leaving, arriving: arriving) ?? section)
         }
         for removal in removals { gone[removal.path.section, default: []].append(removal.path.item) }
         for arrival in arrivals { placed[arrival.path.section, default: []].append(arrival.path.item) }
@@ -304,7 +335,7 @@ struct BatchUpdate {
         }
         removals.sort { $0.path < $1.path }
         arrivals.sort { $0.path < $1.path }
-        insertedSections.sort()
+        insertedSections = Array(Set(insertedSections)).sorted()
         deletedSections = Array(Set(deletedSections)).sorted()
     }
 
@@ -313,7 +344,7 @@ struct BatchUpdate {
 
     /// Whether the batch's section edits are only sections appended after the `count` old ones.
     func appendsSectionsOnly(after count: Int) -> Bool {
-        !changesSections && deletedSections.isEmpty
+        deletedSections.isEmpty
             && insertedSections.enumerated().allSatisfy { $0.element == count + $0.offset }
     }
 

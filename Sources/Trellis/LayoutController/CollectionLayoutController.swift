@@ -18,7 +18,7 @@
 /// **Deferred placement** (``defersPlacement``; the UIKit layout turns it
 /// on). Every collection view `prepare` places through the end of the
 /// visible rect plus one viewport length, and every change places only that
-/// far (``LiveLayout/placementLimit``): an edit at item *i* costs the
+/// far (``LiveLayout/placement``): an edit at item *i* costs the
 /// placements from the checkpoint before *i* to there, not to the end of the
 /// list, and an edit past it places nothing. What lies past it is placed
 /// when it is read: call ``place(through:)``, ``place(throughItem:)`` or
@@ -61,10 +61,11 @@ public struct CollectionLayoutController: Sendable {
     /// the rest as it is read (`false` by default; the UIKit layout sets it):
     /// see "Deferred placement" in the type's discussion.
     public var defersPlacement = false
-    /// The position along the scroll axis every change places through while
-    /// ``defersPlacement`` is set: the end of the last visible rect a
-    /// collection view's `prepare` gave, plus one viewport length.
-    var placementFrontier: Double?
+    /// How far every change places while ``defersPlacement`` is set: the
+    /// first checkpoint until the screen is known, then through the end of
+    /// the last visible rect a `prepare` (or the grid) gave, plus one
+    /// viewport length (``placeAhead(_:)``).
+    var deferredPlacement = PlacementExtent.firstCheckpoint
     /// The sizes cells measured (self-sizing), by item: they replace the data
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
@@ -250,10 +251,10 @@ public struct CollectionLayoutController: Sendable {
     /// - Complexity: O(*r* log *r*) for *r* sizes, plus the placements from
     ///   the first resized item through its next checkpoint, plus
     ///   ``updateViewport(_:layoutDirection:)``.
-    mutating func updateViewport(
+    public mutating func updateViewport(
         _ viewport: Size, layoutDirection: ReadingDirection, resizing sizes: [(path: ElementPath, size: ItemSize)]
     ) throws(LayoutError) -> LayoutChange {
-        guard !sizes.isEmpty, let limit = live.map({ $0.placementLimit }) else {
+        guard !sizes.isEmpty, let limit = live.map(\.placement) else {
             return try updateViewport(viewport, layoutDirection: layoutDirection)
         }
         var edits: [LayoutEdit] = []
@@ -279,9 +280,9 @@ public struct CollectionLayoutController: Sendable {
         restoreLive { driver in
             do throws(LayoutError) {
                 // The new viewport places everything again from the start: the sizes pause at their first checkpoint.
-                driver.placementLimit = -.infinity
+                driver.placement = .firstCheckpoint
                 try driver.apply(edits)
-                driver.placementLimit = limit
+                driver.placement = limit
             } catch {
                 failure = error
                 Self.restore(&driver, limit: limit)
@@ -294,7 +295,7 @@ public struct CollectionLayoutController: Sendable {
         } catch {
             // The viewport stays as it was: the sizes go back too.
             restoreLive { driver in
-                driver.placementLimit = -.infinity
+                driver.placement = .firstCheckpoint
                 try? driver.apply(inverses)
                 Self.restore(&driver, limit: limit)
             }
@@ -314,12 +315,16 @@ public struct CollectionLayoutController: Sendable {
         publish(driver)
     }
 
-    /// Gives a live layout its placement limit back and places through it
-    /// (everything when `nil`), after a change placed with a lower one.
-    private static func restore(_ driver: inout any LiveLayoutDriver, limit: Double?) {
-        driver.placementLimit = limit
+    /// Gives a live layout its placement extent back and places that far,
+    /// after a change placed with a shorter one.
+    private static func restore(_ driver: inout any LiveLayoutDriver, limit: PlacementExtent) {
+        driver.placement = limit
         // The input was placed through there before: placing it again cannot fail.
-        if let limit { try? driver.place(through: limit) } else { try? driver.placeAll() }
+        switch limit {
+        case .everything: try? driver.placeAll()
+        case .through(let position): try? driver.place(through: position)
+        case .firstCheckpoint: break
+        }
     }
 
     /// Replaces the sizes of measured items (self-sizing) and lays out again.
@@ -344,7 +349,7 @@ public struct CollectionLayoutController: Sendable {
                 if case .setSize(_, let path) = edit { return path }
                 return nil
             })
-        if !changed.isEmpty { try applyLive(edits) }
+        if !changed.isEmpty { try apply(edits) }
         for (path, _) in sizes where path.section >= 0 && path.section < (input?.sections.count ?? 0) {
             if case .sizes(let given) = input?.sections[path.section].items, given.indices.contains(path.item) {
                 measuredSizes[path] = given[path.item]
@@ -424,13 +429,21 @@ public struct CollectionLayoutController: Sendable {
         }
     }
 
-    /// Applies edits to the live layout, which then holds the only copy of
-    /// the input and frames while they change.
+    /// Applies edits of the data (items and sections inserted, deleted or
+    /// resized, sections' sizes listed) to the live layout in place: what
+    /// every change of an app's data becomes, from a collection view's batch
+    /// or an identity diff. Measured sizes and kept columns of the items the
+    /// edits do not touch are kept; the anchor is the caller's to follow
+    /// (``movedPath(of:after:)``). The live layout holds the only copy of the
+    /// input and frames while they change.
     ///
     /// - Throws: ``LayoutError`` from the edits or the strategy; the controller
     ///   keeps its previous state. ``LayoutError/invalidViewport(_:)`` when
-    ///   there is no live layout (callers check first).
-    mutating func applyLive(_ edits: [LayoutEdit]) throws(LayoutError) {
+    ///   there is no layout yet to edit.
+    /// - Complexity: as ``LiveLayout/apply(_:)``: the placements from the
+    ///   checkpoint before the first edited item through what is placed
+    ///   (the screen with ``defersPlacement``), plus index upkeep for them.
+    public mutating func apply(_ edits: [LayoutEdit]) throws(LayoutError) {
         guard var driver = live else { throw .invalidViewport("there is no layout to edit yet") }
         live = nil
         layout = nil
@@ -476,7 +489,7 @@ public struct CollectionLayoutController: Sendable {
     {
         guard var driver = live else {
             var driver = try Self.makeLive(
-                strategy, input: input, index: index, placementLimit: defersPlacement ? placementFrontier ?? 0 : nil)
+                strategy, input: input, index: index, placement: defersPlacement ? deferredPlacement : .everything)
             driver.pinsHeaders = pinsHeaders
             live = driver
             detachedInput = nil
@@ -508,9 +521,9 @@ public struct CollectionLayoutController: Sendable {
 
     /// A live layout of `input` for an existential strategy.
     private static func makeLive<Strategy: LayoutStrategy>(
-        _ strategy: Strategy, input: LayoutInput, index: IndexOption, placementLimit: Double?
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption, placement: PlacementExtent
     ) throws(LayoutError) -> any LiveLayoutDriver {
-        try LiveLayout(strategy, input: input, index: index, placementLimit: placementLimit)
+        try LiveLayout(strategy, input: input, index: index, placement: placement)
     }
 
     // MARK: - Building inputs
@@ -790,61 +803,70 @@ extension CollectionLayoutController {
     }
 
     /// Places through the end of `visibleRect` plus one viewport length, and
-    /// makes every later change place through there: the frontier follows
-    /// the screen.
+    /// makes every later change place through there: the placement follows
+    /// the screen (``placeAhead(_:)``).
     mutating func followViewport(_ visibleRect: Rect) {
-        guard defersPlacement, interactiveMove == nil else { return }
         let axis = layout?.scrollAxis ?? .vertical
         let length = axis == .vertical ? visibleRect.height : visibleRect.width
         let frontier = Self.end(of: visibleRect, along: axis) + Swift.max(0, length)
         guard frontier.isFinite else { return }
-        follow(frontier: frontier)
+        placeAhead(.through(frontier))
     }
 
-    /// Places through `frontier` along the scroll axis and makes every later
-    /// change place through there; an infinite `frontier` places everything
-    /// and makes every change place everything.
+    /// Sets how far every later change places while ``defersPlacement`` is
+    /// set, and places that far now: what an adapter calls as the screen moves.
     ///
-    /// - Complexity: O(1) when it is placed; else the placements through it.
-    mutating func follow(frontier: Double) {
-        guard defersPlacement, interactiveMove == nil, !frontier.isNaN else { return }
-        guard frontier.isFinite else {
+    /// * ``PlacementExtent/through(_:)``: through a position along the scroll
+    ///   axis (the end of the screen plus a margin); when the estimated end
+    ///   is within reach of it, before or after placing, the real end is
+    ///   placed, so that a scroll never stops at an estimate short of it.
+    /// * ``PlacementExtent/everything``: everything is placed, now and at
+    ///   every change, until the next ``PlacementExtent/through(_:)`` (a
+    ///   read whose answer may lie anywhere; deferral turned off).
+    /// * ``PlacementExtent/firstCheckpoint``: the next change places as little
+    ///   as it can (a new viewport, whose anchor and screen are placed after
+    ///   it); nothing is placed now.
+    ///
+    /// Nothing happens without ``defersPlacement`` (everything is placed) or
+    /// during an interactive move.
+    ///
+    /// - Complexity: O(1) when it is placed; else the placements through it,
+    ///   plus index upkeep for them.
+    public mutating func placeAhead(_ extent: PlacementExtent) {
+        guard defersPlacement, interactiveMove == nil else { return }
+        switch extent {
+        case .everything:
             placeEverything()
-            return
-        }
-        let hadFrontier = placementFrontier != nil
-        placementFrontier = frontier
-        live?.placementLimit = frontier
-        placeDeferred { driver throws(LayoutError) in
-            // The estimated end within reach (a viewport past the screen), before or after placing: the
-            // real end first, so that a scroll never stops at an estimate short of it.
-            func end() -> Double {
-                driver.layout.scrollAxis == .vertical
-                    ? driver.layout.contentSize.height : driver.layout.contentSize.width
+        case .firstCheckpoint:
+            if live?.placement != .everything { live?.placement = .firstCheckpoint }
+        case .through(let frontier):
+            guard !frontier.isNaN else { return }
+            guard frontier.isFinite else { return placeEverything() }
+            let screenKnown = deferredPlacement != .firstCheckpoint
+            deferredPlacement = extent
+            live?.placement = extent
+            placeDeferred { driver throws(LayoutError) in
+                func end() -> Double {
+                    driver.layout.scrollAxis == .vertical
+                        ? driver.layout.contentSize.height : driver.layout.contentSize.width
+                }
+                let seen = screenKnown ? end() : .infinity  // the first placement's estimate was never shown
+                try driver.place(through: frontier)
+                if !driver.isComplete, frontier >= Swift.min(seen, end()) { try driver.placeAll() }
             }
-            let seen = hadFrontier ? end() : .infinity  // the first placement's estimate was never shown
-            try driver.place(through: frontier)
-            if !driver.isComplete, frontier >= Swift.min(seen, end()) { try driver.placeAll() }
         }
-    }
-
-    /// Makes the relayout of a bounds change place as little as it can (its
-    /// first checkpoint) while ``defersPlacement`` is set: the anchor kept
-    /// and the screen it is kept on are placed after it.
-    mutating func preparePlacementAfterBoundsChange() {
-        guard defersPlacement, interactiveMove == nil, live?.placementLimit != nil else { return }
-        live?.placementLimit = -.infinity
     }
 
     /// Whether every element of the input is placed: always, unless
     /// ``defersPlacement`` left a part unplaced.
-    var isPlacedInFull: Bool { live?.isComplete ?? true }
+    public var isPlacedInFull: Bool { live?.isComplete ?? true }
 
     /// Places everything the live layout left unplaced (an interactive
     /// move, which previews layouts of the whole data, and reads whose
-    /// answer may lie anywhere), and stops deferring until the next `prepare`.
+    /// answer may lie anywhere), and stops deferring until the next
+    /// ``placeAhead(_:)`` through a position.
     mutating func placeEverything() {
-        live?.placementLimit = nil
+        live?.placement = .everything
         placeDeferred { driver throws(LayoutError) in try driver.placeAll() }
     }
 

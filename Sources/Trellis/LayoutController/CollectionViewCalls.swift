@@ -240,7 +240,7 @@ extension CollectionLayoutController {
             // the old width: placing through it (from the start) would go past or
             // short of the anchor at the new one. Place through the anchor item
             // (`keep`), then the screen where it is kept (`followViewport`).
-            preparePlacementAfterBoundsChange()
+            placeAhead(.firstCheckpoint)
         }
         do throws(LayoutError) {
             let change: LayoutChange

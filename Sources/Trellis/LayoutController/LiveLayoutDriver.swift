@@ -5,7 +5,7 @@ protocol LiveLayoutDriver: Sendable {
     var input: LayoutInput { get }
     var layout: PreparedLayout { get }
     var pinsHeaders: Bool { get set }
-    var placementLimit: Double? { get set }
+    var placement: PlacementExtent { get set }
     var isComplete: Bool { get }
     var pause: PlacementPause? { get }
     mutating func place(through position: Double) throws(LayoutError)

@@ -210,7 +210,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 sections = []
             }
             if !defersPlacement, controller?.defersPlacement == true {
-                controller?.follow(frontier: .infinity)  // turned off: everything placed, and placed at every change
+                controller?.placeAhead(.everything)  // turned off: everything placed, and placed at every change
             }
             controller?.defersPlacement = defersPlacement
             if controller?.input.map({ $0.width != viewport.width }) == true {
@@ -218,7 +218,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 // position at the old width: placing through it would go past or short of
                 // the anchor at the new one. Place through the anchor (`keep`), then the
                 // screen where it is kept (`placeForScreen`), as a UIKit bounds change does.
-                controller?.preparePlacementAfterBoundsChange()
+                controller?.placeAhead(.firstCheckpoint)
             }
             let rebuilds =
                 layout == nil || Self.structureDiffers(sections, new) || sectionBackground != self.sectionBackground
@@ -357,7 +357,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 reason: "duplicate item id \(id): another item already has it; every item needs its own id")
         }
         guard !edits.isEmpty,
-            try withController({ controller throws(LayoutError) in try controller.applyLive(edits) })
+            try withController({ controller throws(LayoutError) in try controller.apply(edits) })
                 != nil
         else { return .none }
         shownIDs.subtract(left)
@@ -534,7 +534,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         let sorted = edits.sorted { Self.path(of: $0) < Self.path(of: $1) }
         do throws(LayoutError) {
-            try withController { controller throws(LayoutError) in try controller.applyLive(sorted) }
+            try withController { controller throws(LayoutError) in try controller.apply(sorted) }
             lastError = nil
         } catch {
             lastError = error
@@ -617,7 +617,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         placeThrough(itemAt: Swift.max(from, onto))
         guard let frame = layout?.attributesForItem(at: onto)?.frame else { return nil }
         if !(0...frame.width).contains(location.x) || !(0...frame.height).contains(location.y) {
-            controller?.follow(frontier: .infinity)  // a point off the item: its nearest item may lie anywhere
+            controller?.placeAhead(.everything)  // a point off the item: its nearest item may lie anywhere
         }
         guard let controller else { return nil }
         let point = Point(x: frame.minX + location.x, y: frame.minY + location.y)
@@ -724,7 +724,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             let length = axis == .vertical ? rect.height : rect.width
             frontier = Swift.max(frontier, CollectionLayoutController.end(of: rect, along: axis) + margin + length)
         }
-        controller?.follow(frontier: frontier)
+        controller?.placeAhead(.through(frontier))
     }
 
     /// Places, with ``defersPlacement``, everything through the item at

@@ -20,13 +20,13 @@
 /// * resizing, inserting or deleting at item *i*: every placement from the
 ///   checkpoint before *i* (at most 32 items back) to the end of the layout —
 ///   later items can move (a shortest-column choice, a flow line break) — or
-///   only to the ``placementLimit`` (see "Deferred placement" below);
+///   only as far as ``placement`` says (see "Deferred placement" below);
 /// * changing the viewport: a full placement.
 ///
 /// Without one, every change prepares the whole layout (correct, slower).
 ///
-/// **Deferred placement.** With a ``placementLimit`` (a position along the
-/// scroll axis: the end of the screen plus a margin), a change places from the
+/// **Deferred placement.** With a ``placement`` through a position along the
+/// scroll axis (the end of the screen plus a margin), a change places from the
 /// checkpoint before it only until every element that starts before the
 /// limit is placed, then pauses; ``layout`` holds that placed part exactly and
 /// an estimated content size (``isComplete``). Then:
@@ -80,12 +80,12 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// Whether ``layout`` pins section headers (``PreparedLayout/pinsHeaders``),
     /// kept across every change.
     ///
-    /// Pinned headers turn deferred placement off (``placementLimit``):
+    /// Pinned headers turn deferred placement off (``placement``):
     /// setting it while placement is paused places everything that is left.
     public var pinsHeaders = false {
         didSet {
             layout.pinsHeaders = pinsHeaders
-            // Pinned headers place everything (see `placementLimit`); a placement
+            // Pinned headers place everything (see `placement`); a placement
             // that fails leaves the layout empty, as `placeAll()` says.
             if pinsHeaders, pause != nil { try? placeAll() }
         }
@@ -108,24 +108,26 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     var recycledLaneMemory = LaneMemory()
     /// How many items apart periodic checkpoints are.
     public let checkpointSpacing: Int
-    /// The position along the scroll axis through which each change places
-    /// (deferred placement), or `nil` to place the whole layout on every
-    /// change (the default).
+    /// How far each change places: ``PlacementExtent/everything`` (the
+    /// default), or only through a position along the scroll axis (deferred
+    /// placement).
     ///
-    /// With a position *P*, a change places from the checkpoint before it
-    /// only until every element that starts before *P* is placed (and on to
-    /// the next checkpoint, at most ``checkpointSpacing`` items further), then
-    /// pauses: ``layout`` holds the placed part, exact, and an estimated
-    /// content size (see ``isComplete``). A change entirely past the placed
-    /// part places nothing. ``place(through:)``, ``place(throughItem:)`` and
-    /// ``placeAll()`` place more. Setting it places nothing.
+    /// With ``PlacementExtent/through(_:)`` a position *P*, a change places
+    /// from the checkpoint before it only until every element that starts
+    /// before *P* is placed (and on to the next checkpoint, at most
+    /// ``checkpointSpacing`` items further), then pauses: ``layout`` holds the
+    /// placed part, exact, and an estimated content size (see ``isComplete``).
+    /// ``PlacementExtent/firstCheckpoint`` pauses at the first checkpoint the
+    /// change reaches. A change entirely past the placed part places nothing.
+    /// ``place(through:)``, ``place(throughItem:)`` and ``placeAll()`` place
+    /// more. Setting it places nothing.
     ///
     /// A strategy pauses only if it supports it (the column strategies,
     /// `flow-line`, `justified-rows`, `mosaic` and `tile-pattern`); a
     /// composite, a right-to-left input, an input with section backgrounds,
     /// a layout that pins headers and a strategy that is not a
     /// ``ResumableLayoutStrategy`` always place everything.
-    public var placementLimit: Double?
+    public var placement: PlacementExtent
     /// Where the last placement paused, or `nil` when the whole input is placed.
     public internal(set) var pause: PlacementPause?
 
@@ -138,18 +140,18 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     ///   - checkpointSpacing: Items between the checkpoints a resumable
     ///     strategy takes (at least 1): a change resumes at most this many
     ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
-    ///   - placementLimit: The first ``placementLimit``; `nil` places everything.
+    ///   - placement: How far the first placement and every change place (``placement``).
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
     /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing`
-    ///   items; with a `placementLimit`, as a prepare of the part placed.
+    ///   items; with deferred placement, as a prepare of the part placed.
     public init(
         _ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto,
-        checkpointSpacing: Int = 32, placementLimit: Double? = nil
+        checkpointSpacing: Int = 32, placement: PlacementExtent = .everything
     ) throws(LayoutError) {
         self.strategy = strategy
         self.indexOption = index
         self.checkpointSpacing = Swift.max(1, checkpointSpacing)
-        self.placementLimit = placementLimit
+        self.placement = placement
         self.input = input
         self.layout = LayoutAssembler.empty(strategy: Strategy.name)
         try input.validate(for: strategy)
@@ -217,7 +219,7 @@ extension LiveLayout {
     ///   another count; ``LayoutError/invalidItem(section:item:reason:)`` for a
     ///   size the strategy rejects; any error the strategy throws.
     /// - Complexity: O(*m*) to check the *m* sizes, plus every placement from
-    ///   the section's first item on (with a ``placementLimit``, only to it).
+    ///   the section's first item on (with deferred placement, only as far as ``placement`` says).
     public mutating func listSizes(_ sizes: [ItemSize], ofSection section: Int) throws(LayoutError) {
         guard case .count(let count) = try existingSection(section).items else {
             throw .invalidSection(section: section, reason: "it lists item sizes already")
@@ -301,9 +303,58 @@ extension LiveLayout {
 
 // MARK: - Deferred placement
 
+/// How far each change of a ``LiveLayout`` places (``LiveLayout/placement``).
+public enum PlacementExtent: Sendable, Hashable {
+    /// The whole layout, at every change.
+    case everything
+    /// Every element that starts before this position along the scroll axis,
+    /// and on to the next checkpoint; a position past the end places everything.
+    case through(Double)
+    /// Nothing past the first checkpoint the change reaches: for a change
+    /// (a new viewport) whose screen is placed by a ``LiveLayout/place(through:)``
+    /// after it, once where the screen is has been worked out.
+    case firstCheckpoint
+
+    /// The limit a resumed placement stops at, `nil` for none.
+    var limit: PlacementLimit? {
+        switch self {
+        case .everything: nil
+        case .through(let position): PlacementLimit(position: position)
+        case .firstCheckpoint: PlacementLimit(position: -.infinity)
+        }
+    }
+}
+
+extension LiveLayout {
+    /// The position each change places through, `nil` for everything and
+    /// minus infinity for the first checkpoint.
+    @available(*, deprecated, renamed: "placement", message: "use `placement`, a PlacementExtent")
+    public var placementLimit: Double? {
+        get {
+            switch placement {
+            case .everything: nil
+            case .through(let position): position
+            case .firstCheckpoint: -.infinity
+            }
+        }
+        set { placement = newValue.map { $0 == -.infinity ? .firstCheckpoint : .through($0) } ?? .everything }
+    }
+
+    /// A live layout placed as far as `placementLimit` says (`nil`: everything).
+    @available(*, deprecated, renamed: "init(_:input:index:checkpointSpacing:placement:)")
+    public init(
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption = .auto, checkpointSpacing: Int = 32,
+        placementLimit: Double?
+    ) throws(LayoutError) {
+        try self.init(
+            strategy, input: input, index: index, checkpointSpacing: checkpointSpacing,
+            placement: placementLimit.map { $0 == -.infinity ? .firstCheckpoint : .through($0) } ?? .everything)
+    }
+}
+
 extension LiveLayout {
     /// Whether every element of ``input`` is placed: always, unless
-    /// ``placementLimit`` is set and the last placement paused before the end.
+    /// ``placement`` is not ``PlacementExtent/everything`` and the last placement paused before the end.
     ///
     /// While it is `false`, ``layout`` holds the elements placed so far, each
     /// with the frame a full prepare gives it, and answers every query
@@ -445,7 +496,7 @@ extension LiveLayout {
             layout.contentSize = estimatedContentSize(pausedAt: paused, axis: layout.scrollAxis)
             return
         }
-        try resume(resumable, from: change, limit: placementLimit.map { PlacementLimit(position: $0) })
+        try resume(resumable, from: change, limit: placement.limit)
     }
 
     /// Whether a change from `change` on moves anything placed while placing
@@ -463,7 +514,7 @@ extension LiveLayout {
         return valid != log.entries.count - 1
     }
 
-    /// Whether placing pauses at the limit: see ``placementLimit``.
+    /// Whether placing pauses at the limit: see ``placement``.
     var defers: Bool { !pinsHeaders && input.sectionBackground == nil }
 
     /// The content size while placing is paused at `paused`: the placed

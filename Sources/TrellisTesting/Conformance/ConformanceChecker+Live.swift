@@ -81,13 +81,13 @@ struct LiveRun: Sendable {
         do {
             live = try LiveLayout(
                 strategy, input: input, index: index, checkpointSpacing: spacing,
-                placementLimit: limited ? randomLimit(using: &random) : nil)
+                placement: limited ? .through(randomLimit(using: &random)) : .everything)
         } catch {
             return mismatch("a live layout threw \(error), a full prepare laid the input out")
         }
         if let (detail, item) = difference(live, reference.layout) { return mismatch(detail, item: item) }
         for _ in 0..<edits {
-            if limited { live.placementLimit = randomLimit(using: &random) }
+            if limited { live.placement = .through(randomLimit(using: &random)) }
             let (step, words) = randomStep(of: live, using: &random)
             steps.append(words)
             var liveError: LayoutError?

@@ -158,7 +158,7 @@ struct LiveLayoutTests {
         let name = Strategy.name
         let middle = ElementPath(section: 0, item: items.count / 2)
         if deferred {
-            live.placementLimit = 2 * 844
+            live.placement = .through(2 * 844)
             try live.place(throughItem: middle)
         }
         let frames = live.layout.frameBufferAddress
@@ -176,7 +176,7 @@ struct LiveLayoutTests {
             // replaced alternate; either way it is what a new live layout records.
             var fresh = try LiveLayout(strategy, input: live.input)
             if deferred {
-                fresh.placementLimit = 2 * 844
+                fresh.placement = .through(2 * 844)
                 try fresh.place(throughItem: middle)
             }
             let placed = 0...middle.item  // what both placed, deferred

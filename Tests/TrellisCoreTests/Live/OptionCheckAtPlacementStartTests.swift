@@ -42,9 +42,9 @@ struct OptionCheckAtPlacementStartTests {
 
     static func expectRejected<Strategy: ResumableLayoutStrategy>(_ strategy: Strategy, name: String) throws {
         let input = LayoutInput(width: 390, height: 844, items: SamplePhotos.cycled(count: 500))
-        for limit in [nil, 1_000.0] {
+        for placement in [PlacementExtent.everything, .through(1_000)] {
             do throws(LayoutError) {
-                _ = try LiveLayout(strategy, input: input, placementLimit: limit)
+                _ = try LiveLayout(strategy, input: input, placement: placement)
                 Issue.record("\(name): a live layout accepted a bad option value")
             } catch {
                 guard case .invalidOption = error else { throw error }

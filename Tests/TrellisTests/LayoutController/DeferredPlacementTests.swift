@@ -56,7 +56,7 @@ struct DeferredPlacementTests {
         let input = LayoutInput(
             width: 390, height: 844,
             sections: [SectionInput(items: (0..<2_000).map { _ in LiveEdits.randomSize(using: &random) })])
-        var live = try LiveLayout(strategy, input: input, placementLimit: 3_000)
+        var live = try LiveLayout(strategy, input: input, placement: .through(3_000))
         func reference() throws -> PreparedLayout {
             var builder = LayoutBuilder(input: live.input)
             builder.laneMemory = live.laneMemory
@@ -73,7 +73,7 @@ struct DeferredPlacementTests {
             case 1: edit = .deleteItems(at: path, count: 1)
             default: edit = .setSize(LiveEdits.randomSize(using: &random), at: path)
             }
-            live.placementLimit = Double.random(in: 0...40_000, using: &random)
+            live.placement = .through(Double.random(in: 0...40_000, using: &random))
             try live.apply([edit])
             if !live.isComplete { paused += 1 }
             let context = "\(Strategy.name) step \(step): \(edit)"
@@ -98,7 +98,7 @@ struct DeferredPlacementTests {
         var input = LayoutInput(
             width: 390, height: 844,
             sections: [SectionInput(items: (0..<1_000).map { _ in LiveEdits.randomSize(using: &random) })])
-        var live = try LiveLayout(strategy, input: input, placementLimit: 1_000)
+        var live = try LiveLayout(strategy, input: input, placement: .through(1_000))
         #expect(!live.isComplete)
         input.layoutDirection = .rightToLeft
         try live.setInput(input)
@@ -126,7 +126,7 @@ struct DeferredPlacementTests {
         let input = LayoutInput(
             width: 390, height: 844,
             sections: [SectionInput(items: (0..<3_000).map { _ in LiveEdits.randomSize(using: &random) })])
-        var live = try LiveLayout(strategy, input: input, placementLimit: 2_000)
+        var live = try LiveLayout(strategy, input: input, placement: .through(2_000))
         let pause = try #require(live.pause, "\(Inner.name)")
         #expect(pause.nextStart >= 2_000)
         #expect(live.layout.elementCount < 3_000)
@@ -225,12 +225,12 @@ extension LayoutStrategy {
             do {
                 live = try LiveLayout(
                     self, input: input, index: option, checkpointSpacing: 3,
-                    placementLimit: Double.random(in: 0...2_000, using: &random))
+                    placement: .through(Double.random(in: 0...2_000, using: &random)))
             } catch {
                 continue  // an inset larger than a random section: rejected alike by both paths
             }
             for step in 0..<10 {
-                live.placementLimit = Bool.random(using: &random) ? Double.random(in: 0...3_000, using: &random) : 0
+                live.placement = .through(Bool.random(using: &random) ? Double.random(in: 0...3_000, using: &random) : 0)
                 let change: String
                 do {
                     change = try LiveEdits.randomChange(&live, using: &random)

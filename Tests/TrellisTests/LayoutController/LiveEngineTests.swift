@@ -211,6 +211,39 @@ struct LiveEngineTests {
     }
 
     @Test(
+        "a batch that moves and reloads sections keeps every other item's column, the moved items' measured sizes and the anchor",
+        arguments: subjects(keepsColumns: [true]))
+    func sectionMovesKeepColumns(subject: Subject) throws {
+        var simulator = try Self.simulator(
+            "shortest-column", subject,
+            sections: (0..<5).map { LivePathTests.items($0 * 50..<$0 * 50 + 50, seed: 20 + UInt64($0)) })
+        simulator.reloadData()
+        // Both ends first (a right-to-left horizontal layout starts at the right), so that the first section measured itself.
+        for fraction in [1, 0, 0.7] { simulator.scroll(to: Self.offset(fraction, in: simulator)) }
+        let before = simulator.columns()
+        let first = try #require(simulator.firstVisibleItem())
+        let seen = try #require(simulator.screenPosition(of: first))
+        let measured = Set(simulator.controller.measuredSizes.keys.map { simulator.sections[$0.section][$0.item].id })
+        #expect(measured.contains(0), "\(subject): the first section measured itself")
+        simulator.reads = []
+        simulator.performBatchUpdates([.moveSection(from: 0, to: 1), .reloadSection(4)], sizingCells: false) {
+            sections in
+            sections.swapAt(0, 1)
+        }
+        #expect(simulator.lastError == nil)
+        #expect(simulator.reads.allSatisfy { $0.section == 4 }, "\(subject): only the reloaded section is read")
+        let after = simulator.columns()
+        for id in 50..<200 { #expect(after[id] == before[id], "item \(id): \(subject)") }
+        #expect(abs(try #require(simulator.screenPosition(of: first)) - seen) <= 0.01, "\(subject)")
+        for (index, item) in simulator.sections[1].enumerated() where measured.contains(item.id) {
+            let frame = try #require(
+                simulator.controller.attributesForItem(at: ElementPath(section: 1, item: index))?.frame)
+            #expect(abs((subject.horizontal ? frame.width : frame.height) - item.trueHeight) < 0.02, "\(item.id)")
+        }
+        try Self.expectSizesOfFullPrepare(simulator, "shortest-column", subject, "\(subject)")
+    }
+
+    @Test(
         "the cells of a section given by count measure themselves without any item changing column",
         arguments: subjects(keepsColumns: [true]))
     func countSectionMeasurementKeepsColumns(subject: Subject) throws {
