@@ -230,7 +230,8 @@ extension LayoutStrategy {
                 continue  // an inset larger than a random section: rejected alike by both paths
             }
             for step in 0..<10 {
-                live.placement = .through(Bool.random(using: &random) ? Double.random(in: 0...3_000, using: &random) : 0)
+                live.placement = .through(
+                    Bool.random(using: &random) ? Double.random(in: 0...3_000, using: &random) : 0)
                 let change: String
                 do {
                     change = try LiveEdits.randomChange(&live, using: &random)
