@@ -221,12 +221,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 controller?.placeAhead(.firstCheckpoint)
             }
             let rebuilds =
-                layout == nil || Self.structureDiffers(sections, new) || sectionBackground != self.sectionBackground
-                || (widthChanged && rebuildsOnWidthChange)
+                layout == nil || sectionBackground != self.sectionBackground
+                || (widthChanged && rebuildsOnWidthChange) || !Self.hasUniqueIDs(new)
             if rebuilds {
                 change = try rebuild(
                     new, itemSize: itemSize, viewport: viewport, direction: layoutDirection,
                     background: sectionBackground)
+            } else if Self.structureDiffers(sections, new) {
+                change = try followSections(new, itemSize: itemSize)
             } else {
                 change = try follow(new, itemSize: itemSize)
             }
@@ -455,6 +457,80 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// Whether the sections differ by identifier, count or options (then the layout is made again).
     private static func structureDiffers(_ old: [Section], _ new: [Section]) -> Bool {
         old.count != new.count || zip(old, new).contains { $0.id != $1.id || $0.options != $1.options }
+    }
+
+    /// Whether no two sections share an identifier (else the sections are laid out from scratch).
+    private static func hasUniqueIDs(_ sections: [Section]) -> Bool {
+        var seen = Set<SectionID>(minimumCapacity: sections.count)
+        return sections.allSatisfy { seen.insert($0.id).inserted }
+    }
+
+    /// Follows a change of the sections, by identifier, as edits: sections
+    /// gone are deleted; sections new, moved or with new options are
+    /// inserted with their items; every other section follows its items'
+    /// changes (``follow(_:itemSize:)``). Kept sections keep their items'
+    /// columns and measured sizes.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* sections, plus O(*k*) for the *k*
+    ///   items of the sections inserted and deleted, plus the kept sections'
+    ///   diffs, plus the controller's edits; O(*n*) more for *n* items to
+    ///   index the measured items again when there are any.
+    private mutating func followSections(_ new: [Section], itemSize: (Items.Element) -> ItemSize)
+        throws(LayoutError) -> LayoutChange
+    {
+        let old = sections
+        let diff = try SectionDiff(section: 0, old: old.map(\.id), new: new.map(\.id)) {
+            old[$0].options != new[$1].options
+        }
+        let oldIndex = Dictionary(old.indices.map { (old[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let replaced = diff.updated.compactMap { oldIndex[new[$0].id] }
+        let leaving = (diff.deleted + replaced).sorted()
+        let arriving = (diff.inserted + diff.updated).sorted()
+        var edits: [LayoutEdit] = leaving.reversed().map { .deleteSection($0) }
+        // The item width of each section, from the viewport and the section's options alone.
+        var frame = controller?.input ?? LayoutInput(width: 0, items: [])
+        frame.sections = new.map { SectionInput(count: 0, options: $0.options) }
+        for index in arriving {
+            let width = controller?.itemWidth(inSection: index, of: frame)
+            let sizes = new[index].items.map { size(of: $0, estimate: itemSize($0), across: width) }
+            edits.append(.insertSection(SectionInput(items: sizes, options: new[index].options), at: index))
+        }
+        // The sections that stay, at their new indices with their old items: then each follows its items.
+        var staying = new
+        let arrivingSet = Set(arriving)
+        for index in new.indices where !arrivingSet.contains(index) {
+            if let was = oldIndex[new[index].id] { staying[index] = old[was] }
+        }
+        var left = Set<ItemID>()
+        for index in leaving { left.formUnion(old[index].items.lazy.map(\.id)) }
+        var arrived = Set<ItemID>()
+        for index in arriving {
+            for (item, element) in new[index].items.enumerated() where !arrived.insert(element.id).inserted {
+                throw .invalidItem(
+                    section: index, item: item,
+                    reason: "duplicate item id \(element.id): another item already has it; every item needs its own id")
+            }
+        }
+        try withController { controller throws(LayoutError) in try controller.apply(edits) }
+        shownIDs.subtract(left)
+        shownIDs.formUnion(arrived)
+        sections = staying
+        let change = try follow(new, itemSize: itemSize)
+        if measured.count > 0 {
+            // Paths of whole sections changed: the measured items are indexed again.
+            var found = MeasuredItemIndex<ItemID>()
+            for (section, items) in new.enumerated() {
+                for (item, element) in items.items.enumerated() {
+                    if let measure = measured.latest(for: element.id) {
+                        found.record(element.id, at: ElementPath(section: section, item: item), across: measure.across)
+                    }
+                }
+            }
+            if found.count != measured.count { measured.keepOnly(found.sections.joined().map(\.id)) }
+            measuredItems = found
+        }
+        diffs = []
+        return change == .none && edits.isEmpty ? .none : .full
     }
 
     /// The size an item is laid out at: with self-sizing, its measured

@@ -84,6 +84,50 @@ struct LazyGridEngineTests {
         #expect(moved.isEmpty, "\(mode): \(moved)")
     }
 
+    // MARK: - Sections
+
+    @Test(
+        "sections inserted, deleted and moved are edits: the other sections keep their columns, the held item its place",
+        arguments: modes)
+    func sectionEditsKeepColumns(mode: Mode) throws {
+        var moved: [String] = []
+        for seed in UInt64(1)...4 {
+            var grid = Self.grid(
+                ShortestColumn(columns: 3), mode,
+                sections: (0..<5).map { LazyGridSimulator.items($0 * 100..<$0 * 100 + 100, seed: seed &+ UInt64($0)) })
+            grid.sectionIDs = [10, 20, 30, 40, 50]
+            grid.body()
+            var y = 0.0
+            while grid.frame(of: 200) == nil, y < 100_000 {
+                y += 1_000
+                grid.scroll(toY: y)
+            }
+            let top = grid.frame(of: 200)?.minY ?? 0
+            grid.scroll(toY: top + 600)
+            grid.settle()
+            let columns = Dictionary(
+                uniqueKeysWithValues: (200..<300).compactMap { id in grid.frame(of: id).map { (id, $0.minX) } })
+            guard let first = grid.keptItem, let seen = grid.screenPosition(of: first) else { continue }
+            // A section inserted at the top, the second deleted, the last two swapped.
+            let old = grid.sections
+            grid.sections = [LazyGridSimulator.items(900..<920, seed: seed), old[0], old[2], old[4], old[3]]
+            grid.sectionIDs = [5, 10, 30, 50, 40]
+            grid.body()
+            #expect(grid.state.lastError == nil, "\(mode)")
+            let now = try #require(grid.screenPosition(of: first))
+            if abs(now - seen) > 0.5 { moved.append("seed \(seed): item \(first.id) \(seen) -> \(now)") }
+            if mode.keepsColumns {
+                for (id, x) in columns { #expect(grid.frame(of: id)?.minX == x, "\(mode), seed \(seed): item \(id)") }
+            } else {
+                var whole = grid
+                whole.state.defersPlacement = false  // everything placed, to compare with a full prepare
+                whole.body(settling: false)
+                try whole.expectEqualsFullPrepare("\(mode), seed \(seed)")
+            }
+        }
+        #expect(moved.isEmpty, "\(mode): \(moved)")
+    }
+
     // MARK: - 9. The estimated end
 
     @Test("deferred justified rows place the real end before the user can reach the estimated one")

@@ -20,6 +20,8 @@ struct LazyGridSimulator {
     var sections: [[FeedItem]]
     var viewport = Size(width: 390, height: 844)
     var strategy: any LayoutStrategy = ShortestColumn(columns: 2)
+    /// Each section's identifier, or `nil` for its index.
+    var sectionIDs: [Int]?
     /// How many times the grid read an item's size.
     var sizeReads = 0
     /// How many loads started.
@@ -47,7 +49,9 @@ struct LazyGridSimulator {
         var reads = 0
         let changed = state.update(
             strategyKey: "\(strategy)", makeController: { CollectionLayoutController(strategy: strategy) },
-            sections: sections.enumerated().map { TrellisGridSection(id: $0.offset, items: $0.element) },
+            sections: sections.enumerated().map {
+                TrellisGridSection(id: sectionIDs?[$0.offset] ?? $0.offset, items: $0.element)
+            },
             itemSize: {
                 reads += 1
                 return $0.estimate
