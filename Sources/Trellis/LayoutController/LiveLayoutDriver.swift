@@ -25,9 +25,13 @@ extension LiveLayout: LiveLayoutDriver {}
 
 extension LiveLayoutDriver {
     /// Brings the live layout from its input to `target`, the input after
-    /// `change`: appends and self-sized items resume from the first affected
-    /// item; anything else — or any mismatch with `target` afterwards — is a
-    /// full recompute, so the result always equals a full prepare of `target`.
+    /// `change`, by edits: appends, resizes, inserts and deletes resume from
+    /// the first affected item and keep every other item's column; a new
+    /// viewport places again (and the data's change, if any, follows as
+    /// edits). Only what no edit says (section options or backgrounds,
+    /// sections removed, several kinds of change at once) is a new input,
+    /// which forgets the kept columns. The result always equals a full
+    /// prepare of `target` (with the kept columns).
     ///
     /// - Complexity: O(*k*) plus the strategy's resume cost for *k* appended
     ///   items; O(*n*) to compare the inputs and for the other changes.
@@ -63,13 +67,25 @@ extension LiveLayoutDriver {
                 else { break }
                 try setSize(size, ofItemAt: path)
             }
-        case .viewport
-        where current.layoutDirection == target.layoutDirection
-            && current.sections == target.sections:
+        case .inserted(let paths) where sameFrame:
+            let edits = EditTranslation.insertions(
+                paths, size: { target.sections[paths[$0].section].size(at: paths[$0].item) },
+                isCount: { section in
+                    if case .count = target.sections[section].items { return true }
+                    return false
+                })
+            if let edits { try apply(edits) }
+        case .deleted(let paths) where sameFrame:
+            try apply(EditTranslation.deletions(paths))
+        case .viewport where current.layoutDirection == target.layoutDirection:
             try setViewport(width: target.width, height: target.height)
+            // A new viewport and new data at once: the data's change follows as its own.
+            let rest = LayoutChange(from: input, to: target)
+            if rest != .none, rest != .full { try apply(rest, to: target) }
         default:
             break
         }
+        // What no edit says (options, section backgrounds, sections removed, several kinds at once): a new input.
         if input != target { try setInput(target) }
     }
 }

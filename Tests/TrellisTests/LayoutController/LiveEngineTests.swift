@@ -178,6 +178,50 @@ struct LiveEngineTests {
     // MARK: - 6. Only a width change forgets columns
 
     @Test(
+        "a whole new input with items inserted or deleted keeps every other item's column (no new input)",
+        arguments: ["shortest-column", "masonry", "round-robin"])
+    func newInputKeepsColumns(name: String) throws {
+        var controller = try CollectionLayoutController(
+            configuration: Configuration(strategy: name, width: 390, options: ["columns": 3]), keepsColumns: true)
+        var random = SeededGenerator(seed: 61)
+        var sizes = (0..<300).map { _ in ItemSize(width: 100, height: Double(Int.random(in: 60...300, using: &random)))
+        }
+        var ids = Array(0..<300)
+        try controller.update(to: LayoutInput(width: 390, height: 844, items: sizes))
+        // Items measured to other heights: their columns are kept, a full prepare would move later ones.
+        for item in stride(from: 0, to: 300, by: 7) {
+            try controller.measureItem(at: ElementPath(section: 0, item: item), size: Size(width: 118, height: 333))
+            sizes[item] = ItemSize(width: 118, height: 333)
+        }
+        func columns() -> [Int: Double] {
+            var result: [Int: Double] = [:]
+            for (index, id) in ids.enumerated() {
+                result[id] = controller.attributesForItem(at: ElementPath(section: 0, item: index))?.frame.minX
+            }
+            return result
+        }
+        var before = columns()
+        sizes.insert(contentsOf: [ItemSize(width: 100, height: 90), ItemSize(width: 100, height: 140)], at: 40)
+        ids.insert(contentsOf: [1_000, 1_001], at: 40)
+        #expect(
+            try controller.update(to: LayoutInput(width: 390, height: 844, items: sizes))
+                == .inserted([ElementPath(section: 0, item: 40), ElementPath(section: 0, item: 41)]))
+        var after = columns()
+        for id in 0..<300 { #expect(after[id] == before[id], "\(name): item \(id) after the insert") }
+        before = after
+        sizes.removeSubrange(100..<103)
+        let gone = ids[100..<103]
+        ids.removeSubrange(100..<103)
+        try controller.update(to: LayoutInput(width: 390, height: 844, items: sizes))
+        after = columns()
+        for id in 0..<300 where !gone.contains(id) {
+            #expect(after[id] == before[id], "\(name): item \(id) after the delete")
+        }
+        let full = try controller.strategy.prepare(try #require(controller.input))
+        #expect(controller.layout?.allElements.map { $0.frame.size } == full.allElements.map { $0.frame.size })
+    }
+
+    @Test(
         "a batch that inserts and deletes sections keeps every other item's column and measured size",
         arguments: subjects(keepsColumns: [true]))
     func sectionEditsKeepColumns(subject: Subject) throws {
