@@ -175,6 +175,45 @@ struct LiveEngineTests {
         #expect(simulator.lastError == nil)
     }
 
+    // MARK: - 8. Several columns, one offset
+
+    @Test(
+        "with several columns one offset holds the anchor's column: a cell of another column across the top grows downward",
+        arguments: subjects(keepsColumns: [true]))
+    func straddlingCellOfAnotherColumn(subject: Subject) throws {
+        var checked = 0
+        for seed in UInt64(1)...8 {
+            let context: Comment = "\(subject), seed \(seed)"
+            var simulator = try Self.simulator("masonry", subject, sections: [LivePathTests.items(0..<300, seed: seed)])
+            simulator.reloadData()
+            simulator.scroll(to: Self.offset(0.5, in: simulator))
+            let columns = simulator.columns()
+            guard let anchor = simulator.keptItem(), let seen = simulator.screenPosition(of: anchor) else { continue }
+            // A cell of another column across the leading edge.
+            let across = simulator.sections[0].firstIndex { item in
+                guard item.id != anchor.id, columns[item.id] != columns[anchor.id],
+                    let lead = simulator.screenPosition(ofItem: item.id),
+                    let trail = simulator.screenPosition(ofItem: item.id, trailing: true)
+                else { return false }
+                return lead < 0 && trail > 0
+            }
+            guard let across else { continue }
+            checked += 1
+            let id = simulator.sections[0][across].id
+            let lead = try #require(simulator.screenPosition(ofItem: id), context)
+            simulator.sections[0][across].trueHeight += 80
+            simulator.selfSize()
+            #expect(simulator.lastError == nil, context)
+            let now = try #require(simulator.screenPosition(of: anchor), context)
+            #expect(abs(now - seen) <= 0.01, "the anchor \(anchor.id) moved \(seen) -> \(now): \(context)")
+            let grown = try #require(simulator.screenPosition(ofItem: id), context)
+            #expect(abs(grown - lead) <= 0.01, "item \(id) kept its leading edge, growing downward: \(context)")
+            #expect(simulator.columns() == columns, context)
+            try Self.expectSizesOfFullPrepare(simulator, "masonry", subject, context)
+        }
+        #expect(checked >= 3, "\(subject): \(checked) scenes with a cell of another column across the edge")
+    }
+
     // MARK: - 6. Only a width change forgets columns
 
     @Test(
