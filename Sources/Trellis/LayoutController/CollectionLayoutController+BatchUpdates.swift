@@ -55,7 +55,7 @@ extension CollectionLayoutController {
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues = { _ in [:] }
     ) throws(LayoutError) -> LayoutChange {
         guard !updates.isEmpty, let counts = input?.sections.map(\.count) else { return .none }
-        let batch = try BatchUpdate(updates, counts: counts)
+        let batch = try CollectionUpdate.Batch(updates, counts: counts)
         func readAgain() throws(LayoutError) -> LayoutChange {
             try readDataSourceAgain(
                 after: batch, sections: sections, itemCount: itemCount, size: size, options: options)
@@ -104,7 +104,7 @@ extension CollectionLayoutController {
     ///   the batch inserts a section before another, deletes, moves or reloads one.
     public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
         guard let counts = input?.sections.map(\.count),
-            let batch = try? BatchUpdate(updates, counts: counts),
+            let batch = try? CollectionUpdate.Batch(updates, counts: counts),
             let moved = batch.follow([anchor.path: true], counts: counts, keepingReloads: true).first?.key
         else { return nil }
         var followed = anchor
@@ -116,7 +116,7 @@ extension CollectionLayoutController {
     /// disagrees with the input's kind of section (a size for a count section,
     /// none for a section of sizes).
     private func edits(
-        for batch: BatchUpdate, sections: Int, itemCount: (Int) -> Int,
+        for batch: CollectionUpdate.Batch, sections: Int, itemCount: (Int) -> Int,
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) -> [LayoutEdit]? {
         guard let input else { return nil }
@@ -158,7 +158,7 @@ extension CollectionLayoutController {
     /// Reads the data source in full after a batch it cannot follow edit by
     /// edit, with the measured sizes moved along the batch.
     private mutating func readDataSourceAgain(
-        after batch: BatchUpdate, sections: Int, itemCount: (Int) -> Int,
+        after batch: CollectionUpdate.Batch, sections: Int, itemCount: (Int) -> Int,
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
     ) throws(LayoutError) -> LayoutChange {
         guard let current = input else { return .none }
@@ -210,215 +210,6 @@ extension CollectionLayoutController {
         }
         return result
     }
-}
-
-/// A batch update taken apart into what leaves (old paths) and what arrives
-/// (new paths), with the rule that maps every other item's old path to its new one.
-struct BatchUpdate {
-    /// Where an arriving item's size comes from.
-    enum Source: Equatable {
-        /// A new item: the data source.
-        case dataSource
-        /// A reloaded item: the data source again.
-        case reload
-        /// A moved item: the size it had, from this old path.
-        case moved(from: ElementPath)
-    }
-
-    /// An item that leaves, by old path.
-    struct Removal {
-        var path: ElementPath
-        var isReload: Bool
-    }
-
-    /// An item that arrives, by new path.
-    struct Arrival {
-        var path: ElementPath
-        var source: Source
-    }
-
-    /// The edits as given.
-    var updates: [CollectionUpdate]
-    /// Items leaving, by old path ascending.
-    var removals: [Removal] = []
-    /// Items arriving, by new path ascending.
-    var arrivals: [Arrival] = []
-    /// Sections inserted, by new index ascending: those moved or reloaded
-    /// there too.
-    var insertedSections: [Int] = []
-    /// Sections deleted, by old index ascending: those moved or reloaded
-    /// away too.
-    var deletedSections: [Int] = []
-    /// Each moved section's old index, by its new index.
-    var movedSections: [Int: Int] = [:]
-    /// The number of sections before the batch.
-    var oldSectionCount: Int
-    /// Per old section, the old indices, ascending, of items that are gone
-    /// from their place (deleted or moved away; not reloaded).
-    private var gone: [Int: [Int]] = [:]
-    /// Per section, the new indices, ascending, of items that arrive in a place
-    /// of their own (inserted or moved here; not reloaded).
-    private var placed: [Int: [Int]] = [:]
-    /// Each moved item's new path, by old path.
-    private var moves: [ElementPath: ElementPath] = [:]
-
-    /// Takes `updates` apart against the data before them (`counts` items per section).
-    ///
-    /// - Throws: ``LayoutError`` naming an old path outside the data, or an
-    ///   item that arrives twice at one path.
-    init(_ updates: [CollectionUpdate], counts: [Int]) throws(LayoutError) {
-        self.updates = updates
-        oldSectionCount = counts.count
-        func checkOld(_ path: ElementPath) throws(LayoutError) {
-            guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else {
-                throw .invalidItem(
-                    section: path.section, item: path.item, reason: "the update names an item the data did not have")
-            }
-        }
-        func checkOld(section: Int) throws(LayoutError) {
-            guard counts.indices.contains(section) else {
-                throw .invalidSection(section: section, reason: "the update names a section the data did not have")
-            }
-        }
-        var reloads: [ElementPath] = []
-        var reloadedSections: [Int] = []
-        for update in updates {
-            switch update {
-            case .insertItem(let path):
-                arrivals.append(Arrival(path: path, source: .dataSource))
-            case .deleteItem(let path):
-                try checkOld(path)
-                removals.append(Removal(path: path, isReload: false))
-            case .reloadItem(let path):
-                try checkOld(path)
-                reloads.append(path)
-            case .moveItem(let from, let to):
-                try checkOld(from)
-                removals.append(Removal(path: from, isReload: false))
-                arrivals.append(Arrival(path: to, source: .moved(from: from)))
-                moves[from] = to
-            case .insertSection(let section):
-                insertedSections.append(section)
-            case .deleteSection(let section):
-                try checkOld(section: section)
-                deletedSections.append(section)
-            case .moveSection(let from, let to):
-                try checkOld(section: from)
-                deletedSections.append(from)
-                insertedSections.append(to)
-                movedSections[to] = from
-            case .reloadSection(let section):
-                try checkOld(section: section)
-                reloadedSections.append(section)
-            }
-        }
-        // A reloaded section leaves and arrives where it would be kept.
-        let leaving = deletedSections.sorted()
-        let arriving = insertedSections.sorted()
-        for section in reloadedSections {
-            deletedSections.append(section)
-            insertedSections.append(
-                SectionDiff.newIndex(ofKept: section, leaving: leaving, arriving: arriving) ?? section)
-        }
-        for removal in removals { gone[removal.path.section, default: []].append(removal.path.item) }
-        for arrival in arrivals { placed[arrival.path.section, default: []].append(arrival.path.item) }
-        for key in gone.keys { gone[key]?.sort() }
-        for key in placed.keys { placed[key]?.sort() }
-        for (section, items) in placed where zip(items, items.dropFirst()).contains(where: { $0 == $1 }) {
-            let item = zip(items, items.dropFirst()).first { $0 == $1 }?.0 ?? 0
-            throw .invalidItem(section: section, item: item, reason: "the update puts two items at this path")
-        }
-        // A reloaded item stays in its place: it leaves and arrives where a kept item would go.
-        for path in reloads {
-            removals.append(Removal(path: path, isReload: true))
-            arrivals.append(Arrival(path: newPath(ofKept: path), source: .reload))
-        }
-        removals.sort { $0.path < $1.path }
-        arrivals.sort { $0.path < $1.path }
-        insertedSections = Array(Set(insertedSections)).sorted()
-        deletedSections = Array(Set(deletedSections)).sorted()
-    }
-
-    /// The number of sections after the batch, when it only inserts and deletes sections.
-    var newSectionCount: Int { oldSectionCount - deletedSections.count + insertedSections.count }
-
-    /// Whether the batch's section edits are only sections appended after the `count` old ones.
-    func appendsSectionsOnly(after count: Int) -> Bool {
-        deletedSections.isEmpty
-            && insertedSections.enumerated().allSatisfy { $0.element == count + $0.offset }
-    }
-
-    /// The new index of an old section the batch keeps (only inserts and deletes sections), or `nil` when deleted.
-    ///
-    /// - Complexity: O(log *s*) for *s* sections inserted or deleted.
-    func newSection(ofOld section: Int) -> Int? {
-        SectionDiff.newIndex(ofKept: section, leaving: deletedSections, arriving: insertedSections)
-    }
-
-    /// The old index of a section after the batch, or `nil` when it is inserted.
-    ///
-    /// - Complexity: O(*s*) for *s* sections inserted or deleted.
-    func oldSection(ofNew section: Int) -> Int? {
-        let inserted = insertedSections.partitioningIndex { $0 >= section }
-        if inserted < insertedSections.count, insertedSections[inserted] == section { return nil }
-        var old = section - inserted
-        for deleted in deletedSections where deleted <= old { old += 1 }
-        return old
-    }
-
-    /// A section's item count after the batch, from `old` before it, at its new index `newSection`.
-    func newCount(ofSection section: Int, was old: Int, newSection: Int? = nil) -> Int {
-        old - (gone[section]?.count ?? 0) + (placed[newSection ?? section]?.count ?? 0)
-    }
-
-    /// Whether every item arrives after the last old item of its section and none leaves.
-    func isAppendOnly(counts: [Int]) -> Bool {
-        removals.isEmpty
-            && arrivals.allSatisfy {
-                counts.indices.contains($0.path.section) && $0.path.item >= counts[$0.path.section]
-            }
-    }
-
-    /// The new path of an item kept in its place: its rank among the kept
-    /// items of its section, moved past the items that arrive before it.
-    ///
-    /// - Complexity: O(log *u*) for *u* edits of its section.
-    func newPath(ofKept path: ElementPath) -> ElementPath {
-        // A reloaded item is kept in its place (it is not in `gone`).
-        let item = SectionDiff.newIndex(
-            ofKept: path.item, leaving: gone[path.section] ?? [], arriving: placed[path.section] ?? [])
-        return ElementPath(section: path.section, item: item ?? path.item)
-    }
-
-    /// The values of items (measured sizes, a marker) moved along the batch:
-    /// deleted and reloaded items lose theirs, moved items take theirs along.
-    ///
-    /// - Complexity: O(*m* log *u*) for *m* values, or none when the batch only
-    ///   appends; O(*n*) for *n* items when it changes sections other than by appending.
-    func follow<Value>(_ values: [ElementPath: Value], counts: [Int], keepingReloads: Bool = false)
-        -> [ElementPath: Value]
-    {
-        if isAppendOnly(counts: counts), appendsSectionsOnly(after: counts.count) { return values }
-        guard appendsSectionsOnly(after: counts.count) else {
-            return
-                (try? CollectionLayoutController.measuredSizes(
-                    values, counts: counts, after: updates, keepingReloads: keepingReloads)) ?? [:]
-        }
-        let leaving = Dictionary(removals.map { ($0.path, $0.isReload) }, uniquingKeysWith: { $0 || $1 })
-        var result: [ElementPath: Value] = [:]
-        for (path, value) in values {
-            if let to = moves[path] {
-                result[to] = value
-            } else if let isReload = leaving[path] {
-                // A reloaded item is the same item in the same place (an anchor follows it).
-                if keepingReloads, isReload { result[newPath(ofKept: path)] = value }
-            } else {
-                result[newPath(ofKept: path)] = value
-            }
-        }
-        return result
-    }
-
 }
 
 // MARK: - Reordering

@@ -241,26 +241,7 @@ public struct SectionDiff: Sendable, Hashable {
     ///
     /// - Complexity: O(log *d* + log *i*) for *d* deletions and *i* insertions.
     func newIndex(ofKept old: Int) -> Int? {
-        Self.newIndex(ofKept: old, leaving: deleted, arriving: inserted)
-    }
-
-    /// Where an item kept in its place lands: the one rule of every edit
-    /// translation (a collection view's batch update, an identity diff).
-    /// Its rank among the items that stay, moved past the items that arrive
-    /// before it.
-    ///
-    /// - Parameters:
-    ///   - old: The item's index before the edits.
-    ///   - leaving: The old indices, ascending, of the items that leave (deleted, moved away).
-    ///   - arriving: The new indices, ascending, of the items that arrive (inserted, moved here).
-    /// - Returns: `nil` when the item itself leaves.
-    /// - Complexity: O(log *l* + log *a*).
-    static func newIndex(ofKept old: Int, leaving: [Int], arriving: [Int]) -> Int? {
-        let removedBefore = leaving.partitioningIndex { $0 >= old }
-        if removedBefore < leaving.count, leaving[removedBefore] == old { return nil }
-        let rank = old - removedBefore
-        // The t-th arrival comes first when fewer than rank + 1 kept places precede it.
-        return rank + arriving.indices.partitioningIndex { arriving[$0] - $0 > rank }
+        EditTranslation.newIndex(ofKept: old, leaving: deleted, arriving: inserted)
     }
 
     /// Whether two collections share one contiguous storage buffer with the
