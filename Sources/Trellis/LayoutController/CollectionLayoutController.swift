@@ -203,6 +203,10 @@ public struct CollectionLayoutController: Sendable {
 
     /// Lays the current items out again in a new viewport or direction, if
     /// either changed: what a bounds change or a layout-direction change needs.
+    /// A viewport with nothing across the scroll axis (no width, or no
+    /// height for a horizontal layout) hides the layout as ``update(to:)``
+    /// does at no width; a vertical layout's viewport with no height keeps
+    /// its height (nothing shows, nothing is laid out again).
     ///
     /// - Returns: ``LayoutChange/viewport`` when the viewport or direction
     ///   changed, ``LayoutChange/none`` when neither did or there is no input yet.
@@ -214,7 +218,13 @@ public struct CollectionLayoutController: Sendable {
         -> LayoutChange
     {
         guard var next = live?.input ?? detachedInput.map(withMeasuredSizes) else { return .none }
-        let height: Double? = viewport.height > 0 ? viewport.height : nil
+        let axis = live?.layout.scrollAxis ?? layout?.scrollAxis
+        var viewport = viewport
+        // No height across a horizontal layout's axis hides it, as no width hides any layout (`update(to:)`);
+        // no height along a vertical one's keeps its height: nothing shows, nothing is laid out again.
+        if axis == .horizontal, viewport.height <= 0 { viewport.width = 0 }
+        let keepsHeight = viewport.height <= 0 && axis == .vertical && next.height != nil
+        let height: Double? = viewport.height > 0 ? viewport.height : keepsHeight ? next.height : nil
         guard
             layout == nil || next.width != viewport.width || next.height != height
                 || next.layoutDirection != layoutDirection
@@ -645,15 +655,20 @@ public struct CollectionLayoutController: Sendable {
 extension CollectionLayoutController {
     /// What a change of the visible bounds from `old` to `new` requires.
     ///
-    /// ``BoundsChangeResponse/relayout`` when there is no layout yet or the
+    /// ``BoundsChangeResponse/relayout`` when there is no layout yet, the
     /// length across the scroll axis changed (width for vertical layouts,
-    /// height for horizontal ones); else
+    /// height for horizontal ones), or the length along it went to zero or
+    /// came back from zero (the view hidden or shown: nothing is laid out
+    /// again, but the item the user looked at is taken with the bounds
+    /// before, so that changes while nothing shows keep it); else
     /// ``BoundsChangeResponse/repositionPinnedHeaders`` when headers are
     /// pinned and the bounds moved or changed size; else ``BoundsChangeResponse/none``.
     public func response(toBoundsChangeFrom old: Rect, to new: Rect) -> BoundsChangeResponse {
         guard let layout else { return .relayout }
-        let acrossChanged = layout.scrollAxis == .vertical ? old.width != new.width : old.height != new.height
-        if acrossChanged { return .relayout }
+        let vertical = layout.scrollAxis == .vertical
+        let acrossChanged = vertical ? old.width != new.width : old.height != new.height
+        let shown = vertical ? (old.height > 0, new.height > 0) : (old.width > 0, new.width > 0)
+        if acrossChanged || shown.0 != shown.1 { return .relayout }
         if pinsHeaders, old != new { return .repositionPinnedHeaders }
         return .none
     }

@@ -1,0 +1,245 @@
+import Testing
+import TrellisTestSupport
+import TrellisTools
+
+/// Random sequences of what an app and the user do to a collection view —
+/// scrolls, batch updates of items and sections, cells whose content
+/// changes, rotations, a zero width — replayed in UIKit's call order, every
+/// order UIKit leaves open, with and without kept columns and deferred
+/// placement, in both axes and directions. After every step the properties
+/// the UIKit layout promises hold: no error, the frames of a full layout
+/// (with kept columns, its sizes), every measured size kept, the item the
+/// user looks at still until the user scrolls, and no item moved to another
+/// column unless the step touched it.
+@Suite("UIKit replays of random sequences")
+struct ReplayPropertyTests {
+    typealias Item = UIKitCallSimulator.Item
+    typealias Subject = LiveEngineTests.Subject
+
+    /// A strategy by name and a subject it is replayed for.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var subject: Subject
+        var testDescription: String { "\(name), \(subject.testDescription)" }
+    }
+
+    static let cases: [Case] =
+        ["shortest-column", "masonry", "round-robin"].flatMap { name in
+            LiveEngineTests.subjects().map { Case(name: name, subject: $0) }
+        }
+        + ["flow-line", "justified-rows"].flatMap { name in
+            LiveEngineTests.subjects(keepsColumns: [false]).map { Case(name: name, subject: $0) }
+        }
+
+    /// What a step did, for the checks after it.
+    struct Step {
+        var words: String
+        /// Items the step inserted, moved or reloaded (or whose section it did): they may change column.
+        var touched: Set<Int> = []
+        /// Whether the item the user looks at must stay where it is.
+        var holdsAnchor = true
+        /// Whether the viewport's width changed (columns and measured shapes are placed again).
+        var rotates = false
+    }
+
+    @Test("every step keeps the promises", arguments: cases)
+    func randomSequences(replay: Case) throws {
+        for seed in UInt64(1)...8 {
+            try Self.run(replay, seed: seed)
+        }
+    }
+
+    static func run(_ replay: Case, seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed &* 7_919 &+ UInt64(replay.name.count))
+        var heights = SeededGenerator(seed: seed &+ 101)  // the new items' own stream: `random` is passed on inout
+        var nextID = 0
+        func items(_ count: Int) -> [Item] {
+            defer { nextID += count }
+            return (nextID..<nextID + count).map {
+                Item(
+                    id: $0, estimate: ItemSize(width: 100, height: 100),
+                    trueHeight: Double(Int.random(in: 60...260, using: &heights)))
+            }
+        }
+        var simulator = try LiveEngineTests.simulator(
+            replay.name, replay.subject, sections: [items(80), items(60), items(90)],
+            defersPlacement: Bool.random(using: &random))
+        simulator.order = LivePathTests.orders[Int.random(in: 0..<LivePathTests.orders.count, using: &random)]
+        simulator.reloadData()
+        simulator.scroll(to: LiveEngineTests.offset(0.5, in: simulator))
+        var measured = Self.visibleIDs(simulator)
+        var history: [String] = []
+        for _ in 0..<16 {
+            let columns = simulator.columns()
+            let kept = simulator.keptItem()
+            let seen = kept.flatMap { simulator.screenPosition(of: $0) }
+            let leading = kept.flatMap { simulator.screenPosition(ofItem: $0.id) }
+            let step = Self.randomStep(&simulator, items: items, using: &random)
+            history.append(step.words)
+            let context: Comment = "\(replay.testDescription), seed \(seed): \(history.joined(separator: "; "))"
+            #expect(simulator.lastError == nil, context)
+            guard simulator.lastError == nil else { return }
+            // The frames of a full layout (everything placed first, in a copy).
+            var whole = simulator
+            whole.controller.placeAhead(.everything)
+            if replay.subject.keepsColumns {
+                try LiveEngineTests.expectSizesOfFullPrepare(whole, replay.name, replay.subject, context)
+            } else {
+                let strategy = try LiveEngineTests.strategy(replay.name, replay.subject)
+                #expect(
+                    whole.controller.layout?.allElements
+                        == (try whole.fullPrepareWithMeasuredSizes(by: strategy)).allElements, context)
+            }
+            // The item the user looks at, still.
+            if step.holdsAnchor, let kept, !step.touched.contains(kept.id), !Self.isClamped(simulator),
+                let now = simulator.screenPosition(of: step.rotates ? (kept.id, false) : kept),
+                let before = step.rotates ? leading : seen
+            {
+                #expect(abs(now - before) <= 0.5, "item \(kept.id) moved \(before) -> \(now): \(context)")
+            }
+            // Measured sizes kept (a column strategy gives an item its measured length).
+            if step.rotates { measured = [] }
+            measured.subtract(step.touched)
+            if ["shortest-column", "masonry", "round-robin"].contains(replay.name) {
+                for id in measured {
+                    guard let item = Self.item(id, in: simulator), let frame = simulator.frame(ofItem: id) else {
+                        continue
+                    }
+                    let length = replay.subject.horizontal ? frame.width : frame.height
+                    #expect(abs(length - item.trueHeight) < 0.02, "item \(id) lost its measured size: \(context)")
+                }
+            }
+            if !step.rotates { measured.formUnion(Self.visibleIDs(simulator)) }  // else measured at the old width
+            // No column changed but the touched items' (and all of them at a new width).
+            if replay.subject.keepsColumns, !step.rotates {
+                let now = simulator.columns()
+                for (id, column) in columns where !step.touched.contains(id) {
+                    guard let after = now[id] else { continue }
+                    #expect(after == column, "item \(id) changed column: \(context)")
+                }
+            }
+        }
+    }
+
+    /// One random thing an app or the user does, and what it touched.
+    static func randomStep(
+        _ simulator: inout UIKitCallSimulator, items: (Int) -> [Item], using random: inout SeededGenerator
+    ) -> Step {
+        let sections = simulator.sections
+        let section = Int.random(in: 0..<sections.count, using: &random)
+        let count = sections[section].count
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0:
+            let fraction = Double.random(in: 0.2...0.8, using: &random)
+            simulator.scroll(to: LiveEngineTests.offset(fraction, in: simulator))
+            return Step(words: "scroll to \(fraction)", holdsAnchor: false)
+        case 1:
+            let at = Int.random(in: 0...count, using: &random)
+            let new = items(Int.random(in: 1...3, using: &random))
+            let paths = new.indices.map { ElementPath(section: section, item: at + $0) }
+            simulator.performBatchUpdates(paths.map(CollectionUpdate.insertItem)) {
+                $0[section].insert(contentsOf: new, at: at)
+            }
+            return Step(words: "insert \(new.count) at \(section).\(at)", touched: Set(new.map(\.id)))
+        case 2 where count > 3:
+            let at = Int.random(in: 0..<count - 2, using: &random)
+            let gone = sections[section][at..<at + 2].map(\.id)
+            simulator.performBatchUpdates(
+                [
+                    .deleteItem(ElementPath(section: section, item: at)),
+                    .deleteItem(ElementPath(section: section, item: at + 1)),
+                ]
+            ) { $0[section].removeSubrange(at..<at + 2) }
+            return Step(words: "delete 2 at \(section).\(at)", touched: Set(gone))
+        case 3 where count > 1:
+            let from = Int.random(in: 0..<count, using: &random)
+            let target = Int.random(in: 0..<sections.count, using: &random)
+            let moved = sections[section][from]
+            var edited = sections
+            edited[section].remove(at: from)
+            let to = Int.random(in: 0...edited[target].count, using: &random)
+            simulator.performBatchUpdates(
+                [.moveItem(from: ElementPath(section: section, item: from), to: ElementPath(section: target, item: to))]
+            ) {
+                $0[section].remove(at: from)
+                $0[target].insert(moved, at: to)
+            }
+            return Step(words: "move \(section).\(from) to \(target).\(to)", touched: [moved.id])
+        case 4 where count > 0:
+            let at = Int.random(in: 0..<count, using: &random)
+            let height = Double(Int.random(in: 60...260, using: &random))
+            simulator.performBatchUpdates([.reloadItem(ElementPath(section: section, item: at))]) {
+                $0[section][at].trueHeight = height
+            }
+            return Step(words: "reload \(section).\(at)", touched: [sections[section][at].id])
+        case 5:
+            let new = items(Int.random(in: 5...30, using: &random))
+            let at = Int.random(in: 0...sections.count, using: &random)
+            simulator.performBatchUpdates([.insertSection(at)]) { $0.insert(new, at: at) }
+            return Step(words: "insert section \(at)", touched: Set(new.map(\.id)))
+        case 6 where sections.count > 1:
+            simulator.performBatchUpdates([.deleteSection(section)]) { $0.remove(at: section) }
+            return Step(words: "delete section \(section)", touched: Set(sections[section].map(\.id)))
+        case 7 where sections.count > 1:
+            let to = Int.random(in: 0..<sections.count, using: &random)
+            simulator.performBatchUpdates([.moveSection(from: section, to: to)]) {
+                let moved = $0.remove(at: section)
+                $0.insert(moved, at: to)
+            }
+            return Step(words: "move section \(section) to \(to)", touched: Set(sections[section].map(\.id)))
+        case 8:
+            // The cells size themselves at the next step: a rotation keeps the anchor's leading edge,
+            // the measurements after it its trailing edge when it straddles the top (it grows upward).
+            let size = Size(width: simulator.bounds.height, height: simulator.bounds.width)
+            simulator.resize(to: size, sizingCells: false)
+            return Step(words: "rotate to \(size.width) × \(size.height)", rotates: true)
+        default:
+            // The view hidden, an insert meanwhile, then the view shown again
+            // (no width, or no height: either is nothing shown, across or along the scroll axis).
+            let size = simulator.bounds.size
+            let noWidth = Bool.random(using: &random)
+            simulator.resize(
+                to: noWidth ? Size(width: 0, height: size.height) : Size(width: size.width, height: 0),
+                sizingCells: false)
+            let new = items(2)
+            let at = Int.random(in: 0...count, using: &random)
+            simulator.performBatchUpdates(
+                [
+                    .insertItem(ElementPath(section: section, item: at)),
+                    .insertItem(ElementPath(section: section, item: at + 1)),
+                ],
+                sizingCells: false
+            ) { $0[section].insert(contentsOf: new, at: at) }
+            simulator.resize(to: size)
+            return Step(
+                words: "no \(noWidth ? "width" : "height"), insert 2 at \(section).\(at), shown",
+                touched: Set(new.map(\.id)))
+        }
+    }
+
+    /// The identities of the items on screen.
+    static func visibleIDs(_ simulator: UIKitCallSimulator) -> Set<Int> {
+        Set(
+            simulator.controller.elements(in: simulator.bounds, visibleRect: simulator.bounds)
+                .filter { $0.kind == .item }
+                .map { simulator.sections[$0.path.section][$0.path.item].id })
+    }
+
+    /// The item with identity `id`, if the data has it.
+    static func item(_ id: Int, in simulator: UIKitCallSimulator) -> Item? {
+        for items in simulator.sections {
+            if let item = items.first(where: { $0.id == id }) { return item }
+        }
+        return nil
+    }
+
+    /// Whether the content offset is at either end of its range (an anchor may then be clamped).
+    static func isClamped(_ simulator: UIKitCallSimulator) -> Bool {
+        let content = simulator.controller.contentSize
+        let bounds = simulator.bounds
+        if simulator.controller.layout?.scrollAxis == .horizontal {
+            return bounds.minX <= 0.5 || bounds.minX >= content.width - bounds.width - 0.5
+        }
+        return bounds.minY <= 0.5 || bounds.minY >= content.height - bounds.height - 0.5
+    }
+}
