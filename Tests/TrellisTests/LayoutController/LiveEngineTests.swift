@@ -129,6 +129,43 @@ struct LiveEngineTests {
         try Self.expectSizesOfFullPrepare(simulator, "flow-line", subject, "\(subject)")
     }
 
+    @Test(
+        "a view with nothing along or across its axis (no width, no height) keeps every size, column and the item the user saw",
+        arguments: subjects(keepsColumns: [true]))
+    func hiddenEitherWay(subject: Subject) throws {
+        for hiddenWidth in [true, false] {
+            let context: Comment = "\(subject), no \(hiddenWidth ? "width" : "height")"
+            var simulator = try Self.simulator(
+                "shortest-column", subject,
+                sections: [LivePathTests.items(0..<150, seed: 12), LivePathTests.items(150..<300, seed: 13)])
+            simulator.reloadData()
+            simulator.scroll(to: Self.offset(0.4, in: simulator))
+            simulator.scroll(to: Self.offset(0.5, in: simulator), sizingCells: false)  // the user's scroll: no anchor yet
+            let columns = simulator.columns()
+            let first = try #require(simulator.firstVisibleItem(), context)
+            let seen = try #require(simulator.screenPosition(of: first), context)
+            let size = simulator.bounds.size
+            simulator.resize(
+                to: hiddenWidth ? Size(width: 0, height: size.height) : Size(width: size.width, height: 0),
+                sizingCells: false)
+            // Inserts before the screen and after it while nothing shows.
+            simulator.performBatchUpdates(
+                [.insertItem(ElementPath(section: 0, item: 0)), .insertItem(ElementPath(section: 1, item: 140))],
+                sizingCells: false
+            ) { sections in
+                sections[0].insert(contentsOf: LivePathTests.items(900..<901, seed: 14), at: 0)
+                sections[1].insert(contentsOf: LivePathTests.items(901..<902, seed: 15), at: 140)
+            }
+            simulator.resize(to: size, sizingCells: false)
+            #expect(simulator.lastError == nil, context)
+            let now = try #require(simulator.screenPosition(of: first), context)
+            #expect(abs(now - seen) <= 0.5, "item \(first.id) moved \(seen) -> \(now): \(context)")
+            let after = simulator.columns()
+            for (id, column) in columns { #expect(after[id] == column, "item \(id): \(context)") }
+            try Self.expectSizesOfFullPrepare(simulator, "shortest-column", subject, context)
+        }
+    }
+
     // MARK: - 2. The anchor is held through every self-sizing round
 
     @Test(

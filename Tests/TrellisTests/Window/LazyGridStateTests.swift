@@ -150,6 +150,12 @@ struct LazyGridSimulator {
 
     /// The layout is a full prepare of the data, measured heights in place of estimates.
     func expectEqualsFullPrepare(_ context: Comment = "") throws {
+        #expect(state.layout?.allElements == (try fullPrepare()).allElements, context)
+        #expect(state.sections.map { $0.items } == sections, context)
+    }
+
+    /// A full prepare of the data, measured heights in place of estimates: what the layout must equal.
+    func fullPrepare() throws -> PreparedLayout {
         let width = state.controller?.itemWidth(inSection: 0)
         let input = LayoutInput(
             width: viewport.width, height: viewport.height,
@@ -164,9 +170,7 @@ struct LazyGridSimulator {
                         return ItemSize(height: measure.length)
                     })
             })
-        let full = try strategy.prepare(input)
-        #expect(state.layout?.allElements == full.allElements, context)
-        #expect(state.sections.map { $0.items } == sections, context)
+        return try strategy.prepare(input)
     }
 }
 
