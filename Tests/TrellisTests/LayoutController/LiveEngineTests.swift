@@ -140,7 +140,8 @@ struct LiveEngineTests {
                 sections: [LivePathTests.items(0..<150, seed: 12), LivePathTests.items(150..<300, seed: 13)])
             simulator.reloadData()
             simulator.scroll(to: Self.offset(0.4, in: simulator))
-            simulator.scroll(to: Self.offset(0.5, in: simulator), sizingCells: false)  // the user's scroll: no anchor yet
+            // The user's scroll, with no anchor taken since.
+            simulator.scroll(to: Self.offset(0.5, in: simulator), sizingCells: false)
             let columns = simulator.columns()
             let first = try #require(simulator.firstVisibleItem(), context)
             let seen = try #require(simulator.screenPosition(of: first), context)
