@@ -70,13 +70,18 @@ extension CollectionLayoutController {
             }),
             batch.movedSections.allSatisfy({ counts[$0.value] == itemCount($0.key) })
         else { return try readAgain() }
-        guard let edits = edits(for: batch, sections: sections, itemCount: itemCount, size: size, options: options)
+        // A section given by count that receives an item with a size of its own lists its sizes first.
+        try listSizesOfCountSections(receivingSizesFrom: batch)
+        guard
+            let (edits, byCount) = edits(
+                for: batch, sections: sections, itemCount: itemCount, size: size, options: options)
         else { return try readAgain() }
         let kept = (measuredSizes, measuredSupplements)
         measuredSizes = batch.follow(measuredSizes, counts: counts)
         measuredSupplements = Self.supplements(measuredSupplements, sections: counts.count, after: updates)
         do throws(LayoutError) {
             try apply(edits)
+            try relistCountSections(byCount)
         } catch {
             (measuredSizes, measuredSupplements) = kept
             throw error
@@ -112,13 +117,15 @@ extension CollectionLayoutController {
         return followed
     }
 
-    /// The live-layout edits of a batch, or `nil` when the data source
-    /// disagrees with the input's kind of section (a size for a count section,
-    /// none for a section of sizes).
+    /// The live-layout edits of a batch, and the sections given by count
+    /// whose sizes the live layout lists that items arrived in (their sizes
+    /// by count were used); `nil` when the data source disagrees with the
+    /// input's kind of section (a size for a count section, none for a
+    /// section of sizes).
     private func edits(
         for batch: CollectionUpdate.Batch, sections: Int, itemCount: (Int) -> Int,
         size: (ElementPath) -> ItemSize?, options: (Int) -> OptionValues
-    ) -> [LayoutEdit]? {
+    ) -> (edits: [LayoutEdit], byCount: Set<Int>)? {
         guard let input else { return nil }
         // Old side, from the back: what leaves (deleted, moved away, reloaded), then the sections deleted.
         var edits = EditTranslation.deletions(batch.removals.map(\.path))
@@ -136,14 +143,28 @@ extension CollectionLayoutController {
             edits.append(.insertSection(inserted, at: section))
         }
         // New side, from the front: what arrives (inserted, moved here, reloaded), each with
-        // its old size when it moved, else the data source's.
+        // its old size when it moved, else the data source's; in a section given by count that
+        // the live layout lists (its cells measured themselves), the size by count at its place.
         let arrivals = batch.arrivals
+        var byCount: [Int: [ItemSize]] = [:]
+        func countSize(at path: ElementPath) -> ItemSize? {
+            guard let old = batch.oldSection(ofNew: path.section), case .sizes = input.sections[old].items else {
+                return nil
+            }
+            if byCount[path.section] == nil {
+                byCount[path.section] = listedCountSizes(ofSection: old, count: itemCount(path.section), in: input)
+            }
+            return byCount[path.section].flatMap { $0.indices.contains(path.item) ? $0[path.item] : nil }
+        }
         guard
             let insertions = EditTranslation.insertions(
                 arrivals.map(\.path),
                 size: { offset in
-                    guard case .moved(let from) = arrivals[offset].source else { return size(arrivals[offset].path) }
-                    return input.sections[from.section].size(at: from.item)
+                    let arrival = arrivals[offset]
+                    guard case .moved(let from) = arrival.source else {
+                        return size(arrival.path) ?? countSize(at: arrival.path)
+                    }
+                    return input.sections[from.section].size(at: from.item) ?? countSize(at: arrival.path)
                 },
                 isCount: { section in
                     guard let old = batch.oldSection(ofNew: section) else { return false }
@@ -152,7 +173,57 @@ extension CollectionLayoutController {
                 })
         else { return nil }
         edits += insertions
-        return edits
+        return (edits, Set(byCount.keys))
+    }
+
+    /// Lists the sizes of each section the live layout holds as a count that
+    /// an item moves into from a section it lists: the moved item keeps its
+    /// size (measured or not), so its new section must hold sizes.
+    ///
+    /// - Complexity: O(*a*) for *a* arriving items, plus ``listSizesOfCountSections(_:)``.
+    private mutating func listSizesOfCountSections(receivingSizesFrom batch: CollectionUpdate.Batch)
+        throws(LayoutError)
+    {
+        guard let input else { return }
+        var sections = Set<Int>()
+        for arrival in batch.arrivals {
+            guard case .moved(let from) = arrival.source, input.sections[from.section].size(at: from.item) != nil,
+                let old = batch.oldSection(ofNew: arrival.path.section), case .count = input.sections[old].items
+            else { continue }
+            sections.insert(old)
+        }
+        if !sections.isEmpty { try listSizesOfCountSections(sections) }
+    }
+
+    /// The sizes by count of a section's items at `count` items: what its
+    /// unmeasured items are laid out at (``countSizes(ofSection:in:)``).
+    ///
+    /// - Complexity: a prepare of the section's `count` items.
+    private func listedCountSizes(ofSection section: Int, count: Int, in input: LayoutInput) -> [ItemSize] {
+        var probe = input
+        probe.sections[section] = SectionInput(count: count, options: input.sections[section].options)
+        return countSizes(ofSection: section, in: probe)
+    }
+
+    /// Gives the unmeasured items of `sections` (given by count, listed by
+    /// the live layout, items arrived in them) the size by count of their new
+    /// place (a strategy may size items by count by their place), as edits
+    /// that keep columns.
+    ///
+    /// - Complexity: a prepare of each section's *m* items, plus the
+    ///   placements from its first resized item on.
+    private mutating func relistCountSections(_ sections: Set<Int>) throws(LayoutError) {
+        guard let input else { return }
+        var edits: [LayoutEdit] = []
+        for section in sections.sorted() where input.sections.indices.contains(section) {
+            guard case .sizes(let listed) = input.sections[section].items else { continue }
+            let sizes = listedCountSizes(ofSection: section, count: listed.count, in: input)
+            for (item, size) in sizes.enumerated() where listed[item] != size {
+                let path = ElementPath(section: section, item: item)
+                if measuredSizes[path] == nil { edits.append(.setSize(size, at: path)) }
+            }
+        }
+        if !edits.isEmpty { try apply(edits) }
     }
 
     /// Reads the data source in full after a batch it cannot follow edit by

@@ -374,7 +374,7 @@ public struct CollectionLayoutController: Sendable {
     ///
     /// - Complexity: a prepare of each such section's *m* items, plus the
     ///   placements from its first item on.
-    private mutating func listSizesOfCountSections(_ sections: Set<Int>) throws(LayoutError) {
+    mutating func listSizesOfCountSections(_ sections: Set<Int>) throws(LayoutError) {
         guard let input = live?.input else { return }
         for section in sections.sorted() where input.sections.indices.contains(section) {
             guard case .count = input.sections[section].items else { continue }

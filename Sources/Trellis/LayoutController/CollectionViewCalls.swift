@@ -242,8 +242,10 @@ extension CollectionLayoutController {
             // (`keep`), then the screen where it is kept (`followViewport`).
             placeAhead(.firstCheckpoint)
         }
+        // Hidden (no width), the layout is kept at this width: shown at it again, nothing is laid out again.
+        let hiddenAt = layout == nil ? input?.width : nil
         do throws(LayoutError) {
-            let change: LayoutChange
+            var change: LayoutChange
             if readsAll {
                 change = try update(
                     fromDataSource: dataSource.input(viewport: view.viewport, layoutDirection: view.layoutDirection))
@@ -251,6 +253,10 @@ extension CollectionLayoutController {
                 session.lastError = nil
             } else {
                 change = try updateViewport(view.viewport, layoutDirection: view.layoutDirection)
+                // What changed while it was hidden is the data's (a straddling anchor grows upward).
+                if change == .viewport, hiddenAt != nil, layout != nil, input?.width == hiddenAt {
+                    change = .resized([])
+                }
             }
             // A new anchor replaces the offset of the last one (a batch's, when its edits came first).
             if anchor != nil { keep(anchor, after: change, in: view) }
@@ -370,18 +376,21 @@ extension CollectionLayoutController {
         let origin = anchoredOrigin(
             keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
         session.anchor = .held(
-            retaken(anchor, at: origin ?? view.bounds.origin, in: view), origin: origin ?? view.bounds.origin)
+            retaken(anchor, at: origin ?? view.bounds.origin, in: view, newViewport: change == .viewport),
+            origin: origin ?? view.bounds.origin)
         guard let origin else { return }
         session.anchoredContentOffset = origin
         session.anchoredOffsetDelivered = false
     }
 
-    /// `anchor` as it lies now, seen with the bounds' origin at `origin`.
-    private func retaken(_ anchor: ScrollAnchor, at origin: Point, in view: CollectionViewGeometry) -> ScrollAnchor {
+    /// `anchor` as it lies now, seen with the bounds' origin at `origin` (after a new viewport with `newViewport`).
+    private func retaken(
+        _ anchor: ScrollAnchor, at origin: Point, in view: CollectionViewGeometry, newViewport: Bool = false
+    ) -> ScrollAnchor {
         guard let layout else { return anchor }
         var moved = view
         moved.bounds.origin = origin
-        return anchor.retaken(in: layout, visibleRect: moved.visibleRect)
+        return anchor.retaken(in: layout, visibleRect: moved.visibleRect, newViewport: newViewport)
     }
 
     /// `targetContentOffset(forProposedContentOffset:)`: the offset that

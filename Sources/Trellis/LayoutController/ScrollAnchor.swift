@@ -124,15 +124,20 @@ extension ScrollAnchor {
 
 extension ScrollAnchor {
     /// The anchor of the same item as it lies now in `layout`, seen in
-    /// `visibleRect`: what a held anchor is kept at after a change kept it
-    /// (a straddling one still by its trailing edge; a new viewport then
-    /// keeps its leading edge where it is, not where it was first taken).
-    func retaken(in layout: PreparedLayout, visibleRect: Rect) -> ScrollAnchor {
+    /// `visibleRect`: what a held anchor is kept at after a change kept it.
+    /// A straddling one stays kept by its trailing edge through edits and
+    /// self-sizing rounds (it grows upward, even when it shrinks into the
+    /// screen). After a new viewport (`newViewport`), which keeps its leading
+    /// edge where it is, it is taken as the rule takes a new anchor: by its
+    /// trailing edge only if it still starts before the visible rect (an
+    /// offset clamped at the content's end can bring it into the screen).
+    func retaken(in layout: PreparedLayout, visibleRect: Rect, newViewport: Bool = false) -> ScrollAnchor {
         guard let frame = layout.attributesForItem(at: path)?.frame else { return self }
         var anchor = ScrollAnchor(
             path: path, itemEdge: Self.leadingEdge(of: frame, in: layout),
             visibleEdge: Self.leadingEdge(of: visibleRect, in: layout))
-        if trailingEdge != nil { anchor.trailingEdge = Self.trailingEdge(of: frame, in: layout) }
+        let straddles = newViewport ? anchor.itemEdge < anchor.visibleEdge : trailingEdge != nil
+        if straddles { anchor.trailingEdge = Self.trailingEdge(of: frame, in: layout) }
         return anchor
     }
 }

@@ -380,6 +380,27 @@ struct LiveEngineTests {
     }
 
     @Test(
+        "items inserted into a section given by count whose cells measured themselves keep every other item's column",
+        arguments: subjects(keepsColumns: [true]))
+    func countSectionInsertKeepsColumns(subject: Subject) throws {
+        var simulator = try Self.simulator(
+            "shortest-column", subject,
+            sections: [LivePathTests.items(0..<200, seed: 8, byCount: true), LivePathTests.items(200..<300, seed: 9)])
+        simulator.reloadData()
+        // Both ends (a right-to-left horizontal layout starts at the right): the section measured itself.
+        for fraction in [1.0, 0] { simulator.scroll(to: Self.offset(fraction, in: simulator)) }
+        #expect(simulator.controller.measuredSizes.keys.contains { $0.section == 0 })
+        let before = simulator.columns()
+        simulator.performBatchUpdates([.insertItem(ElementPath(section: 0, item: 150))], sizingCells: false) {
+            $0[0].insert(contentsOf: LivePathTests.items(900..<901, seed: 10, byCount: true), at: 150)
+        }
+        #expect(simulator.lastError == nil)
+        let after = simulator.columns()
+        for (id, column) in before { #expect(after[id] == column, "item \(id): \(subject)") }
+        try Self.expectSizesOfFullPrepare(simulator, "shortest-column", subject, "\(subject)")
+    }
+
+    @Test(
         "a horizontal layout whose width goes to 0 and back keeps every column",
         arguments: subjects(keepsColumns: [true], horizontal: [true]))
     func zeroWidthKeepsColumns(subject: Subject) throws {

@@ -27,7 +27,7 @@ struct ReplayPropertyTests {
         ["shortest-column", "masonry", "round-robin"].flatMap { name in
             LiveEngineTests.subjects().map { Case(name: name, subject: $0) }
         }
-        + ["flow-line", "justified-rows"].flatMap { name in
+        + ["flow-line", "justified-rows", "mosaic", "tile-pattern"].flatMap { name in
             LiveEngineTests.subjects(keepsColumns: [false]).map { Case(name: name, subject: $0) }
         }
 
@@ -53,16 +53,18 @@ struct ReplayPropertyTests {
         var random = SeededGenerator(seed: seed &* 7_919 &+ UInt64(replay.name.count))
         var heights = SeededGenerator(seed: seed &+ 101)  // the new items' own stream: `random` is passed on inout
         var nextID = 0
-        func items(_ count: Int) -> [Item] {
+        // Every other seed, the first section is given by count (the strategy's default size).
+        let byCount = seed % 2 == 0
+        func items(_ count: Int, byCount: Bool = false) -> [Item] {
             defer { nextID += count }
             return (nextID..<nextID + count).map {
                 Item(
-                    id: $0, estimate: ItemSize(width: 100, height: 100),
+                    id: $0, estimate: byCount ? nil : ItemSize(width: 100, height: 100),
                     trueHeight: Double(Int.random(in: 60...260, using: &heights)))
             }
         }
         var simulator = try LiveEngineTests.simulator(
-            replay.name, replay.subject, sections: [items(80), items(60), items(90)],
+            replay.name, replay.subject, sections: [items(80, byCount: byCount), items(60), items(90)],
             defersPlacement: Bool.random(using: &random))
         simulator.order = LivePathTests.orders[Int.random(in: 0..<LivePathTests.orders.count, using: &random)]
         simulator.reloadData()
@@ -74,7 +76,8 @@ struct ReplayPropertyTests {
             let kept = simulator.keptItem()
             let seen = kept.flatMap { simulator.screenPosition(of: $0) }
             let leading = kept.flatMap { simulator.screenPosition(ofItem: $0.id) }
-            let step = Self.randomStep(&simulator, items: items, using: &random)
+            let wasClamped = Self.isClamped(simulator)
+            let step = Self.randomStep(&simulator, makeItems: { items($0, byCount: $1) }, using: &random)
             history.append(step.words)
             let context: Comment = "\(replay.testDescription), seed \(seed): \(history.joined(separator: "; "))"
             #expect(simulator.lastError == nil, context)
@@ -91,9 +94,10 @@ struct ReplayPropertyTests {
                         == (try whole.fullPrepareWithMeasuredSizes(by: strategy)).allElements, context)
             }
             // The item the user looks at, still.
-            if step.holdsAnchor, let kept, !step.touched.contains(kept.id), !Self.isClamped(simulator),
+            // (an offset at either end of the content cannot move past it: there it may not hold).
+            if step.holdsAnchor, let kept, !step.touched.contains(kept.id), !wasClamped, !Self.isClamped(simulator),
                 let now = simulator.screenPosition(of: step.rotates ? (kept.id, false) : kept),
-                let before = step.rotates ? leading : seen
+                let before = step.rotates ? leading : seen, Self.canHold(simulator, drift: now - before)
             {
                 #expect(abs(now - before) <= 0.5, "item \(kept.id) moved \(before) -> \(now): \(context)")
             }
@@ -123,12 +127,15 @@ struct ReplayPropertyTests {
 
     /// One random thing an app or the user does, and what it touched.
     static func randomStep(
-        _ simulator: inout UIKitCallSimulator, items: (Int) -> [Item], using random: inout SeededGenerator
+        _ simulator: inout UIKitCallSimulator, makeItems: (Int, Bool) -> [Item], using random: inout SeededGenerator
     ) -> Step {
         let sections = simulator.sections
         let section = Int.random(in: 0..<sections.count, using: &random)
         let count = sections[section].count
-        switch Int.random(in: 0..<10, using: &random) {
+        // New items of a section given by count are given by count.
+        let byCount = sections[section].first.map { $0.estimate == nil } ?? false
+        func items(_ count: Int) -> [Item] { makeItems(count, byCount) }
+        switch Int.random(in: 0..<11, using: &random) {
         case 0:
             let fraction = Double.random(in: 0.2...0.8, using: &random)
             simulator.scroll(to: LiveEngineTests.offset(fraction, in: simulator))
@@ -153,7 +160,9 @@ struct ReplayPropertyTests {
             return Step(words: "delete 2 at \(section).\(at)", touched: Set(gone))
         case 3 where count > 1:
             let from = Int.random(in: 0..<count, using: &random)
-            let target = Int.random(in: 0..<sections.count, using: &random)
+            // Into a section of the same kind: an item given by count among items given by size has no size.
+            let kinds = sections.indices.filter { sections[$0].first.map { ($0.estimate == nil) == byCount } ?? false }
+            let target = kinds.randomElement(using: &random) ?? section
             let moved = sections[section][from]
             var edited = sections
             edited[section].remove(at: from)
@@ -187,6 +196,15 @@ struct ReplayPropertyTests {
                 $0.insert(moved, at: to)
             }
             return Step(words: "move section \(section) to \(to)", touched: Set(sections[section].map(\.id)))
+        case 9 where count > 0:
+            // A cell's content changed: the app's context names it, the cell measures again.
+            let at = Int.random(in: 0..<count, using: &random)
+            simulator.invalidateItems([ElementPath(section: section, item: at)]) {
+                $0[section][at].trueHeight = Double(Int.random(in: 60...260, using: &random))
+            }
+            // An app's own context cannot move the content offset (UIKit asks for no target offset after it).
+            return Step(
+                words: "content of \(section).\(at) changed", touched: [sections[section][at].id], holdsAnchor: false)
         case 8:
             // The cells size themselves at the next step: a rotation keeps the anchor's leading edge,
             // the measurements after it its trailing edge when it straddles the top (it grows upward).
@@ -231,6 +249,19 @@ struct ReplayPropertyTests {
             if let item = items.first(where: { $0.id == id }) { return item }
         }
         return nil
+    }
+
+    /// Whether an offset exists that would put back an item that drifted
+    /// `drift` along the scroll axis (towards the content's end): else the
+    /// content past it is too short, and the offset was clamped.
+    static func canHold(_ simulator: UIKitCallSimulator, drift: Double) -> Bool {
+        let content = simulator.controller.contentSize
+        let bounds = simulator.bounds
+        switch (simulator.controller.layout?.scrollAxis, simulator.layoutDirection) {
+        case (.horizontal, .rightToLeft): return (0...(content.width - bounds.width)).contains(bounds.minX - drift)
+        case (.horizontal, _): return (0...(content.width - bounds.width)).contains(bounds.minX + drift)
+        default: return (0...(content.height - bounds.height)).contains(bounds.minY + drift)
+        }
     }
 
     /// Whether the content offset is at either end of its range (an anchor may then be clamped).
