@@ -771,7 +771,7 @@ extension CollectionLayoutController {
     ///   (plus at most a checkpoint spacing), plus index upkeep for them.
     public mutating func place(through rect: Rect) {
         placeDeferred { driver throws(LayoutError) in
-            try driver.place(through: Self.end(of: rect, along: driver.layout.scrollAxis))
+            try driver.place(through: rect.end(along: driver.layout.scrollAxis))
         }
     }
 
@@ -823,7 +823,7 @@ extension CollectionLayoutController {
     mutating func followViewport(_ visibleRect: Rect) {
         let axis = layout?.scrollAxis ?? .vertical
         let length = axis == .vertical ? visibleRect.height : visibleRect.width
-        let frontier = Self.end(of: visibleRect, along: axis) + Swift.max(0, length)
+        let frontier = visibleRect.end(along: axis) + Swift.max(0, length)
         guard frontier.isFinite else { return }
         placeAhead(.through(frontier))
     }
@@ -885,9 +885,12 @@ extension CollectionLayoutController {
         placeDeferred { driver throws(LayoutError) in try driver.placeAll() }
     }
 
-    /// Where `rect` ends along `axis`.
-    static func end(of rect: Rect, along axis: ScrollAxis) -> Double {
-        axis == .vertical ? rect.maxY : rect.maxX
+}
+
+extension Rect {
+    /// Where the rect ends along `axis`.
+    func end(along axis: ScrollAxis) -> Double {
+        axis == .vertical ? maxY : maxX
     }
 }
 

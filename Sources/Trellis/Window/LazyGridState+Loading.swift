@@ -26,7 +26,7 @@ extension LazyGridState {
             // Placed through the threshold past the visible rect and more left: the real end lies
             // past the threshold. Decided from that, never from the estimated content size.
             let beyond =
-                CollectionLayoutController.end(of: visibleRect, along: layout.scrollAxis) + loader.threshold + 1
+                visibleRect.end(along: layout.scrollAxis) + loader.threshold + 1
             if layout.scrollAxis == .vertical {
                 contentSize.height = Swift.max(contentSize.height, beyond)
             } else {

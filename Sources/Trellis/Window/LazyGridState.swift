@@ -798,7 +798,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         var frontier = -Double.infinity
         for rect in onlyWhereGoing ? [targetVisibleRect] : [visibleRect, targetVisibleRect] {
             let length = axis == .vertical ? rect.height : rect.width
-            frontier = Swift.max(frontier, CollectionLayoutController.end(of: rect, along: axis) + margin + length)
+            frontier = Swift.max(frontier, rect.end(along: axis) + margin + length)
         }
         controller?.placeAhead(.through(frontier))
     }
@@ -817,7 +817,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             let axis = layout.scrollAxis
             let length = axis == .vertical ? visible.height : visible.width
             let frame = layout.attributesForItem(at: path)?.frame ?? Rect.zero
-            let end = CollectionLayoutController.end(of: frame, along: axis) + length + 1
+            let end = frame.end(along: axis) + length + 1
             controller.place(
                 through: axis == .vertical
                     ? Rect(x: 0, y: end, width: 0, height: 0) : Rect(x: end, y: 0, width: 0, height: 0))
