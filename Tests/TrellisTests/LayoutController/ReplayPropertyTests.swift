@@ -34,7 +34,8 @@ struct ReplayPropertyTests {
     /// What a step did, for the checks after it.
     struct Step {
         var words: String
-        /// Items the step inserted, moved or reloaded (or whose section it did): they may change column.
+        /// Items the step inserted, moved, reloaded or changed (or whose section it inserted, moved or
+        /// reloaded): they may change column.
         var touched: Set<Int> = []
         /// Whether the item the user looks at must stay where it is.
         var holdsAnchor = true

@@ -29,16 +29,8 @@ struct GridReplayPropertyTests {
             LazyGridEngineTests.modes.filter { !$0.keepsColumns }.map { Case(name: name, mode: $0) }
         }
 
-    /// What a step did, for the checks after it.
-    struct Step {
-        var words: String
-        /// Items the step inserted, moved or changed (or whose section it inserted or moved).
-        var touched: Set<Int> = []
-        /// Whether the item the user looks at must stay where it is.
-        var holdsAnchor = true
-        /// Whether the width changed.
-        var rotates = false
-    }
+    /// What a step did, for the checks after it (as in the UIKit replay).
+    typealias Step = ReplayPropertyTests.Step
 
     @Test("every step keeps the promises", arguments: cases)
     func randomSequences(replay: Case) throws {
