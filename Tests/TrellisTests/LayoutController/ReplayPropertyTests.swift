@@ -136,7 +136,7 @@ struct ReplayPropertyTests {
         // New items of a section given by count are given by count.
         let byCount = sections[section].first.map { $0.estimate == nil } ?? false
         func items(_ count: Int) -> [Item] { makeItems(count, byCount) }
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0:
             let fraction = Double.random(in: 0.2...0.8, using: &random)
             simulator.scroll(to: LiveEngineTests.offset(fraction, in: simulator))
@@ -197,6 +197,8 @@ struct ReplayPropertyTests {
                 $0.insert(moved, at: to)
             }
             return Step(words: "move section \(section) to \(to)", touched: Set(sections[section].map(\.id)))
+        case 10:
+            return mixedBatch(&simulator, makeItems: makeItems, using: &random)
         case 9 where count > 0:
             // A cell's content changed: the app's context names it, the cell measures again.
             let at = Int.random(in: 0..<count, using: &random)
@@ -234,6 +236,95 @@ struct ReplayPropertyTests {
                 words: "no \(noWidth ? "width" : "height"), insert 2 at \(section).\(at), shown",
                 touched: Set(new.map(\.id)))
         }
+    }
+
+    /// A batch of several kinds of item edits at once, as a diffable data
+    /// source's apply makes them: items inserted, deleted, moved within and
+    /// across sections (of the same kind) and reloaded, given to UIKit as the
+    /// updates that turn the old data into the new (moves kept to the fewest).
+    static func mixedBatch(
+        _ simulator: inout UIKitCallSimulator, makeItems: (Int, Bool) -> [Item], using random: inout SeededGenerator
+    ) -> Step {
+        let old = simulator.sections
+        var new = old
+        var reloaded = Set<Int>()
+        var words: [String] = []
+        for _ in 0..<Int.random(in: 2...5, using: &random) {
+            let section = Int.random(in: 0..<new.count, using: &random)
+            let byCount = old[section].first.map { $0.estimate == nil } ?? false
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let at = Int.random(in: 0...new[section].count, using: &random)
+                new[section].insert(contentsOf: makeItems(Int.random(in: 1...2, using: &random), byCount), at: at)
+                words.append("insert at \(section).\(at)")
+            case 1 where new[section].count > 2:
+                let at = Int.random(in: 0..<new[section].count, using: &random)
+                new[section].remove(at: at)
+                words.append("delete \(section).\(at)")
+            case 2 where new[section].count > 2:
+                let at = Int.random(in: 0..<new[section].count, using: &random)
+                let item = new[section].remove(at: at)
+                let kinds = new.indices.filter { new[$0].first.map { ($0.estimate == nil) == byCount } ?? false }
+                let target = kinds.randomElement(using: &random) ?? section
+                let to = Int.random(in: 0...new[target].count, using: &random)
+                new[target].insert(item, at: to)
+                words.append("move \(section).\(at) to \(target).\(to)")
+            default:
+                guard let index = new[section].indices.randomElement(using: &random) else { continue }
+                new[section][index].trueHeight = Double(Int.random(in: 60...260, using: &random))
+                reloaded.insert(new[section][index].id)
+                words.append("reload \(section).\(index)")
+            }
+        }
+        var oldPaths: [Int: ElementPath] = [:]
+        var newPaths: [Int: ElementPath] = [:]
+        for (section, items) in old.enumerated() {
+            for (item, element) in items.enumerated() {
+                oldPaths[element.id] = ElementPath(section: section, item: item)
+            }
+        }
+        for (section, items) in new.enumerated() {
+            for (item, element) in items.enumerated() {
+                newPaths[element.id] = ElementPath(section: section, item: item)
+            }
+        }
+        var updates: [CollectionUpdate] = []
+        var moved = Set<Int>()
+        for section in old.indices {
+            // Within a section, the fewest moves; an item in another section afterwards moved there.
+            guard
+                let diff = try? SectionDiff(
+                    section: section, old: old[section].map(\.id), new: new[section].map(\.id))
+            else { continue }
+            for move in diff.moved {
+                moved.insert(new[section][move.to].id)
+                updates.append(
+                    .moveItem(
+                        from: ElementPath(section: section, item: move.from),
+                        to: ElementPath(section: section, item: move.to)))
+            }
+            for item in diff.deleted where !diff.moved.contains(where: { $0.from == item }) {
+                let id = old[section][item].id
+                if let to = newPaths[id] {
+                    moved.insert(id)
+                    updates.append(.moveItem(from: ElementPath(section: section, item: item), to: to))
+                } else {
+                    updates.append(.deleteItem(ElementPath(section: section, item: item)))
+                }
+            }
+            for item in diff.inserted where !diff.moved.contains(where: { $0.to == item }) {
+                if oldPaths[new[section][item].id] == nil {
+                    updates.append(.insertItem(ElementPath(section: section, item: item)))
+                }
+            }
+        }
+        // A reloaded item that also moved is a move (UIKit takes no reload of a moved item), with its new content.
+        for id in reloaded where !moved.contains(id) {
+            if let path = oldPaths[id], newPaths[id] != nil { updates.append(.reloadItem(path)) }
+        }
+        let inserted = Set(newPaths.keys).subtracting(oldPaths.keys)
+        simulator.performBatchUpdates(updates) { $0 = new }
+        return Step(words: "batch (\(words.joined(separator: ", ")))", touched: inserted.union(moved).union(reloaded))
     }
 
     /// The identities of the items on screen.
