@@ -146,19 +146,80 @@ extension ColumnRule {
 }
 
 /// What a column layout resumes from: the running heights and the cursor.
+///
+/// Up to four heights are held inline, so that a live layout's checkpoint of
+/// a layout of that many columns (one every 32 items) allocates nothing,
+/// and the running heights it saves are not shared (which would make the
+/// next item copy them); more are held in an array.
 public struct ColumnPlacementState: Sendable, Hashable {
     /// The running height of each column.
-    public var heights: [Double]
+    public var heights: [Double] {
+        get { withHeights { Array($0) } }
+        set { self = Self(heights: newValue, cursor: cursor, itemsStart: itemsStart) }
+    }
     /// The column after the previous item's last column.
     public var cursor: Int
     /// Where the section's items start (``RunningColumns/itemsStart``).
     public var itemsStart: Double
+    /// The first ``inlineCapacity`` heights when there are no more (zeros past `count`).
+    @usableFromInline var inlineHeights: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    /// The number of heights.
+    @usableFromInline var count: Int
+    /// Every height when there are more than ``inlineCapacity``, else empty.
+    @usableFromInline var spilledHeights: [Double] = []
+
+    /// The most heights held inline.
+    @inlinable static var inlineCapacity: Int { 4 }
 
     /// Creates a state.
     public init(heights: [Double], cursor: Int, itemsStart: Double = 0) {
-        self.heights = heights
         self.cursor = cursor
         self.itemsStart = itemsStart
+        count = heights.count
+        heights.withUnsafeBufferPointer { storeHeights($0) }
+    }
+
+    /// The state of `stack` with `cursor`: its heights copied, inline when
+    /// they fit (no allocation).
+    @inlinable
+    init(stack: RunningColumns, cursor: Int) {
+        self.cursor = cursor
+        itemsStart = stack.itemsStart
+        count = stack.columns
+        stack.withHeights { storeHeights($0) }
+    }
+
+    /// Stores `heights` (``count`` of them) inline or in the array.
+    @inlinable
+    mutating func storeHeights(_ heights: UnsafeBufferPointer<Double>) {
+        guard heights.count <= Self.inlineCapacity else {
+            spilledHeights = Array(heights)
+            return
+        }
+        withUnsafeMutableBytes(of: &inlineHeights) { inline in
+            let inline = inline.bindMemory(to: Double.self)
+            for column in heights.indices { inline[column] = heights[column] }
+        }
+    }
+
+    /// Calls `body` with the heights, without copying them.
+    @inlinable
+    func withHeights<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+        guard count <= Self.inlineCapacity else { return spilledHeights.withUnsafeBufferPointer(body) }
+        return withUnsafeBytes(of: inlineHeights) { inline in
+            body(UnsafeBufferPointer(rebasing: inline.bindMemory(to: Double.self).prefix(count)))
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.cursor == rhs.cursor && lhs.itemsStart == rhs.itemsStart
+            && lhs.withHeights { left in rhs.withHeights { left.elementsEqual($0) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(heights)
+        hasher.combine(cursor)
+        hasher.combine(itemsStart)
     }
 }
 
@@ -209,8 +270,7 @@ extension ColumnOptions {
             if let start, start.section == sectionIndex {
                 first = start.item
                 stack = try resolved.makeStack(itemsStart: 0)
-                stack.heights = start.state.heights
-                stack.itemsStart = start.state.itemsStart
+                stack.restore(start.state)
                 cursor = start.state.cursor
             } else {
                 builder.beginSection()
@@ -227,7 +287,7 @@ extension ColumnOptions {
             while index < section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
                     checkpoints.record(
-                        ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
+                        ColumnPlacementState(stack: stack, cursor: cursor),
                         section: sectionIndex, item: index, builder: builder)
                     if Self.shouldPause(&checkpoints, section: sectionIndex, item: index, stack: stack) { return }
                 }
@@ -285,7 +345,7 @@ extension ColumnOptions {
                 index += 1
             }
             checkpoints.record(
-                ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
+                ColumnPlacementState(stack: stack, cursor: cursor),
                 section: sectionIndex, item: section.count, builder: builder)
             if Self.shouldPause(&checkpoints, section: sectionIndex, item: section.count, stack: stack) { return }
             end = resolved.geometry.placeFooter(itemsEnd: stack.itemsEnd, into: &builder)

@@ -68,22 +68,30 @@ extension LayoutBuilder {
             }
         }
         // Each chunk's lanes, its remembered lanes (with kept columns), then
-        // its positions in one row of 256 per lane.
-        let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (2 + Self.runLaneLimit) * Self.runChunk)
-        defer { laneOf.deallocate() }
-        let kept = keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) }
-        let positions = laneOf + 2 * Self.runChunk
-        switch section.items {
-        case .sizes(let sizes):
-            return sizes.withUnsafeBufferPointer { sizes in
-                addColumnChunks(
-                    items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
-                    kept: kept, positions: positions)
+        // its positions in one row of 256 per lane: in the builder's scratch
+        // buffer, allocated once (a live layout's runs are 32 items long).
+        var scratch: [UInt32] = []
+        swap(&scratch, &runScratch)
+        defer { swap(&scratch, &runScratch) }
+        if scratch.count < (2 + Self.runLaneLimit) * Self.runChunk {
+            scratch = Array(repeating: 0, count: (2 + Self.runLaneLimit) * Self.runChunk)
+        }
+        return scratch.withUnsafeMutableBufferPointer { scratch in
+            guard let laneOf = scratch.baseAddress else { return items.lowerBound }
+            let kept = keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) }
+            let positions = laneOf + 2 * Self.runChunk
+            switch section.items {
+            case .sizes(let sizes):
+                return sizes.withUnsafeBufferPointer { sizes in
+                    addColumnChunks(
+                        items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule,
+                        laneOf: laneOf, kept: kept, positions: positions)
+                }
+            case .count:
+                return addColumnChunks(
+                    items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, kept: kept,
+                    positions: positions)
             }
-        case .count:
-            return addColumnChunks(
-                items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, kept: kept,
-                positions: positions)
         }
     }
 
