@@ -277,11 +277,11 @@ extension ColumnOptions {
                 resolved.geometry.placeHeader(sectionStart: end, into: &builder)
                 stack = try resolved.makeStack(itemsStart: resolved.geometry.itemsStart(sectionStart: end))
             }
-            // The items go to the builder in runs, from one checkpoint to the
-            // next (the whole section when none is recorded): a run writes
-            // frames and lanes in one tight loop (`LayoutBuilder.addColumnItems`)
-            // and stops early at an item that gives a span or has a bad size.
-            // A frame that is not finite is found after its run; the error
+            // The items go to the builder in runs, each to the section's end
+            // (`LayoutBuilder.addColumnItems`: frames, lanes and checkpoints
+            // in one tight loop), which stop early at an item that gives a
+            // span or has a bad size, and pause where the checkpoints say. A
+            // frame that is not finite is found after its run; the error
             // names the first such item, as a check per item would.
             var index = first
             while index < section.count {
@@ -291,18 +291,19 @@ extension ColumnOptions {
                         section: sectionIndex, item: index, builder: builder)
                     if Self.shouldPause(&checkpoints, section: sectionIndex, item: index, stack: stack) { return }
                 }
-                let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
                 let runStart = builder.elementCount
                 // With stable lanes an item goes back to its remembered column.
-                let stop = builder.addColumnItems(
-                    index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule,
-                    keptLanesOf: stableLanes ? sectionIndex : nil)
+                let (stop, paused) = builder.addColumnItems(
+                    index..<section.count, of: section, stack: &stack, cursor: &cursor, rule: sectionRule,
+                    keptLanesOf: stableLanes ? sectionIndex : nil, checkpoints: &checkpoints,
+                    sectionIndex: sectionIndex)
                 if !stack.hasFiniteHeights, let bad = builder.firstNonFinitePosition(from: runStart) {
                     throw RunningColumns.overflow(
                         section: sectionIndex, item: index + bad - runStart, frame: builder.frame(ofElement: bad))
                 }
+                if paused { return }
                 index = stop
-                guard index < runEnd else { continue }
+                guard index < section.count else { continue }
                 if let size = section.size(at: index), !size.isValid {
                     throw .invalidItem(
                         section: sectionIndex, item: index,

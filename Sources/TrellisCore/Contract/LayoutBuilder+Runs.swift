@@ -39,26 +39,36 @@ extension LayoutBuilder {
     ///     (`stableLanes`): an item with a lane in ``laneMemory`` that fits
     ///     the columns goes back to it, the rule picks the others' columns, and
     ///     every item's column is recorded there; `nil` otherwise.
+    ///   - checkpoints: Where a live layout's checkpoints are recorded: one
+    ///     is recorded before each item of the run (after its first) at
+    ///     which ``PlacementCheckpoints/isDue(section:item:)``, and the run
+    ///     pauses there when ``ColumnOptions/shouldPause(_:section:item:stack:)``
+    ///     says so. The lanes of the items between checkpoints are still
+    ///     recorded per chunk of 256: a checkpoint's mark needs none of them.
+    ///   - sectionIndex: The section's index, for the checkpoints.
     /// - Returns: The index after the last item placed: `items.upperBound`,
-    ///   or the first item that gives a span or has an invalid size.
-    /// - Complexity: O(*k*·(*r* + 1) + *c*·*k* / 256) for *k* items,
-    ///   a rule costing *r* and *c* columns.
+    ///   or the first item that gives a span or has an invalid size, or the
+    ///   item placing paused at; and whether it paused.
+    /// - Complexity: O(*k*·(*r* + 1) + *c*·*k* / 256 + *c*·*k* / *p*) for *k*
+    ///   items, a rule costing *r*, *c* columns and checkpoints *p* items apart.
     @inlinable
     mutating func addColumnItems<Rule: ColumnRule>(
         _ items: Range<Int>, of section: SectionInput, stack: inout RunningColumns, cursor: inout Int, rule: Rule,
-        keptLanesOf keptSection: Int? = nil
-    ) -> Int {
-        guard !items.isEmpty else { return items.lowerBound }
+        keptLanesOf keptSection: Int? = nil, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
+        sectionIndex: Int
+    ) -> (stop: Int, paused: Bool) {
+        guard !items.isEmpty else { return (items.lowerBound, false) }
         let columns = stack.columns
         guard !records.isEmpty, !openHasFooter else {
             noteMisuse("items before beginSection() or after the footer")
-            return items.upperBound
+            return (items.upperBound, false)
         }
         if columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
-        if items.count >= 16 * Self.runChunk {
-            // A long run (a whole section): room for each lane's share and a
-            // sixteenth more, so the lists do not grow by copying. Short runs
-            // (a live layout's, between checkpoints) rely on the usual growth.
+        if !checkpoints.isRecording, items.count >= 16 * Self.runChunk {
+            // A long run of a full prepare (a whole section): room for each
+            // lane's share and a sixteenth more, so the lists do not grow by
+            // copying. A live layout's run may pause early: it relies on the
+            // usual growth (and its recycled lists' capacity).
             let share = items.count / columns + items.count / 16 + 16
             for lane in 0..<columns {
                 lanes[lane].reserveCapacity(lanes[lane].count + share)
@@ -69,7 +79,7 @@ extension LayoutBuilder {
         }
         // Each chunk's lanes, its remembered lanes (with kept columns), then
         // its positions in one row of 256 per lane: in the builder's scratch
-        // buffer, allocated once (a live layout's runs are 32 items long).
+        // buffer, allocated once.
         var scratch: [UInt32] = []
         swap(&scratch, &runScratch)
         defer { swap(&scratch, &runScratch) }
@@ -77,52 +87,74 @@ extension LayoutBuilder {
             scratch = Array(repeating: 0, count: (2 + Self.runLaneLimit) * Self.runChunk)
         }
         return scratch.withUnsafeMutableBufferPointer { scratch in
-            guard let laneOf = scratch.baseAddress else { return items.lowerBound }
-            let kept = keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) }
-            let positions = laneOf + 2 * Self.runChunk
+            guard let laneOf = scratch.baseAddress else { return (items.lowerBound, false) }
+            let buffers = ColumnRunBuffers(
+                laneOf: laneOf, kept: keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) },
+                positions: laneOf + 2 * Self.runChunk)
             switch section.items {
             case .sizes(let sizes):
                 return sizes.withUnsafeBufferPointer { sizes in
                     addColumnChunks(
                         items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule,
-                        laneOf: laneOf, kept: kept, positions: positions)
+                        buffers: buffers, checkpoints: &checkpoints, sectionIndex: sectionIndex)
                 }
             case .count:
                 return addColumnChunks(
-                    items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, kept: kept,
-                    positions: positions)
+                    items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, buffers: buffers,
+                    checkpoints: &checkpoints, sectionIndex: sectionIndex)
             }
         }
     }
 
-    /// ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:)`` with the
-    /// sizes at hand (`nil` for a section of `count` items) and its scratch
-    /// buffers (`kept.lanes`: a chunk's remembered lanes, with kept columns).
+    /// ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:checkpoints:sectionIndex:)``
+    /// with the sizes at hand (`nil` for a section of `count` items) and its
+    /// scratch buffers.
+    ///
+    /// Frames are written from one checkpoint to the next; the lanes of up
+    /// to 256 items wait in `buffers.laneOf` and are recorded together.
     @inlinable @inline(__always)
     mutating func addColumnChunks<Rule: ColumnRule>(
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
-        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
-        kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?, positions: UnsafeMutablePointer<UInt32>
-    ) -> Int {
+        rule: Rule, buffers: ColumnRunBuffers, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
+        sectionIndex: Int
+    ) -> (stop: Int, paused: Bool) {
         let columns = stack.columns
         var item = items.lowerBound
+        // The items placed whose lanes are not recorded yet: `pending` of them from storage position `pendingStart`.
+        var pending = 0
+        var pendingStart = frames.count
+        var paused = false
+        defer {
+            recordLanes(
+                ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                positions: buffers.positions)
+        }
         while item < items.upperBound {
-            var count = Swift.min(Self.runChunk, items.upperBound - item)
+            if item > items.lowerBound, checkpoints.isDue(section: sectionIndex, item: item) {
+                checkpoints.record(
+                    ColumnPlacementState(stack: stack, cursor: cursor), section: sectionIndex, item: item,
+                    builder: self)
+                if ColumnOptions.shouldPause(&checkpoints, section: sectionIndex, item: item, stack: stack) {
+                    paused = true
+                    break
+                }
+            }
+            let due = checkpoints.nextDue(section: sectionIndex, after: item, end: items.upperBound)
+            var count = Swift.min(Self.runChunk &- pending, due &- item)
             let stopped = sizes.map { sizes in
                 (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
             }
             if let stopped = stopped ?? nil { count = stopped &- item }
-            guard count > 0 else { break }  // the run starts at an item that gives a span or has a bad size
-            let start = frames.count
+            guard count > 0 else { break }  // at an item that gives a span or has a bad size
             let chunk = item..<item &+ count
+            let laneOf = buffers.laneOf + pending
             var misplaced = false
-            var chunkLanes = laneOf
-            if let kept {
+            if let kept = buffers.kept {
                 if laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns {
                     // Every item goes back to its column: no rule to ask, nothing new to remember.
                     appendKeptColumnFrames(count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
                     cursor = stack.cursor(after: Int(kept.lanes[count &- 1]))
-                    chunkLanes = kept.lanes
+                    laneOf.update(from: kept.lanes, count: count)
                 } else {
                     misplaced = appendColumnFrames(
                         chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
@@ -135,12 +167,19 @@ extension LayoutBuilder {
                     remembered: NoRememberedColumns())
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
-            recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: chunkLanes, positions: positions)
             openItemCount &+= count
+            pending &+= count
             item &+= count
+            if pending == Self.runChunk {
+                recordLanes(
+                    ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                    positions: buffers.positions)
+                pending = 0
+                pendingStart = frames.count
+            }
             if let stopped = stopped ?? nil, stopped == item { break }
         }
-        return item
+        return (item, paused)
     }
 
     /// Appends the frames of `items` (``ColumnFrames``) straight into the
@@ -311,6 +350,26 @@ struct ColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>: Sequence, 
         let size = sizes?[item]
         item &+= 1
         return stack.pointee.nextFrame(size, inColumn: column)
+    }
+}
+
+/// The scratch buffers of a run of column items
+/// (``LayoutBuilder/addColumnItems(_:of:stack:cursor:rule:keptLanesOf:checkpoints:sectionIndex:)``):
+/// 256 lanes, 256 remembered lanes with kept columns, 16 rows of 256 positions.
+@usableFromInline
+struct ColumnRunBuffers {
+    @usableFromInline let laneOf: UnsafeMutablePointer<UInt32>
+    @usableFromInline let kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?
+    @usableFromInline let positions: UnsafeMutablePointer<UInt32>
+
+    @inlinable
+    init(
+        laneOf: UnsafeMutablePointer<UInt32>, kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?,
+        positions: UnsafeMutablePointer<UInt32>
+    ) {
+        self.laneOf = laneOf
+        self.kept = kept
+        self.positions = positions
     }
 }
 
