@@ -137,12 +137,33 @@ public protocol ColumnRule {
     ///   - cursor: The column after the previous item's last column (wrapping),
     ///     0 for a section's first item.
     func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int
+
+    /// The column the next item goes to, for a rule that reads nothing but
+    /// the running heights and the cursor; `nil` (the default) for a rule
+    /// that needs the ``RunningColumns``: the column loop then asks
+    /// ``column(for:cursor:)``.
+    ///
+    /// Implement it, returning what ``column(for:cursor:)`` returns, when the
+    /// rule needs only the heights: the loop then keeps them in a buffer of
+    /// its own for a run of items instead of in the stack (whose array it
+    /// would check for sharing at every item), and places several times
+    /// faster. A rule returns `nil` always or never.
+    ///
+    /// - Parameters:
+    ///   - heights: The running height of each column (``RunningColumns/heights``).
+    ///   - cursor: The column after the previous item's (wrapping), 0 for a
+    ///     section's first item.
+    func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int?
 }
 
 extension ColumnRule {
     /// The start where the item sits highest, leftmost on ties.
     @inlinable
     public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
+
+    /// `nil`: the rule is asked with the ``RunningColumns``.
+    @inlinable
+    public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? { nil }
 }
 
 /// What a column layout resumes from: the running heights and the cursor.

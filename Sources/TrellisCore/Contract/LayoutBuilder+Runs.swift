@@ -182,8 +182,11 @@ extension LayoutBuilder {
         return (item, paused)
     }
 
-    /// Appends the frames of `items` (``ColumnFrames``) straight into the
-    /// frames' spare capacity, no zeros first.
+    /// Appends the frames of `items`: with a rule that chooses from the
+    /// heights alone (``ColumnRule/column(heights:cursor:)``), computed with
+    /// the heights out of the stack, in registers and one buffer, then
+    /// copied in; the rest (all of them for another rule) straight into the
+    /// frames' spare capacity (``ColumnFrames``), no zeros first.
     ///
     /// - Returns: Whether the rule gave a column outside the columns.
     @inlinable @inline(__always)
@@ -191,18 +194,84 @@ extension LayoutBuilder {
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: Remembered
     ) -> Bool {
+        var remembered = remembered
         var misplaced = false
+        let placed = appendColumnFramesFromHeights(
+            items, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+            remembered: &remembered, misplaced: &misplaced)
+        guard placed < items.count else { return misplaced }
+        let rest = (items.lowerBound &+ placed)..<items.upperBound
+        let restLanes = laneOf + placed
         withUnsafeMutablePointer(to: &stack) { stack in
             withUnsafeMutablePointer(to: &cursor) { cursor in
                 withUnsafeMutablePointer(to: &misplaced) { misplaced in
                     frames.append(
                         contentsOf: ColumnFrames(
-                            items: items, sizes: sizes, stack: stack, cursor: cursor, rule: rule, laneOf: laneOf,
+                            items: rest, sizes: sizes, stack: stack, cursor: cursor, rule: rule, laneOf: restLanes,
                             remembered: remembered, misplaced: misplaced))
                 }
             }
         }
         return misplaced
+    }
+
+    /// The frames of `items` in order while the rule chooses from the heights
+    /// alone (``ColumnRule/column(heights:cursor:)``), computed with the
+    /// heights moved out of the stack (the stack's other fields are read
+    /// from a copy: constants in registers), into a buffer on the stack, then
+    /// appended; stops at the first item the rule gives `nil` for.
+    ///
+    /// - Returns: The number of items placed; `remembered` has moved past them.
+    @inlinable @inline(__always)
+    mutating func appendColumnFramesFromHeights<Rule: ColumnRule, Remembered: RememberedColumns>(
+        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
+        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: inout Remembered, misplaced: inout Bool
+    ) -> Int {
+        let count = items.count
+        let columns = stack.columns
+        var heights: [Double] = []
+        swap(&heights, &stack.runningHeights)
+        defer { swap(&heights, &stack.runningHeights) }
+        let geometry = stack
+        var column = 0
+        var next = cursor
+        var placed = 0
+        let skipped = remembered
+        withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
+            guard let out = buffer.baseAddress else { return }
+            heights.withUnsafeMutableBufferPointer { heights in
+                let readable = UnsafeBufferPointer(heights)
+                while placed < count {
+                    if let kept = remembered.next(columns: columns) {
+                        column = kept
+                    } else if let chosen = rule.column(heights: readable, cursor: next) {
+                        column = chosen
+                    } else {
+                        break
+                    }
+                    if UInt(bitPattern: column) >= UInt(columns) {
+                        misplaced = true
+                        column = 0
+                    }
+                    next = geometry.cursor(after: column)
+                    laneOf[placed] = UInt32(truncatingIfNeeded: column)
+                    let (frame, advance) = geometry.cell(
+                        sizes?[items.lowerBound &+ placed], inColumn: column, top: heights[column])
+                    heights[column] += advance
+                    (out + placed).initialize(to: frame)
+                    placed &+= 1
+                }
+            }
+            frames.append(contentsOf: UnsafeBufferPointer(start: out, count: placed))
+        }
+        cursor = next
+        if placed < count {
+            // The rule needs the stack from here on: the remembered columns
+            // resume at the first item not placed.
+            remembered = skipped
+            for _ in 0..<placed { _ = remembered.next(columns: columns) }
+        }
+        return placed
     }
 
     /// Appends the frames of `count` items in the columns `columns` names
