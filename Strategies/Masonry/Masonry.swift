@@ -116,6 +116,14 @@ public struct Masonry: ColumnStrategy, OptionDeclaring {
                 height: stack.height(ofColumn:))
         }
 
+        /// The column ``column(for:cursor:)`` gives, from the heights alone.
+        @inline(__always)
+        public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? {
+            var lowest = heights[0]
+            for column in 1..<heights.count where heights[column] < lowest { lowest = heights[column] }
+            return masonry.nextColumn(count: heights.count, cursor: cursor, limit: lowest + tolerance) { heights[$0] }
+        }
+
         /// The first start, from the cursor and wrapping, whose top is within
         /// `tolerance` of the smallest top (see the type's discussion).
         ///

@@ -40,6 +40,8 @@ public struct RoundRobin: ColumnStrategy {
     /// spanning item at the cursor when it fits there, else at column 0.
     public struct InTurn: ColumnRule {
         public func column(for stack: RunningColumns, cursor: Int) -> Int { cursor }
+        /// The cursor, as ``column(for:cursor:)``.
+        public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? { cursor }
         public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int {
             cursor + span <= stack.columns ? cursor : 0
         }

@@ -35,6 +35,14 @@ public struct ShortestColumn: ColumnStrategy {
     /// item at the start where it sits highest, ties to the lowest index.
     public struct Shortest: ColumnRule {
         public func column(for stack: RunningColumns, cursor: Int) -> Int { stack.shortestColumn }
+
+        /// The shortest column, ties to the leftmost, as ``column(for:cursor:)``.
+        @inline(__always)
+        public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? {
+            var best = 0
+            for column in 1..<heights.count where heights[column] < heights[best] { best = column }
+            return best
+        }
         public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
     }
 }

@@ -137,28 +137,110 @@ public protocol ColumnRule {
     ///   - cursor: The column after the previous item's last column (wrapping),
     ///     0 for a section's first item.
     func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int
+
+    /// The column the next item goes to, for a rule that reads nothing but
+    /// the running heights and the cursor; `nil` (the default) for a rule
+    /// that needs the ``RunningColumns``: the column loop then asks
+    /// ``column(for:cursor:)``.
+    ///
+    /// Implement it, returning what ``column(for:cursor:)`` returns, when the
+    /// rule needs only the heights: the loop then keeps them in a buffer of
+    /// its own for a run of items instead of in the stack (whose array it
+    /// would check for sharing at every item), and places several times
+    /// faster. A rule returns `nil` always or never.
+    ///
+    /// - Parameters:
+    ///   - heights: The running height of each column (``RunningColumns/heights``).
+    ///   - cursor: The column after the previous item's (wrapping), 0 for a
+    ///     section's first item.
+    func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int?
 }
 
 extension ColumnRule {
     /// The start where the item sits highest, leftmost on ties.
     @inlinable
     public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
+
+    /// `nil`: the rule is asked with the ``RunningColumns``.
+    @inlinable
+    public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? { nil }
 }
 
 /// What a column layout resumes from: the running heights and the cursor.
+///
+/// Up to four heights are held inline, so that a live layout's checkpoint of
+/// a layout of that many columns (one every 32 items) allocates nothing,
+/// and the running heights it saves are not shared (which would make the
+/// next item copy them); more are held in an array.
 public struct ColumnPlacementState: Sendable, Hashable {
     /// The running height of each column.
-    public var heights: [Double]
+    public var heights: [Double] {
+        get { withHeights { Array($0) } }
+        set { self = Self(heights: newValue, cursor: cursor, itemsStart: itemsStart) }
+    }
     /// The column after the previous item's last column.
     public var cursor: Int
     /// Where the section's items start (``RunningColumns/itemsStart``).
     public var itemsStart: Double
+    /// The first ``inlineCapacity`` heights when there are no more (zeros past `count`).
+    @usableFromInline var inlineHeights: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    /// The number of heights.
+    @usableFromInline var count: Int
+    /// Every height when there are more than ``inlineCapacity``, else empty.
+    @usableFromInline var spilledHeights: [Double] = []
+
+    /// The most heights held inline.
+    @inlinable static var inlineCapacity: Int { 4 }
 
     /// Creates a state.
     public init(heights: [Double], cursor: Int, itemsStart: Double = 0) {
-        self.heights = heights
         self.cursor = cursor
         self.itemsStart = itemsStart
+        count = heights.count
+        heights.withUnsafeBufferPointer { storeHeights($0) }
+    }
+
+    /// The state of `stack` with `cursor`: its heights copied, inline when
+    /// they fit (no allocation).
+    @inlinable
+    init(stack: RunningColumns, cursor: Int) {
+        self.cursor = cursor
+        itemsStart = stack.itemsStart
+        count = stack.columns
+        stack.withHeights { storeHeights($0) }
+    }
+
+    /// Stores `heights` (``count`` of them) inline or in the array.
+    @inlinable
+    mutating func storeHeights(_ heights: UnsafeBufferPointer<Double>) {
+        guard heights.count <= Self.inlineCapacity else {
+            spilledHeights = Array(heights)
+            return
+        }
+        withUnsafeMutableBytes(of: &inlineHeights) { inline in
+            let inline = inline.bindMemory(to: Double.self)
+            for column in heights.indices { inline[column] = heights[column] }
+        }
+    }
+
+    /// Calls `body` with the heights, without copying them.
+    @inlinable
+    func withHeights<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+        guard count <= Self.inlineCapacity else { return spilledHeights.withUnsafeBufferPointer(body) }
+        return withUnsafeBytes(of: inlineHeights) { inline in
+            body(UnsafeBufferPointer(rebasing: inline.bindMemory(to: Double.self).prefix(count)))
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.cursor == rhs.cursor && lhs.itemsStart == rhs.itemsStart
+            && lhs.withHeights { left in rhs.withHeights { left.elementsEqual($0) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(heights)
+        hasher.combine(cursor)
+        hasher.combine(itemsStart)
     }
 }
 
@@ -209,40 +291,40 @@ extension ColumnOptions {
             if let start, start.section == sectionIndex {
                 first = start.item
                 stack = try resolved.makeStack(itemsStart: 0)
-                stack.heights = start.state.heights
-                stack.itemsStart = start.state.itemsStart
+                stack.restore(start.state)
                 cursor = start.state.cursor
             } else {
                 builder.beginSection()
                 resolved.geometry.placeHeader(sectionStart: end, into: &builder)
                 stack = try resolved.makeStack(itemsStart: resolved.geometry.itemsStart(sectionStart: end))
             }
-            // The items go to the builder in runs, from one checkpoint to the
-            // next (the whole section when none is recorded): a run writes
-            // frames and lanes in one tight loop (`LayoutBuilder.addColumnItems`)
-            // and stops early at an item that gives a span or has a bad size.
-            // A frame that is not finite is found after its run; the error
+            // The items go to the builder in runs, each to the section's end
+            // (`LayoutBuilder.addColumnItems`: frames, lanes and checkpoints
+            // in one tight loop), which stop early at an item that gives a
+            // span or has a bad size, and pause where the checkpoints say. A
+            // frame that is not finite is found after its run; the error
             // names the first such item, as a check per item would.
             var index = first
             while index < section.count {
                 if checkpoints.isDue(section: sectionIndex, item: index) {
                     checkpoints.record(
-                        ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
+                        ColumnPlacementState(stack: stack, cursor: cursor),
                         section: sectionIndex, item: index, builder: builder)
                     if Self.shouldPause(&checkpoints, section: sectionIndex, item: index, stack: stack) { return }
                 }
-                let runEnd = checkpoints.nextDue(section: sectionIndex, after: index, end: section.count)
                 let runStart = builder.elementCount
                 // With stable lanes an item goes back to its remembered column.
-                let stop = builder.addColumnItems(
-                    index..<runEnd, of: section, stack: &stack, cursor: &cursor, rule: sectionRule,
-                    keptLanesOf: stableLanes ? sectionIndex : nil)
+                let (stop, paused) = builder.addColumnItems(
+                    index..<section.count, of: section, stack: &stack, cursor: &cursor, rule: sectionRule,
+                    keptLanesOf: stableLanes ? sectionIndex : nil, checkpoints: &checkpoints,
+                    sectionIndex: sectionIndex)
                 if !stack.hasFiniteHeights, let bad = builder.firstNonFinitePosition(from: runStart) {
                     throw RunningColumns.overflow(
                         section: sectionIndex, item: index + bad - runStart, frame: builder.frame(ofElement: bad))
                 }
+                if paused { return }
                 index = stop
-                guard index < runEnd else { continue }
+                guard index < section.count else { continue }
                 if let size = section.size(at: index), !size.isValid {
                     throw .invalidItem(
                         section: sectionIndex, item: index,
@@ -285,7 +367,7 @@ extension ColumnOptions {
                 index += 1
             }
             checkpoints.record(
-                ColumnPlacementState(heights: stack.heights, cursor: cursor, itemsStart: stack.itemsStart),
+                ColumnPlacementState(stack: stack, cursor: cursor),
                 section: sectionIndex, item: section.count, builder: builder)
             if Self.shouldPause(&checkpoints, section: sectionIndex, item: section.count, stack: stack) { return }
             end = resolved.geometry.placeFooter(itemsEnd: stack.itemsEnd, into: &builder)

@@ -336,6 +336,24 @@ public struct RunningColumns: Sendable {
         return lowest
     }
 
+    /// Calls `body` with the running heights, without copying them.
+    @inlinable
+    func withHeights<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+        runningHeights.withUnsafeBufferPointer(body)
+    }
+
+    /// Restores the heights and items start of a state saved earlier, in
+    /// place (no allocation); a state without exactly ``columns`` heights
+    /// leaves the heights as they are, as setting ``heights`` does.
+    @inlinable
+    mutating func restore(_ state: ColumnPlacementState) {
+        itemsStart = state.itemsStart
+        guard state.count == columns else { return }
+        state.withHeights { saved in
+            for column in 0..<columns { runningHeights[column] = saved[column] }
+        }
+    }
+
     /// Moves every column to the same running height (a new section starts there).
     public mutating func resetHeights(to height: Double) {
         itemsStart = height

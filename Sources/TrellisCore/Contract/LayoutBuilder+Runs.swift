@@ -39,26 +39,36 @@ extension LayoutBuilder {
     ///     (`stableLanes`): an item with a lane in ``laneMemory`` that fits
     ///     the columns goes back to it, the rule picks the others' columns, and
     ///     every item's column is recorded there; `nil` otherwise.
+    ///   - checkpoints: Where a live layout's checkpoints are recorded: one
+    ///     is recorded before each item of the run (after its first) at
+    ///     which ``PlacementCheckpoints/isDue(section:item:)``, and the run
+    ///     pauses there when ``ColumnOptions/shouldPause(_:section:item:stack:)``
+    ///     says so. The lanes of the items between checkpoints are still
+    ///     recorded per chunk of 256: a checkpoint's mark needs none of them.
+    ///   - sectionIndex: The section's index, for the checkpoints.
     /// - Returns: The index after the last item placed: `items.upperBound`,
-    ///   or the first item that gives a span or has an invalid size.
-    /// - Complexity: O(*k*·(*r* + 1) + *c*·*k* / 256) for *k* items,
-    ///   a rule costing *r* and *c* columns.
+    ///   or the first item that gives a span or has an invalid size, or the
+    ///   item placing paused at; and whether it paused.
+    /// - Complexity: O(*k*·(*r* + 1) + *c*·*k* / 256 + *c*·*k* / *p*) for *k*
+    ///   items, a rule costing *r*, *c* columns and checkpoints *p* items apart.
     @inlinable
     mutating func addColumnItems<Rule: ColumnRule>(
         _ items: Range<Int>, of section: SectionInput, stack: inout RunningColumns, cursor: inout Int, rule: Rule,
-        keptLanesOf keptSection: Int? = nil
-    ) -> Int {
-        guard !items.isEmpty else { return items.lowerBound }
+        keptLanesOf keptSection: Int? = nil, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
+        sectionIndex: Int
+    ) -> (stop: Int, paused: Bool) {
+        guard !items.isEmpty else { return (items.lowerBound, false) }
         let columns = stack.columns
         guard !records.isEmpty, !openHasFooter else {
             noteMisuse("items before beginSection() or after the footer")
-            return items.upperBound
+            return (items.upperBound, false)
         }
         if columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
-        if items.count >= 16 * Self.runChunk {
-            // A long run (a whole section): room for each lane's share and a
-            // sixteenth more, so the lists do not grow by copying. Short runs
-            // (a live layout's, between checkpoints) rely on the usual growth.
+        if !checkpoints.isRecording, items.count >= 16 * Self.runChunk {
+            // A long run of a full prepare (a whole section): room for each
+            // lane's share and a sixteenth more, so the lists do not grow by
+            // copying. A live layout's run may pause early: it relies on the
+            // usual growth (and its recycled lists' capacity).
             let share = items.count / columns + items.count / 16 + 16
             for lane in 0..<columns {
                 lanes[lane].reserveCapacity(lanes[lane].count + share)
@@ -68,53 +78,83 @@ extension LayoutBuilder {
             }
         }
         // Each chunk's lanes, its remembered lanes (with kept columns), then
-        // its positions in one row of 256 per lane.
-        let laneOf = UnsafeMutablePointer<UInt32>.allocate(capacity: (2 + Self.runLaneLimit) * Self.runChunk)
-        defer { laneOf.deallocate() }
-        let kept = keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) }
-        let positions = laneOf + 2 * Self.runChunk
-        switch section.items {
-        case .sizes(let sizes):
-            return sizes.withUnsafeBufferPointer { sizes in
-                addColumnChunks(
-                    items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
-                    kept: kept, positions: positions)
+        // its positions in one row of 256 per lane: in the builder's scratch
+        // buffer, allocated once.
+        var scratch: [UInt32] = []
+        swap(&scratch, &runScratch)
+        defer { swap(&scratch, &runScratch) }
+        if scratch.count < (2 + Self.runLaneLimit) * Self.runChunk {
+            scratch = Array(repeating: 0, count: (2 + Self.runLaneLimit) * Self.runChunk)
+        }
+        return scratch.withUnsafeMutableBufferPointer { scratch in
+            guard let laneOf = scratch.baseAddress else { return (items.lowerBound, false) }
+            let buffers = ColumnRunBuffers(
+                laneOf: laneOf, kept: keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) },
+                positions: laneOf + 2 * Self.runChunk)
+            switch section.items {
+            case .sizes(let sizes):
+                return sizes.withUnsafeBufferPointer { sizes in
+                    addColumnChunks(
+                        items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule,
+                        buffers: buffers, checkpoints: &checkpoints, sectionIndex: sectionIndex)
+                }
+            case .count:
+                return addColumnChunks(
+                    items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, buffers: buffers,
+                    checkpoints: &checkpoints, sectionIndex: sectionIndex)
             }
-        case .count:
-            return addColumnChunks(
-                items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf, kept: kept,
-                positions: positions)
         }
     }
 
-    /// ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:)`` with the
-    /// sizes at hand (`nil` for a section of `count` items) and its scratch
-    /// buffers (`kept.lanes`: a chunk's remembered lanes, with kept columns).
+    /// ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:checkpoints:sectionIndex:)``
+    /// with the sizes at hand (`nil` for a section of `count` items) and its
+    /// scratch buffers.
+    ///
+    /// Frames are written from one checkpoint to the next; the lanes of up
+    /// to 256 items wait in `buffers.laneOf` and are recorded together.
     @inlinable @inline(__always)
     mutating func addColumnChunks<Rule: ColumnRule>(
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
-        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
-        kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?, positions: UnsafeMutablePointer<UInt32>
-    ) -> Int {
+        rule: Rule, buffers: ColumnRunBuffers, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
+        sectionIndex: Int
+    ) -> (stop: Int, paused: Bool) {
         let columns = stack.columns
         var item = items.lowerBound
+        // The items placed whose lanes are not recorded yet: `pending` of them from storage position `pendingStart`.
+        var pending = 0
+        var pendingStart = frames.count
+        var paused = false
+        defer {
+            recordLanes(
+                ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                positions: buffers.positions)
+        }
         while item < items.upperBound {
-            var count = Swift.min(Self.runChunk, items.upperBound - item)
+            if item > items.lowerBound, checkpoints.isDue(section: sectionIndex, item: item) {
+                checkpoints.record(
+                    ColumnPlacementState(stack: stack, cursor: cursor), section: sectionIndex, item: item,
+                    builder: self)
+                if ColumnOptions.shouldPause(&checkpoints, section: sectionIndex, item: item, stack: stack) {
+                    paused = true
+                    break
+                }
+            }
+            let due = checkpoints.nextDue(section: sectionIndex, after: item, end: items.upperBound)
+            var count = Swift.min(Self.runChunk &- pending, due &- item)
             let stopped = sizes.map { sizes in
                 (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
             }
             if let stopped = stopped ?? nil { count = stopped &- item }
-            guard count > 0 else { break }  // the run starts at an item that gives a span or has a bad size
-            let start = frames.count
+            guard count > 0 else { break }  // at an item that gives a span or has a bad size
             let chunk = item..<item &+ count
+            let laneOf = buffers.laneOf + pending
             var misplaced = false
-            var chunkLanes = laneOf
-            if let kept {
+            if let kept = buffers.kept {
                 if laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns {
                     // Every item goes back to its column: no rule to ask, nothing new to remember.
                     appendKeptColumnFrames(count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
                     cursor = stack.cursor(after: Int(kept.lanes[count &- 1]))
-                    chunkLanes = kept.lanes
+                    laneOf.update(from: kept.lanes, count: count)
                 } else {
                     misplaced = appendColumnFrames(
                         chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
@@ -127,16 +167,26 @@ extension LayoutBuilder {
                     remembered: NoRememberedColumns())
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
-            recordLanes(ofChunkAt: start, count: count, laneCount: columns, laneOf: chunkLanes, positions: positions)
             openItemCount &+= count
+            pending &+= count
             item &+= count
+            if pending == Self.runChunk {
+                recordLanes(
+                    ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                    positions: buffers.positions)
+                pending = 0
+                pendingStart = frames.count
+            }
             if let stopped = stopped ?? nil, stopped == item { break }
         }
-        return item
+        return (item, paused)
     }
 
-    /// Appends the frames of `items` (``ColumnFrames``) straight into the
-    /// frames' spare capacity, no zeros first.
+    /// Appends the frames of `items`: with a rule that chooses from the
+    /// heights alone (``ColumnRule/column(heights:cursor:)``), computed with
+    /// the heights out of the stack, in registers and one buffer, then
+    /// copied in; the rest (all of them for another rule) straight into the
+    /// frames' spare capacity (``ColumnFrames``), no zeros first.
     ///
     /// - Returns: Whether the rule gave a column outside the columns.
     @inlinable @inline(__always)
@@ -144,18 +194,84 @@ extension LayoutBuilder {
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: Remembered
     ) -> Bool {
+        var remembered = remembered
         var misplaced = false
+        let placed = appendColumnFramesFromHeights(
+            items, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+            remembered: &remembered, misplaced: &misplaced)
+        guard placed < items.count else { return misplaced }
+        let rest = (items.lowerBound &+ placed)..<items.upperBound
+        let restLanes = laneOf + placed
         withUnsafeMutablePointer(to: &stack) { stack in
             withUnsafeMutablePointer(to: &cursor) { cursor in
                 withUnsafeMutablePointer(to: &misplaced) { misplaced in
                     frames.append(
                         contentsOf: ColumnFrames(
-                            items: items, sizes: sizes, stack: stack, cursor: cursor, rule: rule, laneOf: laneOf,
+                            items: rest, sizes: sizes, stack: stack, cursor: cursor, rule: rule, laneOf: restLanes,
                             remembered: remembered, misplaced: misplaced))
                 }
             }
         }
         return misplaced
+    }
+
+    /// The frames of `items` in order while the rule chooses from the heights
+    /// alone (``ColumnRule/column(heights:cursor:)``), computed with the
+    /// heights moved out of the stack (the stack's other fields are read
+    /// from a copy: constants in registers), into a buffer on the stack, then
+    /// appended; stops at the first item the rule gives `nil` for.
+    ///
+    /// - Returns: The number of items placed; `remembered` has moved past them.
+    @inlinable @inline(__always)
+    mutating func appendColumnFramesFromHeights<Rule: ColumnRule, Remembered: RememberedColumns>(
+        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
+        rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: inout Remembered, misplaced: inout Bool
+    ) -> Int {
+        let count = items.count
+        let columns = stack.columns
+        var heights: [Double] = []
+        swap(&heights, &stack.runningHeights)
+        defer { swap(&heights, &stack.runningHeights) }
+        let geometry = stack
+        var column = 0
+        var next = cursor
+        var placed = 0
+        let skipped = remembered
+        withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
+            guard let out = buffer.baseAddress else { return }
+            heights.withUnsafeMutableBufferPointer { heights in
+                let readable = UnsafeBufferPointer(heights)
+                while placed < count {
+                    if let kept = remembered.next(columns: columns) {
+                        column = kept
+                    } else if let chosen = rule.column(heights: readable, cursor: next) {
+                        column = chosen
+                    } else {
+                        break
+                    }
+                    if UInt(bitPattern: column) >= UInt(columns) {
+                        misplaced = true
+                        column = 0
+                    }
+                    next = geometry.cursor(after: column)
+                    laneOf[placed] = UInt32(truncatingIfNeeded: column)
+                    let (frame, advance) = geometry.cell(
+                        sizes?[items.lowerBound &+ placed], inColumn: column, top: heights[column])
+                    heights[column] += advance
+                    (out + placed).initialize(to: frame)
+                    placed &+= 1
+                }
+            }
+            frames.append(contentsOf: UnsafeBufferPointer(start: out, count: placed))
+        }
+        cursor = next
+        if placed < count {
+            // The rule needs the stack from here on: the remembered columns
+            // resume at the first item not placed.
+            remembered = skipped
+            for _ in 0..<placed { _ = remembered.next(columns: columns) }
+        }
+        return placed
     }
 
     /// Appends the frames of `count` items in the columns `columns` names
@@ -303,6 +419,26 @@ struct ColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>: Sequence, 
         let size = sizes?[item]
         item &+= 1
         return stack.pointee.nextFrame(size, inColumn: column)
+    }
+}
+
+/// The scratch buffers of a run of column items
+/// (``LayoutBuilder/addColumnItems(_:of:stack:cursor:rule:keptLanesOf:checkpoints:sectionIndex:)``):
+/// 256 lanes, 256 remembered lanes with kept columns, 16 rows of 256 positions.
+@usableFromInline
+struct ColumnRunBuffers {
+    @usableFromInline let laneOf: UnsafeMutablePointer<UInt32>
+    @usableFromInline let kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?
+    @usableFromInline let positions: UnsafeMutablePointer<UInt32>
+
+    @inlinable
+    init(
+        laneOf: UnsafeMutablePointer<UInt32>, kept: (section: Int, lanes: UnsafeMutablePointer<UInt32>)?,
+        positions: UnsafeMutablePointer<UInt32>
+    ) {
+        self.laneOf = laneOf
+        self.kept = kept
+        self.positions = positions
     }
 }
 

@@ -86,6 +86,9 @@ public struct LayoutBuilder: Sendable {
     var sectionEnds: [Double] = []
     /// The input's background inset, `nil` for no section backgrounds.
     let sectionBackground: Insets?
+    /// The scratch buffer of ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:)``,
+    /// kept between its runs.
+    @usableFromInline var runScratch: [UInt32] = []
     /// The lanes items were placed in before, for a strategy that keeps them
     /// (a column strategy with `stableLanes`): a ``LiveLayout`` hands its
     /// memory in before placing and takes it back after; a fresh builder's is empty.

@@ -114,10 +114,11 @@ public struct LaneMemory: Sendable, Hashable {
                 }
             }
         }
-        sections[section].append(
-            contentsOf: UnsafeBufferPointer(start: lanes + overwritten, count: count - overwritten).lazy.map {
-                Int32(bitPattern: $0)
-            })
+        // `Int32` and `UInt32` may alias: the lanes are appended as they are, in one copy.
+        guard count > overwritten else { return }
+        UnsafeRawPointer(lanes + overwritten).withMemoryRebound(to: Int32.self, capacity: count - overwritten) {
+            sections[section].append(contentsOf: UnsafeBufferPointer(start: $0, count: count - overwritten))
+        }
     }
 }
 

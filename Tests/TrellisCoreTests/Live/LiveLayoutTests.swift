@@ -34,6 +34,13 @@ struct LiveLayoutTests {
             seed: seed)
     }
 
+    @Test(
+        "shortest-column, 5 to 7 columns (heights past the four held inline): every change equals a full prepare",
+        arguments: seeds)
+    func shortestColumnManyColumns(seed: UInt64) throws {
+        try Self.check(ShortestColumn(columns: 5 + Int(seed % 3), cellPadding: 2), seed: seed)
+    }
+
     @Test("masonry: every change equals a full prepare", arguments: seeds)
     func masonry(seed: UInt64) throws {
         try Self.check(

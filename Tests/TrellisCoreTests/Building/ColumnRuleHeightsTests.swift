@@ -1,0 +1,96 @@
+import Testing
+import TrellisTools
+
+@testable import TrellisCore
+
+/// A column rule that chooses from the heights alone
+/// (`ColumnRule.column(heights:cursor:)`) places exactly what it places
+/// through `column(for:cursor:)`: with the method, without it, and when it
+/// gives `nil` for some items and a column for others, in a full prepare and
+/// in a live layout with kept columns.
+@Suite("Column rules choosing from the heights")
+struct ColumnRuleHeightsTests {
+    /// How a probe rule answers `column(heights:cursor:)`.
+    enum Heights: Sendable {
+        /// `nil` for every item: the stack is asked.
+        case never
+        /// The shortest column for every item.
+        case always
+        /// `nil` when the cursor is odd: the loop switches between the two ways mid-run.
+        case sometimes
+    }
+
+    /// Each item in the shortest column, ties to the leftmost; the heights method answering as `heights` says.
+    struct ShortestProbe: ColumnStrategy {
+        static let name = "shortest-probe"
+        var columnOptions: ColumnOptions
+        var heights = Heights.never
+        init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
+        init(_ heights: Heights, columns: Int, keptColumns: Bool) {
+            var options = ColumnOptions(columns: columns, cellPadding: 3)
+            options.stableLanes = keptColumns
+            self.init(columnOptions: options)
+            self.heights = heights
+        }
+        func rule(for section: SectionInput, at index: Int) -> Rule { Rule(heights: heights) }
+
+        struct Rule: ColumnRule {
+            let heights: Heights
+            func column(for stack: RunningColumns, cursor: Int) -> Int { stack.shortestColumn }
+            func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? {
+                switch self.heights {
+                case .never: return nil
+                case .sometimes where cursor % 2 == 1: return nil
+                case .always, .sometimes:
+                    var best = 0
+                    for column in 1..<heights.count where heights[column] < heights[best] { best = column }
+                    return best
+                }
+            }
+        }
+    }
+
+    static let seeds: [UInt64] = Array(0..<6)
+
+    static func photo(_ random: inout SeededGenerator) -> ItemSize {
+        ItemSize(
+            width: Double.random(in: 100...400, using: &random), height: Double.random(in: 100...600, using: &random))
+    }
+
+    @Test("a full prepare gives the same frames whichever way the rule answers", arguments: seeds)
+    func prepare(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let input = LayoutInput(width: 390, items: (0..<(300 + Int(seed) * 97)).map { _ in Self.photo(&random) })
+        let columns = 1 + Int(seed % 4)
+        let expected = try ShortestProbe(.never, columns: columns, keptColumns: false).prepare(input)
+        for heights in [Heights.always, .sometimes] {
+            let layout = try ShortestProbe(heights, columns: columns, keptColumns: false).prepare(input)
+            #expect(layout.storage.frames == expected.storage.frames, "\(heights)")
+        }
+    }
+
+    @Test("a live layout with kept columns gives the same frames through edits and a rotation", arguments: seeds)
+    func live(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let input = LayoutInput(width: 390, items: (0..<700).map { _ in Self.photo(&random) })
+        let columns = 2 + Int(seed % 3)
+        var layouts = try [Heights.never, .always, .sometimes].map {
+            try LiveLayout(ShortestProbe($0, columns: columns, keptColumns: true), input: input)
+        }
+        for step in 0..<6 {
+            let item = Int.random(in: 0..<600, using: &random)
+            let sizes = (0..<(1 + step)).map { _ in Self.photo(&random) }
+            for index in layouts.indices {
+                switch step % 3 {
+                case 0: try layouts[index].insertItems(sizes, at: ElementPath(section: 0, item: item))
+                case 1: try layouts[index].deleteItems(at: ElementPath(section: 0, item: item), count: 2)
+                default: try layouts[index].setViewport(width: step % 2 == 0 ? 600 : 390, height: 844)
+                }
+            }
+            for layout in layouts.dropFirst() {
+                #expect(layout.layout.storage.frames == layouts[0].layout.storage.frames, "step \(step)")
+                #expect(layout.laneMemory == layouts[0].laneMemory, "step \(step)")
+            }
+        }
+    }
+}
