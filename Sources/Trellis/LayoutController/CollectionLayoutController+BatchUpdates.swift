@@ -135,8 +135,14 @@ extension CollectionLayoutController {
         for section in batch.insertedSections {
             var inserted: SectionInput
             if let from = batch.movedSections[section] {
+                // Its items' sizes, the data source's options, and its header's and footer's measured sizes.
                 inserted = input.sections[from]
                 inserted.options = options(section)
+                for kind in [ElementKind.header, .footer] {
+                    if let size = measuredSupplements[SupplementKey(kind: kind, section: from)] {
+                        inserted.options[Self.referenceSizeKey(kind)] = size.optionValue
+                    }
+                }
             } else {
                 inserted = Self.sectionInput(section, itemCount: itemCount, size: size, options: options)
             }

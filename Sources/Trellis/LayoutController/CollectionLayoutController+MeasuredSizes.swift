@@ -90,7 +90,7 @@ extension CollectionLayoutController {
             return .none
         }
         if live != nil {
-            try apply([.deleteSection(section), .insertSection(next, at: section)])
+            try apply([.setOptions(next.options, ofSection: section)])
         } else {
             var input = current
             input.sections[section] = next

@@ -129,7 +129,7 @@ extension LayoutEdit {
         case .insertCount(let count, let path): return moved(path).map { .insertCount(count, at: $0) }
         case .deleteItems(let path, let count): return moved(path).map { .deleteItems(at: $0, count: count) }
         case .setSize(let size, let path): return moved(path).map { .setSize(size, at: $0) }
-        case .insertSection, .deleteSection: return nil
+        case .insertSection, .deleteSection, .setOptions: return nil
         }
     }
 }

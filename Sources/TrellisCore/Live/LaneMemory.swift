@@ -148,7 +148,7 @@ extension LaneMemory {
             let lanes = Array(sections[path.section][range])
             sections[path.section].removeSubrange(range)
             return .insertItems(section: path.section, at: path.item, lanes: lanes)
-        case .setSize: return .none
+        case .setSize, .setOptions: return .none
         case .insertSection(_, let index):
             guard index < sections.count else { return .none }
             sections.insert([], at: index)

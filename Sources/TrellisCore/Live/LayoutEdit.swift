@@ -27,6 +27,10 @@ public enum LayoutEdit: Sendable, Hashable {
     case insertSection(SectionInput, at: Int)
     /// A section deleted, with its items.
     case deleteSection(Int)
+    /// A section's option overrides replaced (its header's or footer's
+    /// measured size, say); its items keep their columns where the section
+    /// still has them (with kept columns).
+    case setOptions(OptionValues, ofSection: Int)
 }
 
 extension LiveLayout {
@@ -39,8 +43,9 @@ extension LiveLayout {
     ///   strategy that is not a ``CompositeStrategy``: from the first changed
     ///   item (see the type's discussion for what that costs);
     /// * a section inserted after the last one: from its first item;
-    /// * a section inserted before another or deleted: a full placement (every
-    ///   later section's options and strategy may change with its index).
+    /// * a section inserted before another or deleted, or a section's options
+    ///   replaced: a full placement (every later section's options and
+    ///   strategy may change with its index).
     ///
     /// - Throws: The error of the first edit that does not fit the input as
     ///   the edits before it left it (a path outside its section, a size that
@@ -175,6 +180,9 @@ extension LiveLayout {
             inverse = .deleteSection(index)
         case .deleteSection(let index):
             inverse = .insertSection(try existingSection(index), at: index)
+        case .setOptions(_, let index):
+            // No item to resume from: the options are checked and everything placed again, columns kept.
+            inverse = .setOptions(try existingSection(index).options, ofSection: index)
         }
         Self.edit(&input, edit)
         return (inverse, from)
@@ -207,6 +215,8 @@ extension LiveLayout {
             input.sections.insert(section, at: index)
         case .deleteSection(let index):
             input.sections.remove(at: index)
+        case .setOptions(let options, let index):
+            input.sections[index].options = options
         }
     }
 }

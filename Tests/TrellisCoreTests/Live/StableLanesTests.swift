@@ -239,7 +239,7 @@ struct Identities {
             sections[path.section].insert(contentsOf: fresh(items.count), at: path.item)
         case .insertCount(let count, let path): sections[path.section].insert(contentsOf: fresh(count), at: path.item)
         case .deleteItems(let path, let count): sections[path.section].removeSubrange(path.item..<path.item + count)
-        case .setSize: break
+        case .setSize, .setOptions: break
         case .insertSection(let section, let index): sections.insert(fresh(section.count), at: index)
         case .deleteSection(let index): sections.remove(at: index)
         }

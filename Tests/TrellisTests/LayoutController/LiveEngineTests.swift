@@ -400,6 +400,37 @@ struct LiveEngineTests {
         try Self.expectSizesOfFullPrepare(simulator, "shortest-column", subject, "\(subject)")
     }
 
+    @Test("a header that measures itself keeps every item's column", arguments: subjects(keepsColumns: [true]))
+    func headerMeasurementKeepsColumns(subject: Subject) throws {
+        let strategy = ShortestColumn(
+            columns: 2, scrollDirection: subject.horizontal ? .horizontal : .vertical,
+            headerReferenceSize: Size(width: 44, height: 44))
+        var simulator = UIKitCallSimulator(
+            strategy: strategy,
+            sections: [LivePathTests.items(0..<60, seed: 31), LivePathTests.items(60..<160, seed: 32)],
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844), keepsColumns: true)
+        simulator.layoutDirection = subject.direction
+        simulator.reloadData()
+        // Every cell of both sections measured; then the second section's header measures itself.
+        for fraction in [1.0, 0.8, 0.6, 0.4, 0.2, 0] { simulator.scroll(to: Self.offset(fraction, in: simulator)) }
+        let before = simulator.columns()
+        simulator.headerHeights = [1: 90]
+        let header = ElementPath(section: 1, item: 0)
+        simulator.controller.place(throughSection: 1)
+        let frame = try #require(
+            simulator.controller.attributesForSupplementaryElement(
+                ofKind: .header, inSection: 1, visibleRect: simulator.bounds)?.frame)
+        _ = simulator.controller.invalidation(
+            forPreferredSize: subject.horizontal
+                ? Size(width: 90, height: frame.height) : Size(width: frame.width, height: 90),
+            of: .header, at: header, in: simulator.geometry)
+        simulator.layoutPass()
+        #expect(simulator.lastError == nil)
+        #expect(!simulator.controller.measuredSupplements.isEmpty, "\(subject)")
+        let after = simulator.columns()
+        for (id, column) in before { #expect(after[id] == column, "item \(id): \(subject)") }
+    }
+
     @Test(
         "a horizontal layout whose width goes to 0 and back keeps every column",
         arguments: subjects(keepsColumns: [true], horizontal: [true]))
