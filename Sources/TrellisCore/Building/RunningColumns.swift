@@ -141,25 +141,33 @@ public struct RunningColumns: Sendable {
     ///
     /// A run of items whose columns are known (kept columns) asks no rule, so
     /// the running heights stay in one buffer for the whole run, with no
-    /// check per item that the array is unshared.
+    /// check per item that the array is unshared. It stops before the first
+    /// item that gives a span or whose size is not valid (each size is
+    /// checked as it is read, not in a pass of its own).
     ///
+    /// - Returns: The number of frames written.
     /// - Complexity: O(*k*) for *k* items.
     @inlinable
     mutating func writeFrames(
         count: Int, sizes: UnsafePointer<ItemSize>?, inColumns lanes: UnsafePointer<UInt32>,
         to frames: UnsafeMutablePointer<Rect>
-    ) {
+    ) -> Int {
         var heights = runningHeights
         runningHeights = []
+        var written = 0
         heights.withUnsafeMutableBufferPointer { heights in
-            for offset in 0..<count {
-                let column = Int(lanes[offset])
-                let (frame, advance) = cell(sizes?[offset], inColumn: column, top: heights[column])
+            while written < count {
+                let size = sizes?[written]
+                if let size, !size.isPlainColumnItem { break }
+                let column = Int(lanes[written])
+                let (frame, advance) = cell(size, inColumn: column, top: heights[column])
                 heights[column] += advance
-                (frames + offset).initialize(to: frame)
+                (frames + written).initialize(to: frame)
+                written &+= 1
             }
         }
         runningHeights = heights
+        return written
     }
 
     /// An item's frame in `column` when the column runs at `top`, and how far
@@ -315,12 +323,20 @@ public struct RunningColumns: Sendable {
     /// its trailing ``itemSpacing``).
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.
-    public var maximumHeight: Double { runningHeights.max() ?? 0 }
+    @inlinable
+    public var maximumHeight: Double {
+        guard var highest = runningHeights.first else { return 0 }
+        for column in 1..<runningHeights.count where runningHeights[column] > highest {
+            highest = runningHeights[column]
+        }
+        return highest
+    }
 
     /// Where the items end: ``maximumHeight`` less the ``itemSpacing`` after
     /// the tallest column's last item (none when no column holds an item).
     ///
     /// - Complexity: O(*c*), where *c* is the number of columns.
+    @inlinable
     public var itemsEnd: Double {
         let tallest = maximumHeight
         return tallest > itemsStart ? tallest - itemSpacing : tallest

@@ -140,29 +140,35 @@ extension LayoutBuilder {
                 }
             }
             let due = checkpoints.nextDue(section: sectionIndex, after: item, end: items.upperBound)
-            var count = Swift.min(Self.runChunk &- pending, due &- item)
-            let stopped = sizes.map { sizes in
-                (item..<item &+ count).first { sizes[$0].spanCode != 0 || !sizes[$0].isValid }
-            }
-            if let stopped = stopped ?? nil { count = stopped &- item }
-            guard count > 0 else { break }  // at an item that gives a span or has a bad size
-            let chunk = item..<item &+ count
+            let chunk = item..<item &+ Swift.min(Self.runChunk &- pending, due &- item)
             let laneOf = buffers.laneOf + pending
+            // The frame loops check each size as they read it and stop before
+            // the first that gives a span or is not valid: `count` placed.
+            var count = 0
             var misplaced = false
             if let kept = buffers.kept {
-                if laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns {
+                if !laneMemory.hasLanes(from: item, inSection: kept.section) {
+                    // Nothing remembered from here on (a placement after a new
+                    // width): the rule picks every column, as without kept
+                    // columns, and each is remembered.
+                    (count, misplaced) = appendColumnFrames(
+                        chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+                        remembered: NoRememberedColumns())
+                    laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
+                } else if laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns {
                     // Every item goes back to its column: no rule to ask, nothing new to remember.
-                    appendKeptColumnFrames(count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
-                    cursor = stack.cursor(after: Int(kept.lanes[count &- 1]))
+                    count = appendKeptColumnFrames(
+                        chunk.count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
+                    if count > 0 { cursor = stack.cursor(after: Int(kept.lanes[count &- 1])) }
                     laneOf.update(from: kept.lanes, count: count)
                 } else {
-                    misplaced = appendColumnFrames(
+                    (count, misplaced) = appendColumnFrames(
                         chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
                         remembered: ChunkOfRememberedColumns(kept.lanes))
                     laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
                 }
             } else {
-                misplaced = appendColumnFrames(
+                (count, misplaced) = appendColumnFrames(
                     chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
                     remembered: NoRememberedColumns())
             }
@@ -177,7 +183,7 @@ extension LayoutBuilder {
                 pending = 0
                 pendingStart = frames.count
             }
-            if let stopped = stopped ?? nil, stopped == item { break }
+            if count < chunk.count { break }  // at an item that gives a span or has a bad size
         }
         return (item, paused)
     }
@@ -188,19 +194,28 @@ extension LayoutBuilder {
     /// copied in; the rest (all of them for another rule) straight into the
     /// frames' spare capacity (``ColumnFrames``), no zeros first.
     ///
-    /// - Returns: Whether the rule gave a column outside the columns.
+    /// Both stop before the first item that gives a span or whose size is
+    /// not valid: the heights loop checks each size as it reads it, the
+    /// other path finds that item first.
+    ///
+    /// - Returns: The number of items placed, and whether the rule gave a
+    ///   column outside the columns.
     @inlinable @inline(__always)
     mutating func appendColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>(
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: Remembered
-    ) -> Bool {
+    ) -> (placed: Int, misplaced: Bool) {
         var remembered = remembered
         var misplaced = false
-        let placed = appendColumnFramesFromHeights(
+        let (placed, stopped) = appendColumnFramesFromHeights(
             items, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
             remembered: &remembered, misplaced: &misplaced)
-        guard placed < items.count else { return misplaced }
-        let rest = (items.lowerBound &+ placed)..<items.upperBound
+        guard placed < items.count, !stopped else { return (placed, misplaced) }
+        var end = items.upperBound
+        if let sizes, let bad = ((items.lowerBound &+ placed)..<end).first(where: { !sizes[$0].isPlainColumnItem }) {
+            end = bad
+        }
+        let rest = (items.lowerBound &+ placed)..<end
         let restLanes = laneOf + placed
         withUnsafeMutablePointer(to: &stack) { stack in
             withUnsafeMutablePointer(to: &cursor) { cursor in
@@ -212,21 +227,24 @@ extension LayoutBuilder {
                 }
             }
         }
-        return misplaced
+        return (placed &+ rest.count, misplaced)
     }
 
     /// The frames of `items` in order while the rule chooses from the heights
     /// alone (``ColumnRule/column(heights:cursor:)``), computed with the
     /// heights moved out of the stack (the stack's other fields are read
     /// from a copy: constants in registers), into a buffer on the stack, then
-    /// appended; stops at the first item the rule gives `nil` for.
+    /// appended; stops at the first item the rule gives `nil` for, or before
+    /// the first that gives a span or whose size is not valid.
     ///
-    /// - Returns: The number of items placed; `remembered` has moved past them.
+    /// - Returns: The number of items placed (`remembered` has moved past
+    ///   them), and whether it stopped at an item that gives a span or whose
+    ///   size is not valid.
     @inlinable @inline(__always)
     mutating func appendColumnFramesFromHeights<Rule: ColumnRule, Remembered: RememberedColumns>(
         _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: inout Remembered, misplaced: inout Bool
-    ) -> Int {
+    ) -> (placed: Int, stopped: Bool) {
         let count = items.count
         let columns = stack.columns
         var heights: [Double] = []
@@ -236,12 +254,18 @@ extension LayoutBuilder {
         var column = 0
         var next = cursor
         var placed = 0
+        var stopped = false
         let skipped = remembered
         withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
             guard let out = buffer.baseAddress else { return }
             heights.withUnsafeMutableBufferPointer { heights in
                 let readable = UnsafeBufferPointer(heights)
                 while placed < count {
+                    let size = sizes?[items.lowerBound &+ placed]
+                    if let size, !size.isPlainColumnItem {
+                        stopped = true
+                        break
+                    }
                     if let kept = remembered.next(columns: columns) {
                         column = kept
                     } else if let chosen = rule.column(heights: readable, cursor: next) {
@@ -255,8 +279,7 @@ extension LayoutBuilder {
                     }
                     next = geometry.cursor(after: column)
                     laneOf[placed] = UInt32(truncatingIfNeeded: column)
-                    let (frame, advance) = geometry.cell(
-                        sizes?[items.lowerBound &+ placed], inColumn: column, top: heights[column])
+                    let (frame, advance) = geometry.cell(size, inColumn: column, top: heights[column])
                     heights[column] += advance
                     (out + placed).initialize(to: frame)
                     placed &+= 1
@@ -265,26 +288,30 @@ extension LayoutBuilder {
             frames.append(contentsOf: UnsafeBufferPointer(start: out, count: placed))
         }
         cursor = next
-        if placed < count {
+        if placed < count, !stopped {
             // The rule needs the stack from here on: the remembered columns
             // resume at the first item not placed.
             remembered = skipped
             for _ in 0..<placed { _ = remembered.next(columns: columns) }
         }
-        return placed
+        return (placed, stopped)
     }
 
     /// Appends the frames of `count` items in the columns `columns` names
     /// (each below the stack's column count), computed into a buffer on the
-    /// stack and then copied (``RunningColumns/writeFrames(count:sizes:inColumns:to:)``).
+    /// stack and then copied (``RunningColumns/writeFrames(count:sizes:inColumns:to:)``);
+    /// stops before the first item that gives a span or whose size is not valid.
+    ///
+    /// - Returns: The number of items placed.
     @inlinable @inline(__always)
     mutating func appendKeptColumnFrames(
         _ count: Int, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, columns: UnsafePointer<UInt32>
-    ) {
+    ) -> Int {
         withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
-            guard let first = buffer.baseAddress else { return }
-            stack.writeFrames(count: count, sizes: sizes, inColumns: columns, to: first)
-            frames.append(contentsOf: UnsafeBufferPointer(buffer))
+            guard let first = buffer.baseAddress else { return 0 }
+            let placed = stack.writeFrames(count: count, sizes: sizes, inColumns: columns, to: first)
+            frames.append(contentsOf: UnsafeBufferPointer(start: first, count: placed))
+            return placed
         }
     }
 

@@ -125,6 +125,11 @@ extension SectionInput {
 }
 
 extension ItemSize {
+    /// Whether a column run places the item in one column as it is: it gives
+    /// no span and its size is valid (``isValid``).
+    @inlinable
+    var isPlainColumnItem: Bool { spanCode == 0 && isValid }
+
     /// Whether the size is positive and at most ``LayoutLimits/maximumLength``
     /// (``problem`` is `nil`). NaN fails both comparisons; infinity the second.
     @inlinable

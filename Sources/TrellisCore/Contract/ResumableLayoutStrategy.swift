@@ -236,7 +236,8 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         builder: borrowing LayoutBuilder
     ) {
         guard isRecording else { return }
-        if let last = entries.last, last.section == section, last.item == item { return }
+        // The last checkpoint's point, without copying the checkpoint (its state may hold an array).
+        if !entries.isEmpty, lastSection == section, lastItem == item { return }
         entries.append(
             PlacementCheckpoint(
                 section: section, item: item, state: state,
@@ -276,7 +277,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     public mutating func shouldPause(section: Int, item: Int, nextStart: Double, placedEnd: Double) -> Bool {
         guard let limit, nextStart >= limit.position,
             section > limit.section || (section == limit.section && item > limit.item),
-            let last = entries.last, last.section == section, last.item == item
+            !entries.isEmpty, lastSection == section, lastItem == item
         else { return false }
         pausedAt = PlacementPause(section: section, item: item, nextStart: nextStart, placedEnd: placedEnd)
         return true

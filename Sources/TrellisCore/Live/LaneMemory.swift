@@ -68,6 +68,15 @@ public struct LaneMemory: Sendable, Hashable {
         for section in recorded { hasher.combine(section) }
     }
 
+    /// Whether the memory holds an entry (a lane, or −1 for none) for an
+    /// item of a section from `item` on.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func hasLanes(from item: Int, inSection section: Int) -> Bool {
+        section < sections.count && item < sections[section].count
+    }
+
     /// Writes the lanes of `items` of a section to `lanes`, `UInt32.max`
     /// for an item with none (a run of kept columns reads a chunk at a time).
     ///

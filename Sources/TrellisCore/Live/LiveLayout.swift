@@ -139,7 +139,7 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     ///   - index: How ``PreparedLayout/elements(in:)`` is answered.
     ///   - checkpointSpacing: Items between the checkpoints a resumable
     ///     strategy takes (at least 1): a change resumes at most this many
-    ///     items before it; each checkpoint costs the strategy's state plus ~60 bytes.
+    ///     items before it; each checkpoint costs the strategy's state plus 104 bytes (168 for columns).
     ///   - placement: How far the first placement and every change place (``placement``).
     /// - Throws: ``LayoutError`` as ``LayoutStrategy/prepare(_:index:)`` does.
     /// - Complexity: as a full prepare, plus one checkpoint per `checkpointSpacing`

@@ -23,6 +23,7 @@ struct ColumnRuleHeightsTests {
     /// Each item in the shortest column, ties to the leftmost; the heights method answering as `heights` says.
     struct ShortestProbe: ColumnStrategy {
         static let name = "shortest-probe"
+        static let supportsColumnSpans = true
         var columnOptions: ColumnOptions
         var heights = Heights.never
         init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
@@ -90,6 +91,71 @@ struct ColumnRuleHeightsTests {
             for layout in layouts.dropFirst() {
                 #expect(layout.layout.storage.frames == layouts[0].layout.storage.frames, "step \(step)")
                 #expect(layout.laneMemory == layouts[0].laneMemory, "step \(step)")
+            }
+        }
+    }
+
+    /// Photos with a span of two columns at the edges of a run's chunks and
+    /// checkpoints and inside them: each run stops before one, in each way
+    /// the loop places items.
+    static func photosWithSpans(_ random: inout SeededGenerator, count: Int, seed: UInt64) -> [ItemSize] {
+        let spanned: Set<Int> = [0, 31, 32, 45, 255, 256, 257, 300 + Int(seed)]
+        return (0..<count).map { item in
+            var size = photo(&random)
+            if spanned.contains(item) { size.span = .columns(2) }
+            return size
+        }
+    }
+
+    @Test(
+        "runs stop before each span: without kept columns, with none remembered, with all remembered", arguments: seeds)
+    func spans(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let input = LayoutInput(width: 390, items: Self.photosWithSpans(&random, count: 700, seed: seed))
+        let columns = 2 + Int(seed % 3)
+        let expected = try ShortestProbe(.never, columns: columns, keptColumns: false).prepare(input)
+        var wider = input
+        wider.width = 600
+        let expectedWider = try ShortestProbe(.never, columns: columns, keptColumns: false).prepare(wider)
+        for heights in [Heights.never, .always, .sometimes] {
+            let full = try ShortestProbe(heights, columns: columns, keptColumns: false).prepare(input)
+            #expect(full.storage.frames == expected.storage.frames, "\(heights)")
+            var live = try LiveLayout(ShortestProbe(heights, columns: columns, keptColumns: true), input: input)
+            #expect(live.layout.storage.frames == expected.storage.frames, "\(heights)")
+            // A new width: no column remembered, every one picked again.
+            try live.setViewport(width: 600, height: 844)
+            #expect(live.layout.storage.frames == expectedWider.storage.frames, "\(heights)")
+            // An item's size changed and changed back: the later items go back to
+            // their remembered columns, exactly where they were.
+            let item = 3 + Int(seed)
+            let original = wider.sections[0].size(at: item) ?? Self.photo(&random)
+            try live.setSize(ItemSize(width: 300, height: 50), ofItemAt: ElementPath(section: 0, item: item))
+            try live.setSize(original, ofItemAt: ElementPath(section: 0, item: item))
+            #expect(live.layout.storage.frames == expectedWider.storage.frames, "\(heights)")
+        }
+    }
+
+    @Test("a run stops at an invalid size, which is reported with its item, in each way the loop places items")
+    func invalidSize() throws {
+        var random = SeededGenerator(seed: 7)
+        let sizes = (0..<400).map { _ in Self.photo(&random) }
+        for bad in [40, 300] {
+            var broken = sizes
+            broken[bad] = ItemSize(width: 100, height: -1)
+            let input = LayoutInput(width: 390, items: broken)
+            for heights in [Heights.never, .always, .sometimes] {
+                for kept in [false, true] {
+                    let strategy = ShortestProbe(heights, columns: 3, keptColumns: kept)
+                    var builder = LayoutBuilder(input: input)
+                    var log = PlacementCheckpoints<ColumnPlacementState>(recording: kept)
+                    var reported: Int?
+                    do {
+                        try strategy.placeElements(of: input, resumingFrom: nil, into: &builder, checkpoints: &log)
+                    } catch {
+                        if case .invalidItem(0, let item, _) = error { reported = item }
+                    }
+                    #expect(reported == bad, "\(heights), kept \(kept)")
+                }
             }
         }
     }
