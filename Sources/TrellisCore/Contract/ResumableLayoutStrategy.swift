@@ -248,7 +248,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
 
     /// Whether the strategy should stop placing now, at the checkpoint it
     /// just recorded: a ``LiveLayout`` that defers placement (see
-    /// ``LiveLayout/placementLimit``) asks for everything up to a position
+    /// ``LiveLayout/placement``) asks for everything up to a position
     /// along the scroll axis, and up to an item, and places the rest when it
     /// is read.
     ///
