@@ -218,7 +218,8 @@ public struct CollectionLayoutController: Sendable {
         -> LayoutChange
     {
         guard var next = live?.input ?? detachedInput.map(withMeasuredSizes) else { return .none }
-        let axis = live?.layout.scrollAxis ?? layout?.scrollAxis
+        // The published layout first: reading the live one through its existential copies the layout out (retains).
+        let axis = layout?.scrollAxis ?? live?.layout.scrollAxis
         var viewport = viewport
         // No height across a horizontal layout's axis hides it, as no width hides any layout (`update(to:)`);
         // no height along a vertical one's keeps its height: nothing shows, nothing is laid out again.
