@@ -38,7 +38,9 @@ extension LayoutChange {
     /// position is reported; the layouts are the same either way). Sections of
     /// the same kind of change combine; different kinds give ``full``.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of items of both inputs.
+    /// - Complexity: O(*n*), where *n* is the number of items of both inputs;
+    ///   O(*s*) for *s* sections when every section's items are those of the
+    ///   other input, not copied or edited since (a new viewport of the same data).
     public init(from old: LayoutInput?, to new: LayoutInput) {
         guard let old else { self = .full; return }
         guard old.width == new.width, old.height == new.height, old.layoutDirection == new.layoutDirection else {
@@ -47,6 +49,10 @@ extension LayoutChange {
         }
         guard new.sections.count >= old.sections.count, old.sectionBackground == new.sectionBackground else {
             self = .full
+            return
+        }
+        if old.sections.sharesStorage(with: new.sections) {
+            self = .none
             return
         }
         var kind: Kind?
@@ -98,6 +104,8 @@ extension LayoutChange {
     }
 
     private static func difference(_ old: [ItemSize], _ new: [ItemSize]) -> (Kind?, [Int])? {
+        // A copy not edited since (a new viewport of the same data): no pass over its items.
+        if old.sharesStorage(with: new) { return (nil, []) }
         if old.count == new.count {
             let changed = old.indices.filter { old[$0] != new[$0] }
             return changed.isEmpty ? (nil, []) : (.resized, changed)
@@ -112,5 +120,18 @@ extension LayoutChange {
         return new.count > old.count
             ? (.inserted, Array(prefix..<prefix + new.count - old.count))
             : (.deleted, Array(prefix..<prefix + old.count - new.count))
+    }
+}
+
+extension Collection {
+    /// Whether both share one contiguous storage buffer with the same count
+    /// (a copy not written to since): equal without a look at their elements.
+    /// `false` when either has no contiguous storage.
+    func sharesStorage(with other: Self) -> Bool {
+        guard count == other.count else { return false }
+        guard !isEmpty else { return true }
+        let mine = withContiguousStorageIfAvailable { $0.baseAddress.map { Int(bitPattern: $0) } } ?? nil
+        let theirs = other.withContiguousStorageIfAvailable { $0.baseAddress.map { Int(bitPattern: $0) } } ?? nil
+        return mine != nil && mine == theirs
     }
 }

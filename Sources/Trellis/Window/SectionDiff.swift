@@ -127,7 +127,7 @@ public struct SectionDiff: Sendable, Hashable {
         section: Int, old: Items, new: Items, id: (Items.Element) -> ID,
         isUpdated: (_ old: Items.Element, _ new: Items.Element) -> Bool = { _, _ in false }
     ) throws(LayoutError) -> SectionDiff {
-        if sharesStorage(old, new) { return SectionDiff() }
+        if old.sharesStorage(with: new) { return SectionDiff() }
         return try SectionDiff(section: section, old: old.map(id), new: new.map(id)) {
             isUpdated(old[old.index(old.startIndex, offsetBy: $0)], new[new.index(new.startIndex, offsetBy: $1)])
         }
@@ -153,7 +153,7 @@ public struct SectionDiff: Sendable, Hashable {
         diff: SectionDiff, left: [Items.Element.ID], arrived: [(item: Int, id: Items.Element.ID)]
     )
     where Items.Element: Identifiable {
-        if sharesStorage(old, new) { return (SectionDiff(), [], []) }
+        if old.sharesStorage(with: new) { return (SectionDiff(), [], []) }
         func element(_ items: Items, _ offset: Int) -> Items.Element {
             items[items.index(items.startIndex, offsetBy: offset)]
         }
@@ -242,16 +242,6 @@ public struct SectionDiff: Sendable, Hashable {
     /// - Complexity: O(log *d* + log *i*) for *d* deletions and *i* insertions.
     func newIndex(ofKept old: Int) -> Int? {
         EditTranslation.newIndex(ofKept: old, leaving: deleted, arriving: inserted)
-    }
-
-    /// Whether two collections share one contiguous storage buffer with the
-    /// same count (`false` when either has no contiguous storage).
-    static func sharesStorage<Items: Collection>(_ a: Items, _ b: Items) -> Bool {
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        let first = a.withContiguousStorageIfAvailable { $0.baseAddress.map { Int(bitPattern: $0) } } ?? nil
-        let second = b.withContiguousStorageIfAvailable { $0.baseAddress.map { Int(bitPattern: $0) } } ?? nil
-        return first != nil && first == second
     }
 
     /// The live-layout edits that apply the diff to section `section`:
