@@ -256,9 +256,15 @@ package struct UIKitCallSimulator {
     }
 
     /// Each visible cell, header and footer reports its preferred size, one
-    /// pass per layout pass, until none differs from its frame.
-    package mutating func selfSize() {
-        for _ in 0..<20 where selfSizingPass() > 0 {}
+    /// pass per layout pass, until none differs from its frame (at most 20
+    /// passes: a layout that never takes a reported size would loop).
+    ///
+    /// - Returns: The number of passes that reported a size.
+    @discardableResult
+    package mutating func selfSize() -> Int {
+        var passes = 0
+        while passes < 20, selfSizingPass() > 0 { passes += 1 }
+        return passes
     }
 
     /// One self-sizing pass: each visible cell (and measured header) whose
@@ -289,7 +295,7 @@ package struct UIKitCallSimulator {
             // UIKit asks with the attributes it holds: the frame the cell was created with.
             guard
                 controller.shouldInvalidate(
-                    forPreferredSize: preferred, of: element.kind, original: element.frame.size)
+                    forPreferredSize: preferred, of: element.kind, at: element.path, original: element.frame.size)
             else { continue }
             let adjustment = controller.invalidation(
                 forPreferredSize: preferred, of: element.kind, at: element.path, in: geometry)

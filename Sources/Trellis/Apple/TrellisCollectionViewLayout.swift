@@ -431,9 +431,11 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard let kind = Self.kind(of: preferredAttributes) else { return false }
+        guard let kind = Self.kind(of: preferredAttributes), let path = ElementPath(preferredAttributes.indexPath)
+        else { return false }
         return controller.shouldInvalidate(
-            forPreferredSize: Size(preferredAttributes.size), of: kind, original: Size(originalAttributes.size))
+            forPreferredSize: Size(preferredAttributes.size), of: kind, at: path,
+            original: Size(originalAttributes.size))
     }
 
     open override func invalidationContext(

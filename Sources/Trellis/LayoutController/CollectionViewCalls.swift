@@ -456,6 +456,40 @@ extension CollectionLayoutController {
         kind != .background && Self.measuredSizeDiffers(preferred, from: original)
     }
 
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// for the element at `path` (an item's, or a header's or footer's at
+    /// `[section, 0]`): as ``shouldInvalidate(forPreferredSize:of:original:)``,
+    /// and `false` when the layout holds that size for the element already.
+    ///
+    /// A strategy may place an element at another size than the one its cell
+    /// measured: a template's tile (`mosaic`, `tile-pattern`), a photo scaled
+    /// to its row (`justified-rows`). Recording the size again would change
+    /// nothing, and the cell would report it on every layout pass for ever.
+    ///
+    /// - Complexity: O(*p*) for *p* sizes recorded in this self-sizing pass and not laid out yet.
+    public func shouldInvalidate(
+        forPreferredSize preferred: Size, of kind: ElementKind, at path: ElementPath, original: Size
+    ) -> Bool {
+        shouldInvalidate(forPreferredSize: preferred, of: kind, original: original)
+            && !holds(preferred, of: kind, at: path)
+    }
+
+    /// Whether a measurement of `size` for the element at `path` would record what the layout holds already.
+    private func holds(_ size: Size, of kind: ElementKind, at path: ElementPath) -> Bool {
+        switch kind {
+        case .item:
+            guard let measured = measurable(size, at: path) else { return false }
+            let held =
+                session.pendingSizes.last { $0.path == path }?.size
+                ?? input?.sections[path.section].size(at: path.item)
+            return held?.width == measured.width && held?.height == measured.height
+        case .header, .footer:
+            return measuredSupplements[SupplementKey(kind: kind, section: path.section)] == size
+        case .background:
+            return false
+        }
+    }
+
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`:
     /// records a measured size (an item's, or a header's or footer's at
     /// `[section, 0]`) and returns the content-offset adjustment that keeps

@@ -38,6 +38,28 @@ struct SelfSizingUpdatesTests {
         }
     }
 
+    @Test(
+        "self-sizing ends: a cell reports its size once when the strategy places it at another (a template, a row)",
+        arguments: StrategyRegistry.builtIn.strategies.map { $0.name })
+    func selfSizingEnds(strategyName: String) throws {
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: OptionValues([:]))
+        for keepsColumns in [false, true] {
+            var simulator = UIKitCallSimulator(
+                strategy: strategy, sections: [Self.items(0..<80, seed: 3)],
+                bounds: Rect(x: 0, y: 0, width: 390, height: 844), keepsColumns: keepsColumns,
+                defersPlacement: keepsColumns)
+            simulator.reloadData(sizingCells: false)
+            let first = simulator.selfSize()
+            #expect(first >= 1, "\(strategyName): the cells measured themselves")
+            #expect(first <= 3, "\(strategyName), kept columns \(keepsColumns): \(first) passes")
+            #expect(simulator.selfSizingPass() == 0, "\(strategyName): settled")
+            simulator.scroll(to: Point(x: 0, y: 900), sizingCells: false)
+            let scrolled = simulator.selfSize()
+            #expect(scrolled <= 3, "\(strategyName), kept columns \(keepsColumns): \(scrolled) passes after a scroll")
+            #expect(simulator.lastError == nil)
+        }
+    }
+
     @Test("appending a page keeps every measured size; the item under the finger stays put")
     func appendKeepsMeasuredSizes() throws {
         var simulator = Self.measuredGallery()
