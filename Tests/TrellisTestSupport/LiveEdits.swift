@@ -105,7 +105,11 @@ package enum LiveEdits {
         let choice = sections == 0 ? 0 : Int.random(in: 0..<23, using: &random)
         switch choice {
         case 20...22:
-            let edits = randomEdits(of: live.input, using: &random)
+            // A header or footer that measured itself: the section options an app's view changes.
+            let overrides = ConformanceChecker.sectionOverrideSamples(of: live.strategy).filter {
+                [SectionOptions.headerReferenceSize.name, SectionOptions.footerReferenceSize.name].contains($0.key)
+            }
+            let edits = randomEdits(of: live.input, overrides: overrides, using: &random)
             try live.apply(edits)
             return "batch \(edits)"
         case 0, 1:
@@ -150,15 +154,19 @@ package enum LiveEdits {
         }
     }
 
-    /// Two to five random edits, each valid for the input the ones before it leave.
-    package static func randomEdits(of input: LayoutInput, using random: inout SeededGenerator) -> [LayoutEdit] {
+    /// Two to five random edits, each valid for the input the ones before it
+    /// leave; with `overrides` (a strategy's per-section options and values
+    /// they accept), section options replaced too.
+    package static func randomEdits(
+        of input: LayoutInput, overrides: [String: [OptionValue]] = [:], using random: inout SeededGenerator
+    ) -> [LayoutEdit] {
         var input = input
         var edits: [LayoutEdit] = []
         for _ in 0..<Int.random(in: 2...5, using: &random) {
             let edit: LayoutEdit
             let sections = input.sections.count
             let section = Int.random(in: 0..<Swift.max(1, sections), using: &random)
-            switch (sections, Int.random(in: 0..<6, using: &random)) {
+            switch (sections, Int.random(in: 0..<7, using: &random)) {
             case (0, _), (_, 0):
                 let count = Int.random(in: 0...8, using: &random)
                 let inserted =
@@ -175,6 +183,10 @@ package enum LiveEdits {
                 } else {
                     edit = .insertItems(randomSizes(using: &random, upTo: 6), at: at)
                 }
+            case (_, 6) where !overrides.isEmpty:
+                let (options, _) = ConformanceChecker.overriding(
+                    input.sections[section].options, from: overrides, using: &random)
+                edit = .setOptions(options, ofSection: section)
             case (_, 4):
                 let count = input.sections[section].count
                 let item = Int.random(in: 0...count, using: &random)

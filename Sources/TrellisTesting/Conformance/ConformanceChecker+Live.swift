@@ -23,7 +23,7 @@ extension ConformanceChecker {
     /// Values the strategy's per-section options accept besides their
     /// defaults, from its declarations (or those of its nested groups, such
     /// as a column strategy's ``ColumnOptions``).
-    static func sectionOverrideSamples(of strategy: some LayoutStrategy) -> [String: [OptionValue]] {
+    package static func sectionOverrideSamples(of strategy: some LayoutStrategy) -> [String: [OptionValue]] {
         var samples: [String: [OptionValue]] = [:]
         // A few levels deep: groups are stored properties (of stored properties), never cyclic.
         func collect(_ value: Any, depth: Int) {
@@ -37,6 +37,27 @@ extension ConformanceChecker {
         collect(strategy, depth: 0)
         let perSection = Set(type(of: strategy).sectionOptions.map(\.name))
         return samples.filter { perSection.contains($0.key) }
+    }
+}
+
+extension ConformanceChecker {
+    /// `options` with one override from `samples` set to one of its values
+    /// or removed (a header that measured itself, say); and a description.
+    package static func overriding(
+        _ options: OptionValues, from samples: [String: [OptionValue]], using random: inout SeededGenerator
+    ) -> (OptionValues, String) {
+        var options = options
+        let keys = samples.keys.sorted()
+        guard !keys.isEmpty else { return (options, "no override") }
+        let key = keys[Int.random(in: 0..<keys.count, using: &random)]
+        let values = samples[key] ?? []
+        guard !values.isEmpty, Int.random(in: 0..<3, using: &random) > 0 else {
+            options[key] = nil
+            return (options, "remove \(key)")
+        }
+        let value = values[Int.random(in: 0..<values.count, using: &random)]
+        options[key] = value
+        return (options, "set \(key) to \(value)")
     }
 }
 
@@ -257,6 +278,10 @@ struct LiveRun: Sendable {
         case 15:
             let width = Double.random(in: 250...600, using: &random).rounded()
             return (.viewport(width: width, height: input.height), "width \(width)")
+        case 18 where !samples.isEmpty:
+            let (options, change) = ConformanceChecker.overriding(
+                input.sections[section].options, from: samples, using: &random)
+            return (.edits([.setOptions(options, ofSection: section)]), "\(change) of section \(section)")
         case 16...17 where limited:
             let position = Double.random(in: 0...5_000, using: &random).rounded()
             return (.placeThrough(position), "place(through: \(position))")
