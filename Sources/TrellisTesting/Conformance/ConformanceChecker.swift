@@ -47,8 +47,8 @@
 /// declaration, and nothing else is checked.
 ///
 /// A ``ResumableLayoutStrategy`` is also checked live: seeded random edits
-/// (appends, inserts, deletes, resizes, sections inserted and deleted, width
-/// changes) replayed through a ``LiveLayout``, with checkpoint spacings 1, 3
+/// (appends, inserts, deletes, resizes, sections inserted and deleted, a
+/// section's option overrides replaced, width changes) replayed through a ``LiveLayout``, with checkpoint spacings 1, 3
 /// and 32, every index option, with and without a placement limit (then
 /// `place(through:)` and `placeAll()`), on inputs whose sections override
 /// the strategy's ``LayoutStrategy/sectionOptions``; after every step the
