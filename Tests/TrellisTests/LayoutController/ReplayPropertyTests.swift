@@ -165,7 +165,7 @@ struct ReplayPropertyTests {
         // New items of a section given by count are given by count.
         let byCount = sections[section].first.map { $0.estimate == nil } ?? false
         func items(_ count: Int) -> [Item] { makeItems(count, byCount) }
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0:
             let fraction = Double.random(in: 0.2...0.8, using: &random)
             simulator.scroll(to: LiveEngineTests.offset(fraction, in: simulator))
@@ -237,6 +237,8 @@ struct ReplayPropertyTests {
             // An app's own context cannot move the content offset (UIKit asks for no target offset after it).
             return Step(
                 words: "content of \(section).\(at) changed", touched: [sections[section][at].id], holdsAnchor: false)
+        case 11 where !sections.contains(where: { $0.first?.estimate == nil }):
+            return drag(&simulator, using: &random)
         case 8:
             // The cells size themselves at the next step: a rotation keeps the anchor's leading edge,
             // the measurements after it its trailing edge when it straddles the top (it grows upward).
@@ -265,6 +267,29 @@ struct ReplayPropertyTests {
                 words: "no \(noWidth ? "width" : "height"), insert 2 at \(section).\(at), shown",
                 touched: Set(new.map(\.id)))
         }
+    }
+
+    /// The user drags a visible item to other places on screen and lets go
+    /// (every fourth time, cancels): the layout previews each target, then
+    /// the drop is the data source's move and a batch update of it.
+    /// (Only between sections given with sizes: a section given by count has no size for a dropped item.)
+    static func drag(_ simulator: inout UIKitCallSimulator, using random: inout SeededGenerator) -> Step {
+        let bounds = simulator.bounds
+        let visible = simulator.controller.elements(in: bounds, visibleRect: bounds).filter { $0.kind == .item }
+        guard !visible.isEmpty else { return Step(words: "nothing to drag", holdsAnchor: false) }
+        let picked = visible[Int.random(in: 0..<visible.count, using: &random)].path
+        let id = simulator.sections[picked.section][picked.item].id
+        simulator.beginInteractiveMovement(ofItemAt: picked)
+        for _ in 0..<3 {
+            let point = Point(
+                x: Double.random(in: bounds.minX...bounds.maxX, using: &random),
+                y: Double.random(in: bounds.minY...bounds.maxY, using: &random))
+            _ = simulator.updateInteractiveMovementTargetPosition(point)
+        }
+        let cancelled = Int.random(in: 0..<4, using: &random) == 0
+        simulator.endInteractiveMovement(cancelled: cancelled)
+        // The user's own gesture: the offset may follow the finger.
+        return Step(words: "drag \(picked)\(cancelled ? ", cancelled" : "")", touched: [id], holdsAnchor: false)
     }
 
     /// A batch of several kinds of item edits at once, as a diffable data
