@@ -42,9 +42,10 @@ struct ElementStorage: Sendable {
 
     /// The attributes of elements at ascending storage positions.
     ///
-    /// One pass that writes each attributes value in place, with the section
-    /// record at hand: a viewport's dozen elements cost a few nanoseconds each
-    /// on top of finding them (``PreparedLayout/elementPositions(in:)``).
+    /// One pass that appends each attributes value to an array reserved for
+    /// them, with the section record at hand: a viewport's dozen elements
+    /// cost a few nanoseconds each on top of finding them
+    /// (``PreparedLayout/elementPositions(in:)``).
     ///
     /// - Complexity: O(*k* + log *s*), where *k* is the number of positions:
     ///   one binary search for the first section, then a forward walk.
