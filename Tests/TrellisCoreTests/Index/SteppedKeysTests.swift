@@ -62,13 +62,87 @@ struct SteppedKeysTests {
     @Test("keeping a prefix keeps the steps in step")
     func keepFirst() {
         var keys = SteppedKeys()
-        for position in 0..<100 { keys.append(Double(position), position: UInt32(position)) }
-        for count in [99, 64, 63, 57, 8, 1, 0] {
+        for position in 0..<3000 { keys.append(Double(position), position: UInt32(position)) }
+        for count in [2999, 2049, 2048, 2047, 129, 128, 127, 99, 64, 63, 57, 9, 8, 1, 0] {
             keys.keepFirst(count)
             #expect(keys.count == count)
             #expect(keys.steps.count == (count + SteppedKeys.step - 1) / SteppedKeys.step)
             #expect(keys.firstIndex(greaterThan: -1) == 0)
             #expect(keys.firstIndex(greaterThan: 1e9) == count)
         }
+    }
+
+    /// The search finds exactly the first stored key greater than the value
+    /// (not only "never late"): what a scan of the stored keys finds, through
+    /// appends one by one and in runs and removals from the end, at sizes
+    /// around powers of two of the steps, for values at, next to and beyond
+    /// the keys.
+    @Test("the search finds what a scan of the stored keys finds", arguments: 0..<6)
+    func searchEqualsScan(seed: UInt64) {
+        var random = SeededRandom(seed: 200 + seed)
+        var keys = SteppedKeys()
+        var key = random.double(in: -1e6...1e6)
+        var position: UInt32 = 0
+        func add(_ count: Int) {
+            var run: [SteppedKeys.Entry] = []
+            var last = keys.count > 0 ? keys[keys.count - 1].key : -.infinity
+            for _ in 0..<count {
+                key +=
+                    [0, 1e-7 * abs(key), random.double(in: 0...50), random.double(in: 0...1e4)][random.int(in: 0...3)]
+                if random.bool() {
+                    last = max(SteppedKeys.roundedUp(key), last)
+                    run.append(SteppedKeys.Entry(key: last, position: position))
+                } else {
+                    run.withUnsafeBufferPointer { keys.append(contentsOf: $0) }
+                    run = []
+                    keys.append(key, position: position)
+                    last = keys[keys.count - 1].key
+                }
+                position += 1
+            }
+            run.withUnsafeBufferPointer { keys.append(contentsOf: $0) }
+        }
+        for size in [1, 7, 8, 9, 127, 128, 129, 2047, 2048, 2049, 32767, 32768, 32769, random.int(in: 0...40_000)] {
+            keys.keepFirst(random.int(in: 0...keys.count))
+            position = keys.count > 0 ? keys[keys.count - 1].position + 1 : 0
+            add(max(0, size - keys.count))
+            keys.keepPositions(below: Int(position) - random.int(in: 0...2))
+            Self.expectStepsInStep(keys)
+            var values: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, key, key + 1]
+            for _ in 0..<300 {
+                let stored = keys.count > 0 ? Double(keys[random.int(in: 0...keys.count - 1)].key) : 0
+                values.append(
+                    random.bool()
+                        ? random.double(in: -2e6...2e6)
+                        : [stored, stored.nextDown, stored.nextUp][random.int(in: 0...2)])
+            }
+            for value in values {
+                #expect(keys.firstIndex(greaterThan: value) == Self.scan(keys, value), "\(value) among \(keys.count)")
+            }
+        }
+    }
+
+    @Test("keys beyond Float's range and infinite keys are found exactly")
+    func hugeKeys() {
+        var keys = SteppedKeys()
+        let values: [Double] = [-.infinity, -1e300, -1e39, -3e38, -1, 0, 1, 1e38, 3.5e38, 1e300, .infinity]
+        for (index, value) in values.enumerated() {
+            for copy in 0..<20 { keys.append(value, position: UInt32(index * 20 + copy)) }
+        }
+        Self.expectStepsInStep(keys)
+        for value in values + [3.4e38, 1e39, -3.4e38, .nan] {
+            #expect(keys.firstIndex(greaterThan: value) == Self.scan(keys, value), "\(value)")
+        }
+    }
+
+    /// The first stored key greater than `value`, by a scan (none for NaN).
+    static func scan(_ keys: SteppedKeys, _ value: Double) -> Int {
+        (0..<keys.count).first { Double(keys[$0].key) > value } ?? keys.count
+    }
+
+    /// The steps hold every 8th entry's key.
+    static func expectStepsInStep(_ keys: SteppedKeys, sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = stride(from: 0, to: keys.count, by: SteppedKeys.step).map { keys[$0].key }
+        #expect(keys.steps == expected, "\(keys.count) entries", sourceLocation: sourceLocation)
     }
 }
