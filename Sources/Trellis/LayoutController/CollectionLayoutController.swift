@@ -396,8 +396,7 @@ public struct CollectionLayoutController: Sendable {
         for (path, size) in sizes where input.sections.indices.contains(path.section) {
             guard case .sizes(let given) = input.sections[path.section].items else { return nil }
             guard given.indices.contains(path.item) else { continue }
-            var resized = size
-            if resized.span == nil { resized.span = given[path.item].span }
+            let resized = size.keepingSpan(of: given[path.item])
             if resized != given[path.item] { edits.append(.setSize(resized, at: path)) }
         }
         return edits
@@ -572,9 +571,7 @@ public struct CollectionLayoutController: Sendable {
                 return frame.flatMap { ItemSize(measured: $0.size) } ?? size
             }
         }
-        var resized = size
-        if resized.span == nil { resized.span = sizes[path.item].span }
-        sizes[path.item] = resized
+        sizes[path.item] = size.keepingSpan(of: sizes[path.item])
         section.items = .sizes(sizes)
         input.sections[path.section] = section
         return input
@@ -742,6 +739,15 @@ extension ItemSize {
     public init?(measured size: Size) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         self.init(width: size.width, height: size.height)
+    }
+
+    /// This size as the new size of an item whose size is `current`: without
+    /// a span of its own it keeps the item's (a measurement says nothing
+    /// about columns).
+    func keepingSpan(of current: ItemSize) -> ItemSize {
+        var size = self
+        if size.span == nil { size.span = current.span }
+        return size
     }
 }
 

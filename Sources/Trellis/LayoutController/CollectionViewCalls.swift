@@ -482,7 +482,7 @@ extension CollectionLayoutController {
             let held =
                 session.pendingSizes.last { $0.path == path }?.size
                 ?? input?.sections[path.section].size(at: path.item)
-            return held?.width == measured.width && held?.height == measured.height
+            return held.map { measured.keepingSpan(of: $0) == $0 } ?? false
         case .header, .footer:
             return measuredSupplements[SupplementKey(kind: kind, section: path.section)] == size
         case .background:
