@@ -135,41 +135,6 @@ public struct RunningColumns: Sendable {
         return frame
     }
 
-    /// The frames of `count` items in the columns `lanes` names (each one of
-    /// the ``columns``), written to `frames` in order: exactly what
-    /// ``nextFrame(_:inColumn:)`` gives one item at a time. Advances the columns.
-    ///
-    /// A run of items whose columns are known (kept columns) asks no rule, so
-    /// the running heights stay in one buffer for the whole run, with no
-    /// check per item that the array is unshared. It stops before the first
-    /// item that gives a span or whose size is not valid (each size is
-    /// checked as it is read, not in a pass of its own).
-    ///
-    /// - Returns: The number of frames written.
-    /// - Complexity: O(*k*) for *k* items.
-    @inlinable
-    mutating func writeFrames(
-        count: Int, sizes: UnsafePointer<ItemSize>?, inColumns lanes: UnsafePointer<UInt32>,
-        to frames: UnsafeMutablePointer<Rect>
-    ) -> Int {
-        var heights = runningHeights
-        runningHeights = []
-        var written = 0
-        heights.withUnsafeMutableBufferPointer { heights in
-            while written < count {
-                let size = sizes?[written]
-                if let size, !size.isPlainColumnItem { break }
-                let column = Int(lanes[written])
-                let (frame, advance) = cell(size, inColumn: column, top: heights[column])
-                heights[column] += advance
-                (frames + written).initialize(to: frame)
-                written &+= 1
-            }
-        }
-        runningHeights = heights
-        return written
-    }
-
     /// An item's frame in `column` when the column runs at `top`, and how far
     /// the column then runs on (the cell's height plus the item spacing).
     @inlinable @inline(__always)

@@ -155,17 +155,17 @@ extension LayoutBuilder {
                         chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
                         remembered: NoRememberedColumns())
                     laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
-                } else if laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns {
-                    // Every item goes back to its column: no rule to ask, nothing new to remember.
-                    count = appendKeptColumnFrames(
-                        chunk.count, sizes: sizes.map { $0 + item }, stack: &stack, columns: kept.lanes)
-                    if count > 0 { cursor = stack.cursor(after: Int(kept.lanes[count &- 1])) }
-                    laneOf.update(from: kept.lanes, count: count)
                 } else {
+                    // Items go back to their columns; the rule picks the others'. When every item has
+                    // one (the common case after an edit), nothing new is remembered.
+                    let everyColumnKept =
+                        laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns
                     (count, misplaced) = appendColumnFrames(
                         chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
                         remembered: ChunkOfRememberedColumns(kept.lanes))
-                    laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
+                    if !everyColumnKept {
+                        laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
+                    }
                 }
             } else {
                 (count, misplaced) = appendColumnFrames(
@@ -295,24 +295,6 @@ extension LayoutBuilder {
             for _ in 0..<placed { _ = remembered.next(columns: columns) }
         }
         return (placed, stopped)
-    }
-
-    /// Appends the frames of `count` items in the columns `columns` names
-    /// (each below the stack's column count), computed into a buffer on the
-    /// stack and then copied (``RunningColumns/writeFrames(count:sizes:inColumns:to:)``);
-    /// stops before the first item that gives a span or whose size is not valid.
-    ///
-    /// - Returns: The number of items placed.
-    @inlinable @inline(__always)
-    mutating func appendKeptColumnFrames(
-        _ count: Int, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, columns: UnsafePointer<UInt32>
-    ) -> Int {
-        withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
-            guard let first = buffer.baseAddress else { return 0 }
-            let placed = stack.writeFrames(count: count, sizes: sizes, inColumns: columns, to: first)
-            frames.append(contentsOf: UnsafeBufferPointer(start: first, count: placed))
-            return placed
-        }
     }
 
     /// Appends each lane's positions among the `count` elements from `start`
