@@ -27,12 +27,12 @@ package struct UIKitCallSimulator {
     package struct Item: Hashable {
         package var id: Int
         package var estimate: ItemSize?
-        package var trueHeight: Double
+        package var trueLength: Double
 
-        package init(id: Int, estimate: ItemSize?, trueHeight: Double) {
+        package init(id: Int, estimate: ItemSize?, trueLength: Double) {
             self.id = id
             self.estimate = estimate
-            self.trueHeight = trueHeight
+            self.trueLength = trueLength
         }
     }
 
@@ -284,8 +284,8 @@ package struct UIKitCallSimulator {
                 let item = sections[element.path.section][element.path.item]
                 preferred =
                     controller.layout?.scrollAxis == .horizontal
-                    ? Size(width: item.trueHeight, height: element.frame.height)
-                    : Size(width: element.frame.width, height: item.trueHeight)
+                    ? Size(width: item.trueLength, height: element.frame.height)
+                    : Size(width: element.frame.width, height: item.trueLength)
             case .header:
                 guard let height = headerHeights[element.path.section] else { continue }
                 preferred = Size(width: element.frame.width, height: height)

@@ -59,9 +59,9 @@ where Items.Element: Identifiable {
         }
     }
 
-    /// Lays out the heights cells measured; publishes when the layout changed.
-    func measure(_ heights: [Items.Element.ID: Double]) {
-        if state.measure(heights) { objectWillChange.send() }
+    /// Lays out the lengths cells measured along the scroll axis; publishes when the layout changed.
+    func measure(_ lengths: [Items.Element.ID: Double]) {
+        if state.measure(lengths) { objectWillChange.send() }
         startLoadIfRequested()
     }
 

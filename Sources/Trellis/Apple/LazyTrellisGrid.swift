@@ -29,7 +29,8 @@ import SwiftUI
 ///   measured shape until the cell, shown again, measures itself at the new
 ///   width. Cells off screen are never measured. (Measured heights are fixed
 ///   heights for column strategies; other strategies take the measured size
-///   as a natural size.)
+///   as a natural size.) Scrolling horizontally, the same on its side: a
+///   cell is proposed its row's height and measures its width.
 /// * **Lazy.** An ``ElementWindow`` decides which items, headers and footers
 ///   exist: those overlapping the visible rect grown by 800 points along the
 ///   scroll axis, re-windowed only when fewer than 200 points remain beyond
@@ -112,7 +113,8 @@ where Items.Element: Identifiable {
 
     /// A grid of sections whose cells size themselves: `estimatedItemSize`
     /// lays each item out until its cell, proposed its column's width, has
-    /// measured its height (see the type's discussion).
+    /// measured its height (its row's height and its width, scrolling
+    /// horizontally; see the type's discussion).
     ///
     /// - Parameters:
     ///   - estimatedItemSize: An item's estimated size (a natural size scales
@@ -321,7 +323,7 @@ where Items.Element: Identifiable {
                                     value: geometry.frame(in: .named(Self.coordinateSpace)).origin)
                             })
                     ForEach(entries(state)) { entry in
-                        view(for: entry)
+                        view(for: entry, vertical: vertical)
                             .environment(\.layoutDirection, environmentDirection)
                             .frame(
                                 width: CGFloat(entry.attributes.frame.width),
@@ -357,14 +359,14 @@ where Items.Element: Identifiable {
                 model.scroll(to: offset)
                 #endif
             }
-            .onPreferenceChange(LazyTrellisGridHeightsKey<Items.Element.ID>.self) { [model] heights in
+            .onPreferenceChange(LazyTrellisGridLengthsKey<Items.Element.ID>.self) { [model] lengths in
                 #if canImport(SwiftUI, _version: 5.0)
                 // Item identifiers need not be `Sendable`; the action runs on the main
-                // thread (asserted next), so the heights never cross an actor.
-                nonisolated(unsafe) let heights = heights
-                MainActor.assumeIsolated { model.measure(heights) }
+                // thread (asserted next), so the lengths never cross an actor.
+                nonisolated(unsafe) let lengths = lengths
+                MainActor.assumeIsolated { model.measure(lengths) }
                 #else
-                model.measure(heights)
+                model.measure(lengths)
                 #endif
             }
             .modifier(
@@ -376,20 +378,24 @@ where Items.Element: Identifiable {
     }
 
     @ViewBuilder
-    private func view(for entry: Entry) -> some View {
+    private func view(for entry: Entry, vertical: Bool) -> some View {
         switch entry.id {
         case .item(let id):
             if let item = entry.item {
                 if isSelfSizing {
-                    // Proposed the column's width, at its ideal height; the height is reported for the layout.
+                    // Proposed the column's width, at its ideal height (scrolling horizontally, the
+                    // row's height, at its ideal width); that length is reported for the layout.
                     cell(item)
-                        .frame(width: CGFloat(entry.attributes.frame.width))
-                        .fixedSize(horizontal: false, vertical: true)
+                        .frame(
+                            width: vertical ? CGFloat(entry.attributes.frame.width) : nil,
+                            height: vertical ? nil : CGFloat(entry.attributes.frame.height)
+                        )
+                        .fixedSize(horizontal: !vertical, vertical: vertical)
                         .background(
                             GeometryReader { geometry in
                                 Color.clear.preference(
-                                    key: LazyTrellisGridHeightsKey<Items.Element.ID>.self,
-                                    value: [id: Double(geometry.size.height)])
+                                    key: LazyTrellisGridLengthsKey<Items.Element.ID>.self,
+                                    value: [id: Double(vertical ? geometry.size.height : geometry.size.width)])
                             })
                 } else {
                     cell(item)
@@ -543,8 +549,8 @@ private struct PendingOffsetScroll: ViewModifier {
     }
 }
 
-/// The heights self-sizing cells measured, by item.
-struct LazyTrellisGridHeightsKey<ID: Hashable>: PreferenceKey {
+/// The lengths along the scroll axis self-sizing cells measured, by item.
+struct LazyTrellisGridLengthsKey<ID: Hashable>: PreferenceKey {
     static var defaultValue: [ID: Double] { [:] }
     static func reduce(value: inout [ID: Double], nextValue: () -> [ID: Double]) {
         value.merge(nextValue()) { _, new in new }

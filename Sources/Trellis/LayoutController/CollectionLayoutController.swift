@@ -901,6 +901,20 @@ extension Rect {
     }
 }
 
+extension Size {
+    /// The length across `axis`: the width when scrolling vertically, the height when horizontally.
+    func length(across axis: ScrollAxis) -> Double {
+        axis == .vertical ? width : height
+    }
+}
+
+extension LayoutInput {
+    /// The viewport's size (a height of 0 when it has none).
+    var viewport: Size {
+        Size(width: width, height: height ?? 0)
+    }
+}
+
 // MARK: - The live layout behind the controller
 
 /// A ``LiveLayout`` of any strategy behind one existential, so that

@@ -29,7 +29,9 @@
 /// the one the state holds) costs O(1) per section.
 ///
 /// **Self-sizing.** With ``isSelfSizing`` the item sizes are estimates; each
-/// shown cell's height goes to ``measure(_:)`` and replaces the estimate as a
+/// shown cell's height (its width when the layout scrolls horizontally: its
+/// length along the scroll axis, measured at its frame's length across it)
+/// goes to ``measure(_:)`` and replaces the estimate as a
 /// resize that keeps the first visible item in place (``ScrollAnchor``, the
 /// rule of the UIKit layout too). A measured height stays until the item's
 /// identifier goes away; after a width change it stays as the measured shape
@@ -112,7 +114,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public private(set) var lastChange = LayoutChange.none
     /// The data the layout was made from: the views show these items.
     public private(set) var sections: [Section] = []
-    /// The heights cells measured, by item.
+    /// The lengths cells measured along the scroll axis, by item.
     public private(set) var measured = MeasuredSizes<ItemID>()
     /// Where the measured items are, kept through every change: what a width change resizes.
     private(set) var measuredItems = MeasuredItemIndex<ItemID>()
@@ -199,9 +201,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         let from = targetVisibleRect
         let anchor = heldAnchor?.anchor ?? layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
         let anchorID = heldAnchor?.id ?? anchor.flatMap { item(at: $0.path)?.id }
-        // Measured heights are fixed heights at the width they were measured at: a new width resizes them.
-        let widthChanged =
-            isSelfSizing && measured.count > 0 && controller?.input.map { $0.width != viewport.width } == true
+        // A new width: across the scroll axis (a height when scrolling horizontally).
+        let axis = layout?.scrollAxis ?? .vertical
+        let newAcross =
+            controller?.input.map { $0.viewport.length(across: axis) != viewport.length(across: axis) } == true
+        // Measured lengths are fixed lengths at the width they were measured at: a new width resizes them.
+        let widthChanged = isSelfSizing && measured.count > 0 && newAcross
         do throws(LayoutError) {
             var change = LayoutChange.none
             if controller == nil || strategyKey != self.strategyKey {
@@ -213,7 +218,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 controller?.placeAhead(.everything)  // turned off: everything placed, and placed at every change
             }
             controller?.defersPlacement = defersPlacement
-            if controller?.input.map({ $0.width != viewport.width }) == true {
+            if newAcross {
                 // A new width places everything again from the start. The frontier is a
                 // position at the old width: placing through it would go past or short of
                 // the anchor at the new one. Place through the anchor (`keep`), then the
@@ -226,7 +231,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             if rebuilds {
                 change = try rebuild(
                     new, itemSize: itemSize, viewport: viewport, direction: layoutDirection,
-                    background: sectionBackground)
+                    background: sectionBackground, measuredAlong: axis)
             } else if Self.structureDiffers(sections, new) {
                 change = try followSections(new, itemSize: itemSize)
             } else {
@@ -245,7 +250,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             lastChange = .none
         }
         let resized = viewport != visibleRect.size
-        let newWidth = viewport.width != visibleRect.width
+        let newWidth = viewport.length(across: axis) != visibleRect.size.length(across: axis)
         visibleRect.size = viewport
         if !newWidth { decideLoading() }  // after a new width, where the view goes is known below
         guard layout != nil else { return false }
@@ -276,13 +281,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         return true
     }
 
-    /// Lays the data out from scratch.
+    /// Lays the data out from scratch; measured cells keep their sizes, read
+    /// as measured along `axis` (the scroll axis of the layout they were measured in).
     ///
     /// - Complexity: O(*n*) for *n* items (each identifier hashed, to reject
     ///   one given twice, and each size read), plus the controller's update.
     private mutating func rebuild(
         _ new: [Section], itemSize: (Items.Element) -> ItemSize, viewport: Size, direction: ReadingDirection,
-        background: Insets?
+        background: Insets?, measuredAlong axis: ScrollAxis
     ) throws(LayoutError) -> LayoutChange {
         // The item width of each section, from the viewport and the section's options alone.
         let frame = LayoutInput(
@@ -309,7 +315,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 if hasMeasures, let measure = measured.latest(for: id) {
                     found.record(id, at: ElementPath(section: section, item: sizes.count), across: measure.across)
                     if isSelfSizing {
-                        sizes.append(Self.measuredSize(measure, span: estimate.span, itemWidth: width))
+                        sizes.append(Self.measuredSize(measure, span: estimate.span, itemWidth: width, axis: axis))
                         continue
                     }
                 }
@@ -379,7 +385,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     }
 
     /// A width change with measured heights, the sections followed already:
-    /// only the measured items change their sizes (``measuredSize(_:span:itemWidth:)``
+    /// only the measured items change their sizes (``measuredSize(_:span:itemWidth:axis:)``
     /// at the new item width: those measured at the old item width become
     /// their measured shape, those measured at the new one a fixed height
     /// again), found through ``measuredItems``; they go to the controller
@@ -534,30 +540,36 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     }
 
     /// The size an item is laid out at: with self-sizing, its measured
-    /// height (``measuredSize(_:span:itemWidth:)`` at `across`, its
+    /// height (``measuredSize(_:span:itemWidth:axis:)`` at `across`, its
     /// section's item width), else its estimate made valid.
     private func size(of element: Items.Element, estimate: ItemSize, across: Double?) -> ItemSize {
         guard isSelfSizing, let measure = measured.latest(for: element.id) else {
             return MeasuredSizes<ItemID>.validEstimate(estimate)
         }
-        return Self.measuredSize(measure, span: estimate.span, itemWidth: across)
+        return Self.measuredSize(measure, span: estimate.span, itemWidth: across, axis: layout?.scrollAxis ?? .vertical)
     }
 
-    /// The size of an item measured `measure.length` long at a width of
-    /// `measure.across`, laid out at `itemWidth`, its section's item width:
-    /// for a column strategy, a fixed height when it was measured at that
-    /// width, else the measured shape (a natural size, which the strategy
-    /// scales to the column width) until the cell measures itself again —
-    /// never the estimate again; for other strategies (no item width) the
-    /// measured shape. The one rule of a measurement, a width change and a
-    /// layout from the data.
-    private static func measuredSize(_ measure: (length: Double, across: Double), span: ColumnSpan?, itemWidth: Double?)
-        -> ItemSize
-    {
-        guard let itemWidth else { return ItemSize(width: measure.across, height: measure.length) }
+    /// The size of an item measured `measure.length` long along `axis` at a
+    /// width of `measure.across` across it, laid out at `itemWidth`, its
+    /// section's item width: for a column strategy, a fixed length when it
+    /// was measured at that width, else the measured shape (a natural size,
+    /// which the strategy scales to the column width) until the cell
+    /// measures itself again — never the estimate again; for other
+    /// strategies (no item width) the measured shape. The one rule of a
+    /// measurement, a width change and a layout from the data.
+    static func measuredSize(
+        _ measure: (length: Double, across: Double), span: ColumnSpan?, itemWidth: Double?, axis: ScrollAxis
+    ) -> ItemSize {
+        var shape =
+            axis == .vertical
+            ? ItemSize(width: measure.across, height: measure.length)
+            : ItemSize(width: measure.length, height: measure.across)
+        guard let itemWidth else { return shape }
         guard measure.across == itemWidth else {
-            return ItemSize(width: measure.across, height: measure.length, span: span)
+            shape.span = span
+            return shape
         }
+        // A fixed height is a column strategy's length along either axis.
         return ItemSize(height: measure.length, span: span)
     }
 
@@ -568,34 +580,38 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
 
     // MARK: - Self-sizing
 
-    /// Records the heights cells measured (each at its frame's width) and
-    /// lays out again from the first one that changed, keeping the first
-    /// visible item in place. Unknown identifiers, and heights that are not
-    /// finite and positive, are ignored.
+    /// Records the lengths cells measured along the scroll axis — their
+    /// heights, each at its frame's width; scrolling horizontally, their
+    /// widths at their frames' heights — and lays out again from the first
+    /// one that changed, keeping the first visible item in place. Unknown
+    /// identifiers, and lengths that are not finite and positive, are ignored.
     ///
     /// - Returns: Whether the layout changed.
-    /// - Complexity: O(*m* + *w*) for *m* heights and *w* elements in the
+    /// - Complexity: O(*m* + *w*) for *m* lengths and *w* elements in the
     ///   window, plus the live layout's resizes (from the first resized item
     ///   on; with ``defersPlacement``, only through the screen).
     @discardableResult
-    public mutating func measure(_ heights: [ItemID: Double]) -> Bool {
+    public mutating func measure(_ lengths: [ItemID: Double]) -> Bool {
         placeForScreen()
         guard isSelfSizing, let layout, self.controller != nil else { return false }
         // Cells measure only while shown: their items are in the window.
         var shown: [ItemID: ElementPath] = [:]
         for element in window.elements where element.kind == .item {
-            if let item = item(at: element.path), heights[item.id] != nil { shown[item.id] = element.path }
+            if let item = item(at: element.path), lengths[item.id] != nil { shown[item.id] = element.path }
         }
         var edits: [LayoutEdit] = []
-        for (id, height) in heights {
-            guard let path = shown[id], let frame = layout.attributesForItem(at: path)?.frame,
-                measured.record(height: height, for: id, across: frame.width)
+        let axis = layout.scrollAxis
+        for (id, length) in lengths {
+            guard let path = shown[id],
+                let across = layout.attributesForItem(at: path)?.frame.size.length(across: axis),
+                measured.record(height: length, for: id, across: across)
             else { continue }
-            measuredItems.record(id, at: path, across: frame.width)
-            // A column strategy takes a fixed height (at its frame's width); others a natural size.
+            measuredItems.record(id, at: path, across: across)
+            // A column strategy takes a fixed length (at its frame's width); others a natural size.
             let span = self.controller?.input?.sections[path.section].size(at: path.item)?.span
             let size = Self.measuredSize(
-                (height, frame.width), span: span, itemWidth: self.controller?.itemWidth(inSection: path.section))
+                (length, across), span: span, itemWidth: self.controller?.itemWidth(inSection: path.section), axis: axis
+            )
             edits.append(.setSize(size, at: path))
         }
         guard !edits.isEmpty else { return false }
@@ -835,10 +851,5 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         self.controller = nil
         defer { self.controller = controller }
         return try body(&controller)
-    }
-
-    /// A layout's length across its scroll axis.
-    private static func across(_ layout: PreparedLayout) -> Double {
-        layout.scrollAxis == .vertical ? layout.contentSize.width : layout.contentSize.height
     }
 }

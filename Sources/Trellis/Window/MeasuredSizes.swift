@@ -1,5 +1,6 @@
-/// The sizes of self-sizing items in a vertically scrolling layout: an
-/// estimate until an item is shown, then the height measured in place, kept
+/// The sizes of self-sizing items: an estimate until an item is shown, then
+/// its length along the scroll axis (its height in a vertically scrolling
+/// layout, its width in a horizontal one) measured in place, kept
 /// until the item's identifier goes away. A width change keeps it too: laid
 /// out at another width (another column width), the item takes its measured
 /// shape (a natural size, which column strategies scale to the new width)
@@ -33,7 +34,7 @@ public struct MeasuredSizes<ID: Hashable> {
     public var count: Int { measures.count }
 
     /// Records an item's measured height at a width `across` (its column's
-    /// width; self-sizing is for vertically scrolling layouts); returns
+    /// width; scrolling horizontally, its measured width at its row's height); returns
     /// whether it differs from what the layout had (by at least half a point,
     /// so rounding in the view does not loop), so that the caller resizes
     /// the item. A length or `across` that is not finite and positive is

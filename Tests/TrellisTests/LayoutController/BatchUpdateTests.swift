@@ -143,7 +143,7 @@ struct BatchUpdateTests {
             for (index, item) in old.enumerated() where Int.random(in: 0..<15, using: &random) == 0 {
                 guard let at = newIndex[item.id], !moved.contains(index) else { continue }
                 updates.append(.reloadItem(ElementPath(section: 0, item: index)))
-                new[at].trueHeight += 17
+                new[at].trueLength += 17
                 reloadedIDs.insert(item.id)
             }
             updates.shuffle(using: &random)

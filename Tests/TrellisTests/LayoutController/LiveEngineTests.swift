@@ -239,7 +239,7 @@ struct LiveEngineTests {
             checked += 1
             let id = simulator.sections[0][across].id
             let lead = try #require(simulator.screenPosition(ofItem: id), context)
-            simulator.sections[0][across].trueHeight += 80
+            simulator.sections[0][across].trueLength += 80
             simulator.selfSize()
             #expect(simulator.lastError == nil, context)
             let now = try #require(simulator.screenPosition(of: anchor), context)
@@ -326,7 +326,7 @@ struct LiveEngineTests {
                 let frame = try #require(
                     simulator.controller.attributesForItem(at: ElementPath(section: section, item: index))?.frame)
                 let length = subject.horizontal ? frame.width : frame.height
-                #expect(abs(length - item.trueHeight) < 0.02, "item \(item.id): \(subject)")
+                #expect(abs(length - item.trueLength) < 0.02, "item \(item.id): \(subject)")
             }
         }
     }
@@ -359,7 +359,7 @@ struct LiveEngineTests {
         for (index, item) in simulator.sections[1].enumerated() where measured.contains(item.id) {
             let frame = try #require(
                 simulator.controller.attributesForItem(at: ElementPath(section: 1, item: index))?.frame)
-            #expect(abs((subject.horizontal ? frame.width : frame.height) - item.trueHeight) < 0.02, "\(item.id)")
+            #expect(abs((subject.horizontal ? frame.width : frame.height) - item.trueLength) < 0.02, "\(item.id)")
         }
         try Self.expectSizesOfFullPrepare(simulator, "shortest-column", subject, "\(subject)")
     }

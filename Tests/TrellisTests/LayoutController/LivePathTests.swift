@@ -19,7 +19,7 @@ struct LivePathTests {
         return ids.map {
             Item(
                 id: $0, estimate: byCount ? nil : ItemSize(width: 100, height: 100),
-                trueHeight: Double(Int.random(in: 60...260, using: &random)))
+                trueLength: Double(Int.random(in: 60...260, using: &random)))
         }
     }
 
@@ -75,7 +75,7 @@ struct LivePathTests {
                 // Every measured item has its cell's height; the others their size by count.
                 for (path, _) in simulator.controller.measuredSizes {
                     let frame = try #require(simulator.controller.attributesForItem(at: path)).frame
-                    #expect(abs(frame.height - simulator.sections[0][path.item].trueHeight) < 0.02, "step \(step)")
+                    #expect(abs(frame.height - simulator.sections[0][path.item].trueLength) < 0.02, "step \(step)")
                 }
                 try simulator.expectEqualsFullPrepare(by: strategy, "step \(step)")
                 simulator.scroll(toY: Double.random(in: 0...1_500, using: &random))
@@ -179,7 +179,7 @@ struct LivePathTests {
         simulator.selfSizingPass()
         #expect(abs(try #require(simulator.screenMaxY(ofItem: 30)) - bottom) <= 0.5)
         #expect(abs(try #require(simulator.screenY(ofItem: 31)) - below) <= 0.5)
-        #expect(abs(try #require(simulator.frame(ofItem: 30)).height - simulator.sections[0][30].trueHeight) < 0.02)
+        #expect(abs(try #require(simulator.frame(ofItem: 30)).height - simulator.sections[0][30].trueLength) < 0.02)
     }
 
     // MARK: - 4. Reloaded anchors
@@ -206,7 +206,7 @@ struct LivePathTests {
                     .insertItem(ElementPath(section: 1, item: 2)), .reloadItem(path),
                 ], sizingCells: false
             ) { sections in
-                sections[path.section][path.item].trueHeight += 90
+                sections[path.section][path.item].trueLength += 90
                 sections[1].insert(contentsOf: Self.items(500..<503, seed: 7), at: 0)
             }
             #expect(simulator.lastError == nil)
@@ -313,7 +313,7 @@ struct LivePathTests {
             simulator.bounds.origin.y = 40_000
             let anchor = try #require(simulator.controller.scrollAnchor(in: simulator.bounds))
             let frame = try #require(simulator.controller.attributesForItem(at: anchor.path)).frame
-            simulator.sections[0][anchor.path.item].trueHeight = frame.height
+            simulator.sections[0][anchor.path.item].trueLength = frame.height
             let placed = strategy.counter.placements
             let reports = simulator.selfSizingPass()
             #expect(reports >= 10)
@@ -441,7 +441,7 @@ struct LazyLivePathTests {
     static func measureWindow(_ grid: inout LazyGridSimulator) -> Bool {
         var heights: [Int: Double] = [:]
         for element in grid.state.window.elements where element.kind == .item {
-            if let item = grid.state.item(at: element.path) { heights[item.id] = item.trueHeight }
+            if let item = grid.state.item(at: element.path) { heights[item.id] = item.trueLength }
         }
         return grid.state.measure(heights)
     }
@@ -496,7 +496,7 @@ struct LazyLivePathTests {
         let frame = try #require(grid.frame(of: measured.id))
         // Off screen, not measured again: its measured shape at the new column width, not its square estimate.
         #expect(grid.state.measured.latest(for: measured.id)?.across == width)
-        #expect(abs(frame.height - measured.trueHeight * newWidth / width) < 0.01)
+        #expect(abs(frame.height - measured.trueLength * newWidth / width) < 0.01)
         try grid.expectEqualsFullPrepare()
     }
 

@@ -80,7 +80,7 @@ struct ReplayPropertyTests {
             return (nextID..<nextID + count).map {
                 Item(
                     id: $0, estimate: byCount ? nil : ItemSize(width: 100, height: 100),
-                    trueHeight: Double(Int.random(in: 60...260, using: &heights)))
+                    trueLength: Double(Int.random(in: 60...260, using: &heights)))
             }
         }
         let strategy = try Self.strategy(replay)
@@ -140,7 +140,7 @@ struct ReplayPropertyTests {
                         continue
                     }
                     let length = replay.subject.horizontal ? frame.width : frame.height
-                    #expect(abs(length - item.trueHeight) < 0.02, "item \(id) lost its measured size: \(context)")
+                    #expect(abs(length - item.trueLength) < 0.02, "item \(id) lost its measured size: \(context)")
                 }
             }
             if !step.rotates { measured.formUnion(Self.visibleIDs(simulator)) }  // else measured at the old width
@@ -208,7 +208,7 @@ struct ReplayPropertyTests {
             let at = Int.random(in: 0..<count, using: &random)
             let height = Double(Int.random(in: 60...260, using: &random))
             simulator.performBatchUpdates([.reloadItem(ElementPath(section: section, item: at))]) {
-                $0[section][at].trueHeight = height
+                $0[section][at].trueLength = height
             }
             return Step(words: "reload \(section).\(at)", touched: [sections[section][at].id])
         case 5:
@@ -232,7 +232,7 @@ struct ReplayPropertyTests {
             // A cell's content changed: the app's context names it, the cell measures again.
             let at = Int.random(in: 0..<count, using: &random)
             simulator.invalidateItems([ElementPath(section: section, item: at)]) {
-                $0[section][at].trueHeight = Double(Int.random(in: 60...260, using: &random))
+                $0[section][at].trueLength = Double(Int.random(in: 60...260, using: &random))
             }
             // An app's own context cannot move the content offset (UIKit asks for no target offset after it).
             return Step(
@@ -325,7 +325,7 @@ struct ReplayPropertyTests {
                 words.append("move \(section).\(at) to \(target).\(to)")
             default:
                 guard let index = new[section].indices.randomElement(using: &random) else { continue }
-                new[section][index].trueHeight = Double(Int.random(in: 60...260, using: &random))
+                new[section][index].trueLength = Double(Int.random(in: 60...260, using: &random))
                 reloaded.insert(new[section][index].id)
                 words.append("reload \(section).\(index)")
             }

@@ -14,7 +14,7 @@ struct SelfSizingUpdatesTests {
         return ids.map {
             UIKitCallSimulator.Item(
                 id: $0, estimate: ItemSize(width: 100, height: 100),
-                trueHeight: Double(Int.random(in: 60...260, using: &random)))
+                trueLength: Double(Int.random(in: 60...260, using: &random)))
         }
     }
 
@@ -34,7 +34,7 @@ struct SelfSizingUpdatesTests {
         for (path, _) in simulator.controller.measuredSizes {
             let item = simulator.sections[path.section][path.item]
             let frame = simulator.controller.attributesForItem(at: path)?.frame
-            #expect(abs((frame?.height ?? 0) - item.trueHeight) < 0.02, "item \(item.id) at \(path): \(context)")
+            #expect(abs((frame?.height ?? 0) - item.trueLength) < 0.02, "item \(item.id) at \(path): \(context)")
         }
     }
 
@@ -113,7 +113,7 @@ struct SelfSizingUpdatesTests {
         let path = ElementPath(section: 0, item: 2)
         #expect(simulator.controller.measuredSizes[path] != nil)
         // The reloaded cell now measures 300 points tall; off screen, it is its estimate (square) until shown.
-        simulator.performBatchUpdates([.reloadItem(path)]) { $0[0][2].trueHeight = 300 }
+        simulator.performBatchUpdates([.reloadItem(path)]) { $0[0][2].trueLength = 300 }
         #expect(simulator.controller.measuredSizes[path] == nil)
         let frame = try #require(simulator.controller.attributesForItem(at: path)?.frame)
         #expect(abs(frame.height - frame.width) < 0.02)
@@ -153,7 +153,7 @@ struct SelfSizingUpdatesTests {
         for element in simulator.controller.elements(in: simulator.bounds, visibleRect: simulator.bounds)
         where element.kind == .item {
             let item = simulator.sections[0][element.path.item]
-            #expect(abs(element.frame.height - item.trueHeight) < 0.02, "item \(item.id) on screen")
+            #expect(abs(element.frame.height - item.trueLength) < 0.02, "item \(item.id) on screen")
         }
         try simulator.expectEqualsFullPrepare(by: ShortestColumn(columns: 2))
     }

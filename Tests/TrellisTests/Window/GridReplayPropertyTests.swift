@@ -2,6 +2,8 @@ import Testing
 import TrellisTestSupport
 import TrellisTools
 
+@testable import Trellis
+
 /// Random sequences of what an app and the user do to a `LazyTrellisGrid` —
 /// scrolls, items and sections inserted, deleted and moved by identifier,
 /// items whose content changes, rotations — replayed in SwiftUI's frame
@@ -11,6 +13,8 @@ import TrellisTools
 /// looks at still until the user scrolls (a rotation keeps its top edge,
 /// then the measurements after it its bottom edge when it straddles the
 /// top), and no item moved to another column unless the step touched it.
+/// Grids that scroll horizontally too: the same sequences turned on their
+/// side, the cells measuring their widths and a rotation changing the height.
 @Suite("SwiftUI replays of random sequences")
 struct GridReplayPropertyTests {
     typealias Mode = LazyGridEngineTests.Mode
@@ -19,15 +23,19 @@ struct GridReplayPropertyTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var mode: Mode
-        var testDescription: String { "\(name), \(mode.testDescription)" }
+        var axis = ScrollAxis.vertical
+        var testDescription: String { "\(name), \(mode.testDescription)\(axis == .horizontal ? ", horizontal" : "")" }
         var isColumnStrategy: Bool { name != "justified-rows" && name != "flow-line" }
     }
 
-    static let cases: [Case] =
-        ["shortest-column", "masonry"].flatMap { name in LazyGridEngineTests.modes.map { Case(name: name, mode: $0) } }
-        + ["justified-rows", "flow-line"].flatMap { name in
-            LazyGridEngineTests.modes.filter { !$0.keepsColumns }.map { Case(name: name, mode: $0) }
+    static let cases: [Case] = [ScrollAxis.vertical, .horizontal].flatMap { axis in
+        ["shortest-column", "masonry"].flatMap { name in
+            LazyGridEngineTests.modes.map { Case(name: name, mode: $0, axis: axis) }
         }
+            + ["justified-rows", "flow-line"].flatMap { name in
+                LazyGridEngineTests.modes.filter { !$0.keepsColumns }.map { Case(name: name, mode: $0, axis: axis) }
+            }
+    }
 
     /// What a step did, for the checks after it (as in the UIKit replay).
     typealias Step = ReplayPropertyTests.Step
@@ -43,14 +51,18 @@ struct GridReplayPropertyTests {
         var random = SeededGenerator(seed: seed &* 104_729 &+ UInt64(replay.name.count))
         var nextID = 1_000
         var nextSection = 10
-        let strategy = try StrategyRegistry.builtIn.makeStrategy(
-            named: replay.name, options: replay.isColumnStrategy ? ["columns": 3] : [:])
+        var options: OptionValues = replay.isColumnStrategy ? ["columns": 3] : [:]
+        let axis = replay.axis
+        if axis == .horizontal { options["scrollDirection"] = "horizontal" }
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: replay.name, options: options)
         var grid = LazyGridEngineTests.grid(
             strategy, replay.mode,
             sections: (0..<3).map { LazyGridSimulator.items($0 * 200..<$0 * 200 + 120, seed: seed &+ UInt64($0)) })
         grid.sectionIDs = [0, 1, 2]
+        // Turned on its side: the length along the axis the same, the rotation changes the height.
+        if axis == .horizontal { grid.viewport = Size(width: 844, height: 390) }
         grid.body()
-        grid.scroll(toY: 2_500)
+        grid.scroll(toOffset: 2_500)
         grid.settle()
         var measured = Self.visibleIDs(grid)
         var history: [String] = []
@@ -58,7 +70,7 @@ struct GridReplayPropertyTests {
             let columns = Self.columns(grid)
             let kept = grid.keptItem
             let seen = kept.flatMap { grid.screenPosition(of: $0) }
-            let seenTop = kept.flatMap { grid.screenY(of: $0.id) }
+            let seenTop = kept.flatMap { grid.frame(of: $0.id) }.map { $0.start(along: axis) - grid.visibleStart }
             let wasClamped = Self.isClamped(grid)
             var step: Step
             var rotation: (top: Double, bottom: Double)?
@@ -67,9 +79,8 @@ struct GridReplayPropertyTests {
             let count = sections[section].count
             switch Int.random(in: 0..<9, using: &random) {
             case 0:
-                let height = grid.state.layout?.contentSize.height ?? 0
-                let y = Double.random(in: 0...Swift.max(0, height - 900), using: &random).rounded()
-                grid.scroll(toY: y)
+                let y = Double.random(in: 0...Swift.max(0, grid.contentLength - 900), using: &random).rounded()
+                grid.scroll(toOffset: y)
                 grid.settle()
                 step = Step(words: "scroll to \(y)", holdsAnchor: false)
             case 1:
@@ -113,24 +124,28 @@ struct GridReplayPropertyTests {
                 grid.sections.insert(moved, at: to)
                 if let id = grid.sectionIDs?.remove(at: section) { grid.sectionIDs?.insert(id, at: to) }
                 grid.body()
+                // A move found by identity may move any section between the two places
+                // (moving the first of two after the second is moving the second before it).
+                let between = grid.sections[Swift.min(section, to)...Swift.max(section, to)]
                 step = Step(
-                    words: "move section \(section) to \(to)", touched: section == to ? [] : Set(moved.map(\.id)))
+                    words: "move section \(section) to \(to)",
+                    touched: section == to ? [] : Set(between.joined().map(\.id)))
             case 7 where count > 0:
                 // The item's content changed: the data gives another estimate; the cell measures again.
                 let at = Int.random(in: 0..<count, using: &random)
                 grid.sections[section][at].estimate = ItemSize(width: 100, height: 150)
-                grid.sections[section][at].trueHeight = Double(Int.random(in: 80...320, using: &random))
+                grid.sections[section][at].trueLength = Double(Int.random(in: 80...320, using: &random))
                 grid.body()
                 step = Step(words: "change \(section).\(at)", touched: [grid.sections[section][at].id])
             default:
-                let width = grid.viewport.width == 390 ? 600.0 : 390
-                grid.viewport.width = width
+                let width = (axis == .vertical ? grid.viewport.width : grid.viewport.height) == 390 ? 600.0 : 390
+                if axis == .vertical { grid.viewport.width = width } else { grid.viewport.height = width }
                 grid.body(settling: false)
                 // The update keeps its top edge; then, measuring, it keeps that (its bottom edge when it straddles).
-                let going = grid.state.pendingOffset ?? grid.state.visibleRect.minY
-                let end = (grid.state.layout?.contentSize.height ?? 0) - grid.viewport.height
+                let going = grid.state.pendingOffset ?? grid.visibleStart
+                let end = grid.contentLength - (axis == .vertical ? grid.viewport.height : grid.viewport.width)
                 if let kept, let frame = grid.frame(of: kept.id), going > 0.5, going < end - 0.5 {  // else clamped
-                    rotation = (frame.minY - going, frame.maxY - going)
+                    rotation = (frame.start(along: axis) - going, frame.end(along: axis) - going)
                 }
                 grid.settle()
                 step = Step(words: "rotate to \(width)", rotates: true)
@@ -159,8 +174,10 @@ struct GridReplayPropertyTests {
                     if let rotation, let seenTop, let frame = grid.frame(of: kept.id) {
                         #expect(
                             abs(rotation.top - seenTop) <= 0.5, "the rotation moved item \(kept.id)'s top: \(context)")
-                        let top = grid.state.visibleRect.minY
-                        let drift = kept.straddles ? frame.maxY - top - rotation.bottom : frame.minY - top - seenTop
+                        let top = grid.visibleStart
+                        let drift =
+                            kept.straddles
+                            ? frame.end(along: axis) - top - rotation.bottom : frame.start(along: axis) - top - seenTop
                         #expect(
                             abs(drift) <= 0.5, "item \(kept.id) moved \(drift) measuring after the rotation: \(context)"
                         )
@@ -177,7 +194,8 @@ struct GridReplayPropertyTests {
                 for id in measured {
                     guard let item = Self.item(id, in: grid), let frame = grid.frame(of: id) else { continue }
                     #expect(
-                        abs(frame.height - item.trueHeight) < 0.02, "item \(id) lost its measured height: \(context)")
+                        abs(frame.length(along: axis) - item.trueLength) < 0.02,
+                        "item \(id) lost its measured length: \(context)")
                 }
             }
             measured.formUnion(Self.visibleIDs(grid))
@@ -192,13 +210,15 @@ struct GridReplayPropertyTests {
         }
     }
 
-    /// Each placed item's column (its frame's minimum x), by identifier.
+    /// Each placed item's column (where its frame starts across the scroll axis), by identifier.
     static func columns(_ grid: LazyGridSimulator) -> [Int: Double] {
         var result: [Int: Double] = [:]
         for (section, items) in grid.sections.enumerated() {
             for (index, item) in items.enumerated() {
                 let path = ElementPath(section: section, item: index)
-                if let frame = grid.state.layout?.attributesForItem(at: path)?.frame { result[item.id] = frame.minX }
+                if let frame = grid.state.layout?.attributesForItem(at: path)?.frame {
+                    result[item.id] = grid.axis == .vertical ? frame.minX : frame.minY
+                }
             }
         }
         return result
@@ -221,8 +241,8 @@ struct GridReplayPropertyTests {
 
     /// Whether the visible rect is at either end of the content (an anchor may then be clamped).
     static func isClamped(_ grid: LazyGridSimulator) -> Bool {
-        let height = grid.state.layout?.contentSize.height ?? 0
         let rect = grid.state.visibleRect
-        return rect.minY <= 0.5 || rect.minY >= height - rect.height - 0.5
+        let length = grid.axis == .vertical ? rect.height : rect.width
+        return grid.visibleStart <= 0.5 || grid.visibleStart >= grid.contentLength - length - 0.5
     }
 }

@@ -133,8 +133,8 @@ struct LazyGridEngineTests {
     @Test("deferred justified rows place the real end before the user can reach the estimated one")
     func estimatedEndIsNoWall() throws {
         // Tall photos first, wide ones after: the estimate from the first ones is far short.
-        let wide = (600..<1_200).map { FeedItem(id: $0, estimate: ItemSize(width: 300, height: 90), trueHeight: 90) }
-        let tall = (0..<600).map { FeedItem(id: $0, estimate: ItemSize(width: 90, height: 300), trueHeight: 300) }
+        let wide = (600..<1_200).map { FeedItem(id: $0, estimate: ItemSize(width: 300, height: 90), trueLength: 90) }
+        let tall = (0..<600).map { FeedItem(id: $0, estimate: ItemSize(width: 90, height: 300), trueLength: 300) }
         var grid = Self.grid(
             JustifiedRows(), Mode(keepsColumns: false, defers: true), sections: [tall + wide], selfSizing: false)
         grid.body()

@@ -3,18 +3,20 @@ import TrellisTools
 
 @testable import Trellis
 
-/// One item of a feed: an identity, a size estimate, and the height its cell
-/// measures at any width (a card with text of unknown length).
+/// One item of a feed: an identity, a size estimate, and the length its
+/// cell measures along the scroll axis at any width across it (a card with
+/// text of unknown length: its height, or its width in a horizontal grid).
 struct FeedItem: Identifiable, Hashable {
     var id: Int
     var estimate: ItemSize
-    var trueHeight: Double
+    var trueLength: Double
 }
 
 /// Replays, on Linux, what `LazyTrellisGrid` does with its state as SwiftUI
 /// drives it: the body updates the state with the data; the scroll offset
-/// arrives through a preference; shown cells report their heights; the view
-/// scrolls to the state's pending offset; a load runs when the state asks.
+/// arrives through a preference; shown cells report their lengths along the
+/// scroll axis; the view scrolls to the state's pending offset; a load runs
+/// when the state asks. Either axis: the strategy's scroll direction.
 struct LazyGridSimulator {
     var state = LazyGridState<Int, [FeedItem]>()
     var sections: [[FeedItem]]
@@ -37,7 +39,7 @@ struct LazyGridSimulator {
         return ids.map {
             FeedItem(
                 id: $0, estimate: ItemSize(width: 100, height: 100),
-                trueHeight: Double(Int.random(in: 80...320, using: &random)))
+                trueLength: Double(Int.random(in: 80...320, using: &random)))
         }
     }
 
@@ -81,16 +83,16 @@ struct LazyGridSimulator {
     /// Scrolls to the pending offset and lets shown cells measure, until nothing changes.
     mutating func settle() {
         for _ in 0..<20 {
-            if let offset = state.pendingOffset { _ = scroll(toY: offset) }
+            if let offset = state.pendingOffset { scroll(toOffset: offset) }
             let shown = state.window.elements.filter {
                 $0.kind == .item && $0.frame.intersects(state.visibleRect)
             }
-            var heights: [Int: Double] = [:]
+            var lengths: [Int: Double] = [:]
             for element in shown {
                 guard let item = state.item(at: element.path) else { continue }
-                heights[item.id] = item.trueHeight
+                lengths[item.id] = item.trueLength
             }
-            let measured = state.measure(heights)
+            let measured = state.measure(lengths)
             takeLoadRequest()
             if !measured, state.pendingOffset == nil { return }
         }
@@ -102,6 +104,27 @@ struct LazyGridSimulator {
         let step = state.scroll(to: Point(x: 0, y: y))
         if step.startLoading { loadsStarted += 1 }
         return step
+    }
+
+    /// The scroll offset along the layout's axis arriving through the preference.
+    @discardableResult
+    mutating func scroll(toOffset offset: Double) -> LazyGridState<Int, [FeedItem]>.ScrollStep {
+        guard axis == .horizontal else { return scroll(toY: offset) }
+        let step = state.scroll(to: Point(x: offset, y: 0))
+        if step.startLoading { loadsStarted += 1 }
+        return step
+    }
+
+    /// The layout's scroll axis (vertical before the first layout).
+    var axis: ScrollAxis { state.layout?.scrollAxis ?? .vertical }
+
+    /// Where the visible rect starts along the scroll axis.
+    var visibleStart: Double { state.visibleRect.start(along: axis) }
+
+    /// The content's length along the scroll axis.
+    var contentLength: Double {
+        let size = state.layout?.contentSize ?? .zero
+        return axis == .vertical ? size.height : size.width
     }
 
     /// The frame of the item with identifier `id`.
@@ -129,10 +152,12 @@ struct LazyGridSimulator {
         return (item.id, anchor.trailingEdge != nil)
     }
 
-    /// Where the user sees an item the anchoring rule keeps: its bottom edge
-    /// when it straddles the top, else its top edge.
+    /// Where the user sees an item the anchoring rule keeps, along the scroll
+    /// axis: its bottom (trailing) edge when it straddles the top, else its top edge.
     func screenPosition(of anchor: (id: Int, straddles: Bool)) -> Double? {
-        frame(of: anchor.id).map { (anchor.straddles ? $0.maxY : $0.minY) - state.visibleRect.minY }
+        frame(of: anchor.id).map {
+            (anchor.straddles ? $0.end(along: axis) : $0.start(along: axis)) - visibleStart
+        }
     }
 
     /// The item the state keeps still: the anchor it holds since the user
@@ -165,7 +190,9 @@ struct LazyGridSimulator {
                         guard let measure = state.measured.latest(for: item.id) else { return item.estimate }
                         // At another width, the measured shape until the cell measures again.
                         guard measure.across == width else {
-                            return ItemSize(width: measure.across, height: measure.length)
+                            return axis == .vertical
+                                ? ItemSize(width: measure.across, height: measure.length)
+                                : ItemSize(width: measure.length, height: measure.across)
                         }
                         return ItemSize(height: measure.length)
                     })
@@ -269,7 +296,7 @@ struct LazyGridStateTests {
         for element in grid.state.window.elements where element.kind == .item {
             guard let item = grid.state.item(at: element.path), grid.state.measured.latest(for: item.id) != nil
             else { continue }
-            #expect(element.frame.height == item.trueHeight)
+            #expect(element.frame.height == item.trueLength)
         }
         let far = try #require(grid.frame(of: 299))
         #expect(far.height == far.width)  // still its square estimate
@@ -293,7 +320,7 @@ struct LazyGridStateTests {
         where element.kind == .item && element.frame.intersects(grid.state.visibleRect) {
             let item = try #require(grid.state.item(at: element.path))
             #expect(grid.state.measured.latest(for: item.id)?.across == width)
-            #expect(element.frame.height == item.trueHeight)
+            #expect(element.frame.height == item.trueLength)
         }
         try grid.expectEqualsFullPrepare()
     }
@@ -439,4 +466,12 @@ extension LazyGridStateTests {
         }
         #expect(grid.state.reorderTarget(movingItem: -1, droppedOn: 3, at: Point(x: 1, y: 1)) == nil)
     }
+}
+
+extension Rect {
+    /// Where the rect starts along `axis`.
+    func start(along axis: ScrollAxis) -> Double { axis == .vertical ? minY : minX }
+
+    /// The rect's length along `axis`.
+    func length(along axis: ScrollAxis) -> Double { axis == .vertical ? height : width }
 }
