@@ -14,7 +14,8 @@ import TrellisTools
 /// then the measurements after it its bottom edge when it straddles the
 /// top), and no item moved to another column unless the step touched it.
 /// Grids that scroll horizontally too: the same sequences turned on their
-/// side, the cells measuring their widths and a rotation changing the height.
+/// side, the cells measuring their widths and a rotation changing the height;
+/// vertical ones right to left for every other seed.
 @Suite("SwiftUI replays of random sequences")
 struct GridReplayPropertyTests {
     typealias Mode = LazyGridEngineTests.Mode
@@ -59,6 +60,8 @@ struct GridReplayPropertyTests {
             strategy, replay.mode,
             sections: (0..<3).map { LazyGridSimulator.items($0 * 200..<$0 * 200 + 120, seed: seed &+ UInt64($0)) })
         grid.sectionIDs = [0, 1, 2]
+        // Right to left for every other seed (vertical: the frames mirrored, the scroll the same).
+        if axis == .vertical, seed % 2 == 0 { grid.layoutDirection = .rightToLeft }
         // Turned on its side: the length along the axis the same, the rotation changes the height.
         if axis == .horizontal { grid.viewport = Size(width: 844, height: 390) }
         grid.body()
@@ -151,7 +154,9 @@ struct GridReplayPropertyTests {
                 step = Step(words: "rotate to \(width)", rotates: true)
             }
             history.append(step.words)
-            let context: Comment = "\(replay.testDescription), seed \(seed): \(history.joined(separator: "; "))"
+            let direction = grid.layoutDirection == .rightToLeft ? ", right to left" : ""
+            let context: Comment =
+                "\(replay.testDescription), seed \(seed)\(direction): \(history.joined(separator: "; "))"
             #expect(grid.state.lastError == nil, context)
             guard grid.state.lastError == nil else { return }
             // The frames of a full layout (everything placed, in a copy).

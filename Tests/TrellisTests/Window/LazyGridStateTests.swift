@@ -21,6 +21,7 @@ struct LazyGridSimulator {
     var state = LazyGridState<Int, [FeedItem]>()
     var sections: [[FeedItem]]
     var viewport = Size(width: 390, height: 844)
+    var layoutDirection = ReadingDirection.leftToRight
     var strategy: any LayoutStrategy = ShortestColumn(columns: 2)
     /// Each section's identifier, or `nil` for its index.
     var sectionIDs: [Int]?
@@ -57,7 +58,7 @@ struct LazyGridSimulator {
             itemSize: {
                 reads += 1
                 return $0.estimate
-            }, viewport: viewport, layoutDirection: .leftToRight)
+            }, viewport: viewport, layoutDirection: layoutDirection)
         sizeReads += reads
         takeLoadRequest()
         if settling { settle() }
@@ -196,7 +197,7 @@ struct LazyGridSimulator {
                         }
                         return ItemSize(height: measure.length)
                     })
-            })
+            }, layoutDirection: layoutDirection)
         return try strategy.prepare(input)
     }
 }
