@@ -27,7 +27,8 @@ import SwiftUI
 ///   keeping the first visible item in place. A measured height stays until
 ///   the item's identifier goes away; after a width change it stays as the
 ///   measured shape until the cell, shown again, measures itself at the new
-///   width. Cells off screen are never measured. (Measured heights are fixed
+///   width. Only created cells measure (the window's: on screen and within
+///   800 points of it); the others keep their estimates. (Measured heights are fixed
 ///   heights for column strategies; other strategies take the measured size
 ///   as a natural size.) Scrolling horizontally, the same on its side: a
 ///   cell is proposed its row's height and measures its width.

@@ -37,7 +37,8 @@
 /// identifier goes away; after a width change it stays as the measured shape
 /// (a natural size, which column strategies scale to the new column width)
 /// until the cell, shown again, measures itself at the new width — never the
-/// estimate again, as in the UIKit layout. Cells off screen are never measured.
+/// estimate again, as in the UIKit layout. Only cells the view created (the
+/// window's, on screen and near it) measure; the others keep their estimates.
 /// A width change reads only the measured items, which the state keeps
 /// indexed through every change, never every item.
 ///
@@ -51,7 +52,10 @@
 /// upward), and after a width change its top edge where it is; while a
 /// scroll is pending, an anchor is taken where the view is going, so that
 /// measurements that arrive before the scroll never replace it with an
-/// offset from the old position.
+/// offset from the old position. After the app scrolls to an item
+/// (``scroll(toItem:at:animated:)``), the anchor is that item, where it was
+/// asked to show, on the way there and once there, until the user scrolls:
+/// cells that measure above it in other columns never move it.
 ///
 /// **Deferred placement** (``defersPlacement``; `LazyTrellisGrid` turns it
 /// on). Every update, measurement and scroll step places through the end of
@@ -131,6 +135,11 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// measurement until the user scrolls again (``scroll(to:)`` to anywhere
     /// but the pending offset); `nil` until then.
     private(set) var heldAnchor: (anchor: ScrollAnchor, id: ItemID)?
+    /// The item a scroll the app asked for shows (``scroll(toItem:at:animated:)``)
+    /// and its last known path, until the user scrolls elsewhere: the anchor
+    /// a change takes while the view goes there and once it is there,
+    /// whatever shows first at that offset.
+    private var requestedItem: (id: ItemID, path: ElementPath)?
     /// What the layout was made with besides the data.
     private var strategyKey: String?
     private var sectionBackground: Insets?
@@ -199,7 +208,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         // The first visible item where the view is going, followed by identifier through the change.
         placeForScreen()
         let from = targetVisibleRect
-        let anchor = heldAnchor?.anchor ?? layout.flatMap { ScrollAnchor.firstVisibleItem(in: $0, visibleRect: from) }
+        let anchor = heldAnchor?.anchor ?? layout.flatMap { anchorWhereGoing(in: $0) }
         let anchorID = heldAnchor?.id ?? anchor.flatMap { item(at: $0.path)?.id }
         // A new width: across the scroll axis (a height when scrolling horizontally).
         let axis = layout?.scrollAxis ?? .vertical
@@ -618,7 +627,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         // The anchor held since the last scroll, else the first visible item where the view is going
         // (a pending scroll is not overwritten).
         let from = targetVisibleRect
-        let anchor = heldAnchor?.anchor ?? ScrollAnchor.firstVisibleItem(in: layout, visibleRect: from)
+        let anchor = heldAnchor?.anchor ?? anchorWhereGoing(in: layout)
         if heldAnchor == nil, let anchor, let id = item(at: anchor.path)?.id { heldAnchor = (anchor, id) }
         let resized = edits.compactMap { edit -> ElementPath? in
             if case .setSize(_, let path) = edit { return path }
@@ -735,12 +744,20 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public mutating func scroll(to origin: Point) -> ScrollStep {
         let axis = layout?.scrollAxis ?? .vertical
         let reachesPending = pendingOffset.map { abs((axis == .vertical ? origin.y : origin.x) - $0) < 0.5 } ?? false
-        // The user scrolled (not the view to where the state asked): the anchor is let go.
-        if !reachesPending, origin != visibleRect.origin { heldAnchor = nil }
+        // The user scrolled (not the view to where the state asked): the anchor is let go,
+        // and the item the app asked for once the view is not on its way there (an animated
+        // scroll passes through other offsets).
+        if !reachesPending, origin != visibleRect.origin {
+            heldAnchor = nil
+            if pendingOffset == nil { requestedItem = nil }
+        }
         visibleRect.origin = origin
         placeForScreen()
         guard let layout else { return ScrollStep(changed: false, startLoading: false) }
-        if reachesPending { pendingOffset = nil }
+        if reachesPending {
+            pendingOffset = nil
+            pendingScrollIsAnimated = false
+        }
         let step = window.scroll(to: visibleRect, in: layout)
         decideLoading()
         return ScrollStep(changed: step.changed, startLoading: takeLoadRequest())
@@ -767,6 +784,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         else { return false }
         pendingOffset = offset
         pendingScrollIsAnimated = animated
+        requestedItem = (id, path)
         placeForScreen()
         return true
     }
@@ -775,6 +793,27 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public mutating func clearPendingOffset() {
         pendingOffset = nil
         pendingScrollIsAnimated = false
+        requestedItem = nil
+    }
+
+    /// The anchor a change takes when none is held, where the view is going
+    /// (``targetVisibleRect``): the item the app asked to show, by its
+    /// leading edge, until the user scrolls elsewhere, so that cells
+    /// measuring on the way or around it (above it, in other columns) do not
+    /// move it from where it was asked to show; else the first visible item.
+    ///
+    /// - Complexity: O(log *n* + *k*) as ``ScrollAnchor/firstVisibleItem(in:visibleRect:)``;
+    ///   O(*n*) to find a requested item that an edit moved.
+    private mutating func anchorWhereGoing(in layout: PreparedLayout) -> ScrollAnchor? {
+        if let requested = requestedItem {
+            let path = item(at: requested.path)?.id == requested.id ? requested.path : path(of: requested.id)
+            if let path, layout.attributesForItem(at: path) != nil {
+                requestedItem = (requested.id, path)
+                return ScrollAnchor(path: path, offset: 0).retaken(
+                    in: layout, visibleRect: targetVisibleRect, newViewport: true)
+            }
+        }
+        return ScrollAnchor.firstVisibleItem(in: layout, visibleRect: targetVisibleRect)
     }
 
     /// The visible rect where the view is going: at ``pendingOffset`` while

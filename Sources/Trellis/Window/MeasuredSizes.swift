@@ -9,8 +9,9 @@
 ///
 /// **The flicker-free pattern.** A cell is laid out at its estimate, drawn,
 /// measured in place, and the measured length replaces the estimate as one
-/// live resize that keeps the first visible item where it is. Cells off
-/// screen are never measured: they keep their estimate until they scroll in.
+/// live resize that keeps the first visible item where it is. Cells that
+/// were never created are never measured: they keep their estimate until
+/// they come near the screen.
 ///
 /// ```swift
 /// var sizes = MeasuredSizes<Photo.ID>()

@@ -15,7 +15,9 @@ import TrellisTools
 /// top), and no item moved to another column unless the step touched it.
 /// Grids that scroll horizontally too: the same sequences turned on their
 /// side, the cells measuring their widths and a rotation changing the height;
-/// vertical ones right to left for every other seed.
+/// vertical ones right to left for every other seed; cells that report as
+/// SwiftUI may deliver them: every created cell (off screen too), and before
+/// the view has scrolled to where the state asked.
 @Suite("SwiftUI replays of random sequences")
 struct GridReplayPropertyTests {
     typealias Mode = LazyGridEngineTests.Mode
@@ -77,6 +79,10 @@ struct GridReplayPropertyTests {
             let wasClamped = Self.isClamped(grid)
             var step: Step
             var rotation: (top: Double, bottom: Double)?
+            // The orders SwiftUI may report measurements in, step by step: the cells on screen or
+            // every created cell, after or before the view scrolled to where the state asked.
+            grid.measuresWindow = Bool.random(using: &random)
+            grid.measuresBeforeScrolling = Bool.random(using: &random)
             let sections = grid.sections
             let section = Int.random(in: 0..<sections.count, using: &random)
             let count = sections[section].count

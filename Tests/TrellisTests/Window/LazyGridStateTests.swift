@@ -29,6 +29,10 @@ struct LazyGridSimulator {
     var sizeReads = 0
     /// How many loads started.
     var loadsStarted = 0
+    /// Whether every cell the view created reports its length, off screen too (``settle()``).
+    var measuresWindow = false
+    /// Whether cells report before the view scrolls to a pending offset (``settle()``).
+    var measuresBeforeScrolling = false
 
     init(sections: [[FeedItem]], selfSizing: Bool = true) {
         self.sections = sections
@@ -82,11 +86,18 @@ struct LazyGridSimulator {
     }
 
     /// Scrolls to the pending offset and lets shown cells measure, until nothing changes.
+    ///
+    /// By default the cells on screen measure once the view has scrolled. As
+    /// SwiftUI may also do it: with ``measuresWindow`` every cell the view
+    /// created (the window's items, off screen too) reports its length; with
+    /// ``measuresBeforeScrolling`` the cells report in the update that set a
+    /// pending offset, before the view scrolls there (the scroll runs in a
+    /// task after the update).
     mutating func settle() {
         for _ in 0..<20 {
-            if let offset = state.pendingOffset { scroll(toOffset: offset) }
+            if !measuresBeforeScrolling, let offset = state.pendingOffset { scroll(toOffset: offset) }
             let shown = state.window.elements.filter {
-                $0.kind == .item && $0.frame.intersects(state.visibleRect)
+                $0.kind == .item && (measuresWindow || $0.frame.intersects(state.visibleRect))
             }
             var lengths: [Int: Double] = [:]
             for element in shown {
@@ -95,6 +106,10 @@ struct LazyGridSimulator {
             }
             let measured = state.measure(lengths)
             takeLoadRequest()
+            if measuresBeforeScrolling, let offset = state.pendingOffset {
+                scroll(toOffset: offset)
+                continue
+            }
             if !measured, state.pendingOffset == nil { return }
         }
     }
