@@ -45,14 +45,19 @@ package struct UIKitCallSimulator {
         package var asksTargetContentOffset = true
         /// A self-sizing context's `contentOffsetAdjustment` applied at once (else at the end of the pass).
         package var appliesAdjustmentsAtOnce = true
+        /// How far beyond the bounds, along the scroll axis on either side,
+        /// cells are made and size themselves (the collection view prepares
+        /// cells a little before they scroll in); 0: the visible ones only.
+        package var selfSizesBeyondBounds = 0.0
 
         package init(
             prepareBeforeUpdates: Bool = true, asksTargetContentOffset: Bool = true,
-            appliesAdjustmentsAtOnce: Bool = true
+            appliesAdjustmentsAtOnce: Bool = true, selfSizesBeyondBounds: Double = 0
         ) {
             self.prepareBeforeUpdates = prepareBeforeUpdates
             self.asksTargetContentOffset = asksTargetContentOffset
             self.appliesAdjustmentsAtOnce = appliesAdjustmentsAtOnce
+            self.selfSizesBeyondBounds = selfSizesBeyondBounds
         }
     }
 
@@ -255,9 +260,10 @@ package struct UIKitCallSimulator {
         selfSize()
     }
 
-    /// Each visible cell, header and footer reports its preferred size, one
-    /// pass per layout pass, until none differs from its frame (at most 20
-    /// passes: a layout that never takes a reported size would loop).
+    /// Each visible cell, header and footer (and those ``Order/selfSizesBeyondBounds``
+    /// around them) reports its preferred size, one pass per layout pass,
+    /// until none differs from its frame (at most 20 passes: a layout that
+    /// never takes a reported size would loop).
     ///
     /// - Returns: The number of passes that reported a size.
     @discardableResult
@@ -274,8 +280,19 @@ package struct UIKitCallSimulator {
     package mutating func selfSizingPass() -> Int {
         var pending = Point.zero
         var reports = 0
-        controller.place(through: bounds)  // as the UIKit layout does before each read
-        let visible = controller.elements(in: bounds, visibleRect: bounds)
+        var prepared = bounds  // the cells the collection view has made
+        if order.selfSizesBeyondBounds > 0 {
+            let margin = order.selfSizesBeyondBounds
+            if controller.layout?.scrollAxis == .horizontal {
+                prepared = Rect(
+                    x: bounds.minX - margin, y: bounds.minY, width: bounds.width + 2 * margin, height: bounds.height)
+            } else {
+                prepared = Rect(
+                    x: bounds.minX, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
+            }
+        }
+        controller.place(through: prepared)  // as the UIKit layout does before each read
+        let visible = controller.elements(in: prepared, visibleRect: bounds)
         for element in visible {
             let preferred: Size
             switch element.kind {
@@ -337,12 +354,17 @@ package struct UIKitCallSimulator {
     }
 
     /// `endInteractiveMovement()` (or `cancelInteractiveMovement()`): the
-    /// ending context, the data source's `moveItemAt`, then a batch update of that move.
+    /// ending context, the data source's `moveItemAt`, then a batch update of
+    /// that move; without a move, the layout pass the ending context's
+    /// invalidation brings (cells size themselves in it).
     package mutating func endInteractiveMovement(cancelled: Bool = false) {
         movingItem = nil
         let move = controller.interactiveMove
         controller.endInteractiveMovement(cancelled: cancelled, geometry)
-        guard !cancelled, let move, move.origin != move.target else { return }
+        guard !cancelled, let move, move.origin != move.target else {
+            layoutPass()
+            return
+        }
         performBatchUpdates([move.update]) { sections in
             let item = sections[move.origin.section].remove(at: move.origin.item)
             sections[move.target.section].insert(item, at: move.target.item)

@@ -69,7 +69,23 @@ struct ReplayPropertyTests {
         }
     }
 
-    static func run(_ replay: Case, seed: UInt64) throws {
+    @Test("a section moved before the held item's, right to left and horizontal with kept columns")
+    func rightToLeftSectionMove() throws {
+        // Found by a replay of another sequence: masonry, kept columns, horizontal, right to left,
+        // cells sizing on screen only; at the last step ("move section 1 to 0") item 76 of the
+        // section that stays, held since the user scrolled, moves 68.5 points (84 -> 152.5 from
+        // the screen's leading edge).
+        let subject = LiveEngineTests.subjects(keepsColumns: [true], horizontal: [true], directions: [.rightToLeft])[0]
+        withKnownIssue("the held item moves when a section is moved before its own in this layout") {
+            try Self.run(Case(name: "masonry", subject: subject), seed: 4, extraDraws: 1, sizesOffScreen: false)
+        }
+    }
+
+    /// Replays one random sequence; `extraDraws` draws are skipped from the
+    /// sequence's stream before its first step (another sequence from the same
+    /// seed), and `sizesOffScreen`, when given, says whether cells off screen
+    /// size themselves (else it is drawn).
+    static func run(_ replay: Case, seed: UInt64, extraDraws: Int = 0, sizesOffScreen: Bool? = nil) throws {
         var random = SeededGenerator(seed: seed &* 7_919 &+ UInt64(replay.name.count))
         var heights = SeededGenerator(seed: seed &+ 101)  // the new items' own stream: `random` is passed on inout
         var nextID = 0
@@ -95,6 +111,11 @@ struct ReplayPropertyTests {
             simulator.headerHeights = [0: 60, 1: 30, 2: 50, 3: 70]
         }
         simulator.order = LivePathTests.orders[Int.random(in: 0..<LivePathTests.orders.count, using: &random)]
+        // Cells made and sized a little off screen too, as the collection view prepares them, for half
+        // the runs (drawn apart, so that the steps' own draws stay as they were).
+        var orders = SeededGenerator(seed: seed &+ 7)
+        if sizesOffScreen ?? Bool.random(using: &orders) { simulator.order.selfSizesBeyondBounds = 300 }
+        for _ in 0..<extraDraws { _ = Bool.random(using: &random) }
         simulator.reloadData()
         simulator.scroll(to: LiveEngineTests.offset(0.5, in: simulator))
         var measured = Self.visibleIDs(simulator)
