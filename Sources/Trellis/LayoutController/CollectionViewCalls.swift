@@ -375,8 +375,13 @@ extension CollectionLayoutController {
         placeDeferred(through: anchor, after: change)
         let origin = anchoredOrigin(
             keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
+        // Held where it wants the view, past the content's end when the content is too short
+        // for it now: cells that size themselves in the same update may lengthen it.
+        let wanted = contentOffsetAdjustment(
+            keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset, clamped: false)
+        let wantedOrigin = Point(x: view.bounds.minX + wanted.x, y: view.bounds.minY + wanted.y)
         session.anchor = .held(
-            retaken(anchor, at: origin ?? view.bounds.origin, in: view, newViewport: change == .viewport),
+            retaken(anchor, at: wantedOrigin, in: view, newViewport: change == .viewport),
             origin: origin ?? view.bounds.origin)
         guard let origin else { return }
         session.anchoredContentOffset = origin

@@ -193,6 +193,17 @@ extension CollectionLayoutController {
         keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
         contentInset: Insets
     ) -> Point {
+        contentOffsetAdjustment(
+            keeping: anchor, after: change, bounds: bounds, contentInset: contentInset, clamped: true)
+    }
+
+    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``, or
+    /// without `clamped` the adjustment the anchor wants whatever the
+    /// content's length: past the content's ends when it is too short now.
+    func contentOffsetAdjustment(
+        keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
+        contentInset: Insets, clamped: Bool
+    ) -> Point {
         guard let anchor, let layout, let path = Self.path(of: anchor.path, after: change, in: layout),
             let frame = layout.attributesForItem(at: path)?.frame
         else { return .zero }
@@ -207,16 +218,23 @@ extension CollectionLayoutController {
         guard shift != 0 else { return .zero }
         switch layout.scrollAxis {
         case .vertical:
-            let target = Self.clamp(
-                bounds.minY + shift, from: -contentInset.top,
-                to: layout.contentSize.height + contentInset.bottom - bounds.height)
+            let proposed = bounds.minY + shift
+            let target =
+                clamped
+                ? Self.clamp(
+                    proposed, from: -contentInset.top,
+                    to: layout.contentSize.height + contentInset.bottom - bounds.height)
+                : proposed
             return Point(x: 0, y: target - bounds.minY)
         case .horizontal:
             // Right to left, the leading edge is the right one and positions grow leftwards.
             let proposed = bounds.minX + (layout.layoutDirection == .rightToLeft ? -shift : shift)
-            let target = Self.clamp(
-                proposed, from: -contentInset.left,
-                to: layout.contentSize.width + contentInset.right - bounds.width)
+            let target =
+                clamped
+                ? Self.clamp(
+                    proposed, from: -contentInset.left, to: layout.contentSize.width + contentInset.right - bounds.width
+                )
+                : proposed
             return Point(x: target - bounds.minX, y: 0)
         }
     }
