@@ -34,7 +34,7 @@ extension JustifiedRows {
             height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
         var end = start?.state.sectionStart ?? 0
-        var row = OpenRow()
+        let row = OpenRow()
         var aspects: [Double] = []
         // One buffer for the frames of the rows placed between two checkpoints.
         let placed = PendingBands(capacity: 256)
@@ -67,7 +67,7 @@ extension JustifiedRows {
                         checkpoints.record(rows.state, section: sectionIndex, item: item, builder: builder)
                         if rows.shouldPause(&checkpoints, section: sectionIndex, item: item) { return }
                     }
-                    if try !rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder) {
+                    if try !rows.add(ratio, item: item, to: row, section: sectionIndex, into: &builder) {
                         // The row closed because of this item: a change to it can move that break.
                         if checkpoints.isDue(section: sectionIndex, item: item) {
                             rows.flush(into: &builder)
@@ -76,7 +76,7 @@ extension JustifiedRows {
                                 builder: builder)
                             if rows.shouldPause(&checkpoints, section: sectionIndex, item: item) { return }
                         }
-                        _ = try rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder)
+                        _ = try rows.add(ratio, item: item, to: row, section: sectionIndex, into: &builder)
                     }
                 }
                 // Appends resume here: at the open row's start, or at the end when no row is open.
@@ -85,7 +85,7 @@ extension JustifiedRows {
                     rows.state, section: sectionIndex, item: row.count > 0 ? row.firstItem : section.count,
                     validFrom: row.count > 0 && row.startedByRejection ? row.firstItem + 1 : nil,
                     builder: builder)
-                try rows.finish(&row, section: sectionIndex, into: &builder)
+                try rows.finish(row, section: sectionIndex, into: &builder)
             case .optimal:
                 rows.flush(into: &builder)
                 checkpoints.record(rows.state, section: sectionIndex, item: 0, builder: builder)

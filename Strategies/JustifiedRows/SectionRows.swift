@@ -102,12 +102,12 @@ struct SectionRows {
     /// within a point of `W`; `center` shifts the row; `left` leaves it.
     ///
     /// - Parameters:
-    ///   - aspects: Aspect ratios; the row's are those at `range`.
+    ///   - aspects: Aspect ratios; the row's are those at `range` (read, not kept).
     ///   - firstItem: The section index of the row's first item, for errors.
     /// - Throws: ``LayoutError/inputTooLarge(_:)`` when a frame is not finite.
     /// - Complexity: O(*k*) for *k* items.
     mutating func placeRow(
-        _ aspects: [Double], _ range: Range<Int>, height: Double,
+        _ aspects: UnsafePointer<Double>, _ range: Range<Int>, height: Double,
         style: JustifiedRows.WidowLayoutStyle, section: Int, firstItem: Int,
         into builder: inout LayoutBuilder
     ) throws(LayoutError) {
