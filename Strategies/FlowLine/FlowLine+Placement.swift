@@ -37,6 +37,8 @@ extension FlowLine {
         var extent = start?.state.sectionStart ?? 0.0
         // One buffer for every line of the layout; a line longer than this doubles it.
         let lineBuffer = LineStorage(capacity: 64)
+        // One buffer for the frames of the lines placed between two checkpoints.
+        let placed = PendingBands(capacity: 256)
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
             let section = input.sections[sectionIndex]
             let settings = try overridden(by: section, at: sectionIndex)
@@ -50,7 +52,7 @@ extension FlowLine {
                 section: sectionIndex, insetKey: insetKey)
             var flow = SectionFlow(
                 metrics, start: extent, viewportLength: viewportLength, transposed: transposed,
-                lineBuffer: lineBuffer)
+                lineBuffer: lineBuffer, placed: placed)
             var first = 0
             if let start, start.section == sectionIndex {
                 first = start.item
@@ -120,6 +122,7 @@ extension FlowLine {
         let firstItemSize = flow.firstItemSize
         let isUniform = flow.isUniform
         if flow.add(size, into: &builder), checkpoints.isDue(section: section, item: item) {
+            flow.flush(into: &builder)  // the checkpoint's mark counts every line placed
             let state = PlacementState(
                 sectionStart: flow.sectionStart, lineEnd: flow.lineEnd,
                 hasPlacedLine: flow.hasPlacedLine, firstItemSize: firstItemSize,

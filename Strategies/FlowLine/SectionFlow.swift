@@ -39,6 +39,11 @@ struct SectionFlow {
     /// on an array once per line was about 8% of the profile of 1,000,000
     /// photo sizes (a generic `replaceSubrange` call and a `memmove` per line).
     private let line: LineStorage
+    /// Room for the frames of the lines placed since the last ``flush(into:)``, shared by the layout's sections.
+    private let placed: PendingBands
+    /// The frames and bands (lines) written to `placed` and not flushed yet.
+    private var pendingFrames = 0
+    private var pendingBands = 0
     /// The number of items in the current line.
     private var lineCount = 0
     /// What is left of the line length after the current line's items and spacing (`D - w₁ - (w₂ + s) - …`).
@@ -63,8 +68,13 @@ struct SectionFlow {
     ///   - viewportLength: The viewport's extent along the lines.
     ///   - transposed: Whether the layout scrolls horizontally.
     ///   - lineBuffer: The storage for the line being built, shared by the layout's sections.
-    init(_ metrics: LineMetrics, start: Double, viewportLength: Double, transposed: Bool, lineBuffer: LineStorage) {
+    ///   - placed: Where placed lines wait for the builder, shared by the layout's sections.
+    init(
+        _ metrics: LineMetrics, start: Double, viewportLength: Double, transposed: Bool, lineBuffer: LineStorage,
+        placed: PendingBands
+    ) {
         self.metrics = metrics
+        self.placed = placed
         self.transposed = transposed
         self.viewportLength = viewportLength
         self.sectionStart = start
@@ -132,6 +142,15 @@ struct SectionFlow {
         lineCount += 1
     }
 
+    /// Hands the lines placed so far to the builder: before a checkpoint
+    /// remembers the builder's state, and before the footer.
+    @inline(__always)
+    mutating func flush(into builder: inout LayoutBuilder) {
+        placed.flush(frames: pendingFrames, bands: pendingBands, into: &builder)
+        pendingFrames = 0
+        pendingBands = 0
+    }
+
     /// Places the last line, the bottom inset and the footer.
     ///
     /// - Returns: Where the section ends in the scroll direction.
@@ -147,6 +166,7 @@ struct SectionFlow {
                 }
             placeLine(spread, into: &builder)
         }
+        flush(into: &builder)
         let footerStart = (hasPlacedLine ? lineEnd : itemsStart) + metrics.sectionEndInset
         var end = footerStart
         if metrics.footerExtent > 0 {
@@ -158,7 +178,8 @@ struct SectionFlow {
         return end
     }
 
-    /// Places the current line's items and empties the line.
+    /// Places the current line's items (into ``placed``, flushed whenever
+    /// it is full) and empties the line.
     private mutating func placeLine(_ spread: LineSpread, into builder: inout LayoutBuilder) {
         let top = hasPlacedLine ? lineEnd + metrics.lineSpacing : itemsStart
         let spacing = metrics.interitemSpacing
@@ -188,9 +209,18 @@ struct SectionFlow {
                 x = left / 2
             }
         }
-        builder.beginBand()
+        if pendingBands == placed.capacity { flush(into: &builder) }
+        placed.bandStarts[pendingBands] = pendingFrames
+        pendingBands &+= 1
+        var written = pendingFrames
         let lineStart = metrics.lineStartInset
         for index in 0..<lineCount {
+            if written == placed.capacity {
+                // A line longer than the room: its band goes on in the builder.
+                pendingFrames = written
+                flush(into: &builder)
+                written = 0
+            }
             let size = line[index]
             let y =
                 switch metrics.lineItemAlignment {
@@ -199,9 +229,11 @@ struct SectionFlow {
                 case .bottom: top + lineThickness - size.height
                 }
             let frame = Rect(x: lineStart + x, y: y, width: size.width, height: size.height)
-            builder.addItem(transposed ? frame.transposed : frame)
+            (placed.frames + written).initialize(to: transposed ? frame.transposed : frame)
+            written &+= 1
             x = x + size.width + gap
         }
+        pendingFrames = written
         lineEnd = top + lineThickness
         hasPlacedLine = true
         lineCount = 0

@@ -34,8 +34,10 @@ extension JustifiedRows {
             height: input.height, strategy: Self.name)
         builder.scrollAxis = scrollDirection
         var end = start?.state.sectionStart ?? 0
-        var row = OpenRow()
+        let row = OpenRow()
         var aspects: [Double] = []
+        // One buffer for the frames of the rows placed between two checkpoints.
+        let placed = PendingBands(capacity: 256)
         for sectionIndex in (start?.section ?? 0)..<input.sections.count {
             let section = input.sections[sectionIndex]
             let settings = try settings(global, for: section, at: sectionIndex)
@@ -43,7 +45,7 @@ extension JustifiedRows {
                 axis: scrollDirection, width: input.width, height: input.height, inset: settings.sectionInset,
                 header: settings.headerReferenceSize, footer: settings.footerReferenceSize, section: sectionIndex,
                 strategy: Self.name)
-            var rows = SectionRows(settings, geometry: geometry, sectionStart: end)
+            var rows = SectionRows(settings, geometry: geometry, sectionStart: end, placed: placed)
             var first = 0
             if let start, start.section == sectionIndex {
                 first = start.item
@@ -61,33 +63,38 @@ extension JustifiedRows {
                 for item in first..<section.count {
                     let ratio = try aspect(item)
                     if row.count == 0, checkpoints.isDue(section: sectionIndex, item: item) {
+                        rows.flush(into: &builder)  // the checkpoint's mark counts every row placed
                         checkpoints.record(rows.state, section: sectionIndex, item: item, builder: builder)
                         if rows.shouldPause(&checkpoints, section: sectionIndex, item: item) { return }
                     }
-                    if try !rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder) {
+                    if try !rows.add(ratio, item: item, to: row, section: sectionIndex, into: &builder) {
                         // The row closed because of this item: a change to it can move that break.
                         if checkpoints.isDue(section: sectionIndex, item: item) {
+                            rows.flush(into: &builder)
                             checkpoints.record(
                                 rows.state, section: sectionIndex, item: item, validFrom: item + 1,
                                 builder: builder)
                             if rows.shouldPause(&checkpoints, section: sectionIndex, item: item) { return }
                         }
-                        _ = try rows.add(ratio, item: item, to: &row, section: sectionIndex, into: &builder)
+                        _ = try rows.add(ratio, item: item, to: row, section: sectionIndex, into: &builder)
                     }
                 }
                 // Appends resume here: at the open row's start, or at the end when no row is open.
+                rows.flush(into: &builder)
                 checkpoints.record(
                     rows.state, section: sectionIndex, item: row.count > 0 ? row.firstItem : section.count,
                     validFrom: row.count > 0 && row.startedByRejection ? row.firstItem + 1 : nil,
                     builder: builder)
-                try rows.finish(&row, section: sectionIndex, into: &builder)
+                try rows.finish(row, section: sectionIndex, into: &builder)
             case .optimal:
+                rows.flush(into: &builder)
                 checkpoints.record(rows.state, section: sectionIndex, item: 0, builder: builder)
                 if rows.shouldPause(&checkpoints, section: sectionIndex, item: 0) { return }
                 aspects.removeAll(keepingCapacity: true)
                 for item in 0..<section.count { aspects.append(try aspect(item)) }
                 try rows.placeOptimally(aspects, section: sectionIndex, into: &builder)
             }
+            rows.flush(into: &builder)
             builder.beginBand()  // the footer is a band of its own
             end = geometry.placeFooter(itemsEnd: rows.itemsEnd, into: &builder)
             guard end.isFinite else {

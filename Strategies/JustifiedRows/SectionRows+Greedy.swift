@@ -3,10 +3,14 @@ import TrellisCore
 /// The open row of greedy breaking: the aspect ratios of its items and their sum.
 ///
 /// The buffer is reused from row to row and section to section; slots are
-/// overwritten, never removed.
-struct OpenRow {
+/// overwritten, never removed. Unsafe storage without copy-on-write: writing
+/// an item's ratio into an array checks that its storage is unshared, a
+/// runtime call per item that spills the placement loop around it.
+final class OpenRow {
     /// The row's aspect ratios: the first ``count`` entries.
-    private(set) var aspects: [Double] = []
+    private(set) var aspects: UnsafeMutablePointer<Double>
+    /// The number of slots in `aspects`; it doubles when a row outgrows it.
+    private var capacity: Int
     /// `k`: the number of items in the row.
     private(set) var count = 0
     /// `A`: their aspect ratios summed left to right from 0.
@@ -17,23 +21,39 @@ struct OpenRow {
     /// then closed because of it: a change to that item can move the break.
     private(set) var startedByRejection = false
 
+    /// Creates an empty row with room for `capacity` items (at least 1).
+    init(capacity: Int = 64) {
+        self.capacity = Swift.max(capacity, 1)
+        aspects = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        aspects.deallocate()
+    }
+
     /// The buffer's slots in use.
     var range: Range<Int> { 0..<count }
 
     /// Adds item `item` with aspect ratio `aspect`.
-    mutating func append(_ aspect: Double, item: Int) {
+    @inline(__always)
+    func append(_ aspect: Double, item: Int) {
         if count == 0 { firstItem = item }
-        if count < aspects.count {
-            aspects[count] = aspect
-        } else {
-            aspects.append(aspect)
-        }
+        if count == capacity { grow() }
+        (aspects + count).initialize(to: aspect)
         count += 1
         aspectSum += aspect
     }
 
+    private func grow() {
+        let larger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: aspects, count: count)
+        aspects.deallocate()
+        aspects = larger
+        capacity *= 2
+    }
+
     /// Empties the row; `byRejection` when it closed without the next item.
-    mutating func reset(byRejection: Bool) {
+    func reset(byRejection: Bool) {
         count = 0
         aspectSum = 0
         startedByRejection = byRejection
@@ -57,13 +77,13 @@ extension SectionRows {
     ///   to the next row (an empty row always takes it).
     /// - Throws: as ``placeRow(_:_:height:style:section:firstItem:into:)``.
     mutating func add(
-        _ aspect: Double, item: Int, to row: inout OpenRow, section: Int,
+        _ aspect: Double, item: Int, to row: OpenRow, section: Int,
         into builder: inout LayoutBuilder
     ) throws(LayoutError) -> Bool {
         let count = row.count
         if count == 0, aspect >= 1, nextRowIsBreakout {
             row.append(aspect, item: item)
-            try complete(&row, height: rowWidth(spacings: 0) / aspect, section: section, into: &builder)
+            try complete(row, height: rowWidth(spacings: 0) / aspect, section: section, into: &builder)
             return true
         }
         let newSum = row.aspectSum + aspect
@@ -76,19 +96,19 @@ extension SectionRows {
             let widthWithout = rowWidth(spacings: count - 1)
             if abs(newSum - widthWith / target) > abs(row.aspectSum - widthWithout / target) {
                 try complete(
-                    &row, height: widthWithout / row.aspectSum, section: section, into: &builder,
+                    row, height: widthWithout / row.aspectSum, section: section, into: &builder,
                     rejecting: true)
                 return false
             }
         }
         // In range, a panorama alone, or a wide row that is closer to the target with the item.
         row.append(aspect, item: item)
-        try complete(&row, height: widthWith / newSum, section: section, into: &builder)
+        try complete(row, height: widthWith / newSum, section: section, into: &builder)
         return true
     }
 
     /// Places a section's open row, if any, as widows: at ``widowHeight`` in the widow style.
-    mutating func finish(_ row: inout OpenRow, section: Int, into builder: inout LayoutBuilder) throws(LayoutError) {
+    mutating func finish(_ row: OpenRow, section: Int, into builder: inout LayoutBuilder) throws(LayoutError) {
         guard row.count > 0 else { return }
         try placeRow(
             row.aspects, row.range, height: widowHeight, style: widowStyle, section: section,
@@ -98,7 +118,7 @@ extension SectionRows {
 
     /// Places the open row justified at `height` and empties it.
     private mutating func complete(
-        _ row: inout OpenRow, height: Double, section: Int,
+        _ row: OpenRow, height: Double, section: Int,
         into builder: inout LayoutBuilder, rejecting: Bool = false
     ) throws(LayoutError) {
         try placeRow(

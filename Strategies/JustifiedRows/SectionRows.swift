@@ -39,8 +39,15 @@ struct SectionRows {
     /// The clamped height of the last completed row.
     private(set) var previousRowHeight = 0.0
 
-    init(_ settings: RowSettings, geometry: SectionGeometry, sectionStart: Double) {
+    /// Room for the frames of the rows placed since the last ``flush(into:)``, shared by the layout's sections.
+    let placed: PendingBands
+    /// The frames and bands (rows) written to `placed` and not flushed yet.
+    private var pendingFrames = 0
+    private var pendingBands = 0
+
+    init(_ settings: RowSettings, geometry: SectionGeometry, sectionStart: Double, placed: PendingBands) {
         self.geometry = geometry
+        self.placed = placed
         width = geometry.itemsCrossLength
         target = settings.targetRowHeight
         spacing = settings.interitemSpacing
@@ -95,12 +102,12 @@ struct SectionRows {
     /// within a point of `W`; `center` shifts the row; `left` leaves it.
     ///
     /// - Parameters:
-    ///   - aspects: Aspect ratios; the row's are those at `range`.
+    ///   - aspects: Aspect ratios; the row's are those at `range` (read, not kept).
     ///   - firstItem: The section index of the row's first item, for errors.
     /// - Throws: ``LayoutError/inputTooLarge(_:)`` when a frame is not finite.
     /// - Complexity: O(*k*) for *k* items.
     mutating func placeRow(
-        _ aspects: [Double], _ range: Range<Int>, height: Double,
+        _ aspects: UnsafePointer<Double>, _ range: Range<Int>, height: Double,
         style: JustifiedRows.WidowLayoutStyle, section: Int, firstItem: Int,
         into builder: inout LayoutBuilder
     ) throws(LayoutError) {
@@ -118,7 +125,9 @@ struct SectionRows {
         let shift = (width - end) / 2 + spacing
         var x = left
         var previousRounded = 0.0
-        builder.beginBand()
+        if pendingBands == placed.capacity { flush(into: &builder) }
+        placed.bandStarts[pendingBands] = pendingFrames
+        pendingBands &+= 1
         for index in 0..<count {
             let itemWidth = aspects[range.lowerBound + index] * clamped * factor
             var frame = Rect(x: x, y: rowTop, width: itemWidth, height: clamped)
@@ -140,11 +149,23 @@ struct SectionRows {
                     "section \(section), item \(firstItem + index): its frame \(frame) is not finite; the aspect "
                         + "ratios, the width or the target row height are too extreme for a row")
             }
-            builder.addItem(geometry.place(frame))
+            if pendingFrames == placed.capacity {
+                flush(into: &builder)  // a row longer than the room: its band goes on in the builder
+            }
+            (placed.frames + pendingFrames).initialize(to: geometry.place(frame))
+            pendingFrames &+= 1
         }
         rowTop += clamped + lineSpacing
         previousRowHeight = clamped
         completedRows += 1
+    }
+
+    /// Hands the rows placed so far to the builder: before a checkpoint
+    /// remembers the builder's state, and before the footer.
+    mutating func flush(into builder: inout LayoutBuilder) {
+        placed.flush(frames: pendingFrames, bands: pendingBands, into: &builder)
+        pendingFrames = 0
+        pendingBands = 0
     }
 
     /// Where the section's items end: after the last row less the line spacing, or where they start.

@@ -82,6 +82,21 @@ struct BenchTests {
         }
     }
 
+    @Test("lines and rows of more items than the strategies hold back at once still make the references' frames")
+    func longLinesAndRowsMatchTheReferences() throws {
+        // 780 items of 0.5 fill a flow line of 390; about 900 ratios of 1/1000 fill a row.
+        let flow = FlowLine(minimumInteritemSpacing: 0)
+        let thin = (0..<2000).map { ItemSize(width: 0.5, height: Double(10 + $0 % 3)) }
+        let rows = JustifiedRows(interitemSpacing: 0)
+        let tall = (0..<3000).map { ItemSize(width: 1, height: Double(1000 + $0 % 7)) }
+        for (strategy, sizes) in [(flow, thin), (rows, tall)] as [(any LayoutStrategy, [ItemSize])] {
+            let input = LayoutInput(width: 390, items: sizes)
+            let expected = Array(try strategy.prepare(input, index: .auto).itemFrames(inSection: 0))
+            let frames = try #require(referenceFrames(strategy, input))
+            #expect(frames.floor == expected, "\(type(of: strategy).name)")
+        }
+    }
+
     @Test("justified-rows has no references for settings the loop does not cover")
     func justifiedRowsUncovered() {
         let input = CoreBenchmark.input(strategy: JustifiedRows.name, items: 10)
