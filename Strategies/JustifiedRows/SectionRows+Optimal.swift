@@ -72,22 +72,29 @@ extension SectionRows {
     ) throws(LayoutError) {
         guard !aspects.isEmpty else { return }
         let starts = optimalBreaks(aspects, maximumRowLength: JustifiedRows.maximumOptimalRowLength).rowStarts
-        try aspects.withUnsafeBufferPointer { buffer throws(LayoutError) in
+        // The closure does not throw: older SDKs' `withUnsafeBufferPointer` rethrows an untyped error.
+        var failure: LayoutError?
+        aspects.withUnsafeBufferPointer { buffer in
             guard let aspects = buffer.baseAddress else { return }
-            for (row, start) in starts.enumerated() {
-                let end = row + 1 < starts.count ? starts[row + 1] : buffer.count
-                var sum = 0.0
-                for index in start..<end { sum += aspects[index] }
-                if end == buffer.count, sum < minimumAspect {
-                    try placeRow(
-                        aspects, start..<end, height: widowHeight, style: widowStyle, section: section,
-                        firstItem: start, into: &builder)
-                } else {
-                    try placeRow(
-                        aspects, start..<end, height: rowWidth(spacings: end - start - 1) / sum,
-                        style: .justify, section: section, firstItem: start, into: &builder)
+            do throws(LayoutError) {
+                for (row, start) in starts.enumerated() {
+                    let end = row + 1 < starts.count ? starts[row + 1] : buffer.count
+                    var sum = 0.0
+                    for index in start..<end { sum += aspects[index] }
+                    if end == buffer.count, sum < minimumAspect {
+                        try placeRow(
+                            aspects, start..<end, height: widowHeight, style: widowStyle, section: section,
+                            firstItem: start, into: &builder)
+                    } else {
+                        try placeRow(
+                            aspects, start..<end, height: rowWidth(spacings: end - start - 1) / sum,
+                            style: .justify, section: section, firstItem: start, into: &builder)
+                    }
                 }
+            } catch {
+                failure = error
             }
         }
+        if let failure { throw failure }
     }
 }

@@ -566,7 +566,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// measures itself again — never the estimate again; for other
     /// strategies (no item width) the measured shape. The one rule of a
     /// measurement, a width change and a layout from the data.
-    static func measuredSize(
+    private static func measuredSize(
         _ measure: (length: Double, across: Double), span: ColumnSpan?, itemWidth: Double?, axis: ScrollAxis
     ) -> ItemSize {
         var shape =
