@@ -35,10 +35,7 @@ final class LineStorage {
     subscript(index: Int) -> Size { base[index] }
 
     private func grow() {
-        let larger = UnsafeMutablePointer<Size>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: capacity)
-        base.deallocate()
-        base = larger
+        base = base.doubled(capacity: capacity, moving: capacity)
         capacity *= 2
     }
 }

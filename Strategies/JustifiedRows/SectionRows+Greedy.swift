@@ -45,10 +45,7 @@ final class OpenRow {
     }
 
     private func grow() {
-        let larger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: aspects, count: count)
-        aspects.deallocate()
-        aspects = larger
+        aspects = aspects.doubled(capacity: capacity, moving: count)
         capacity *= 2
     }
 

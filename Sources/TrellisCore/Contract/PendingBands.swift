@@ -107,3 +107,17 @@ extension LayoutBuilder {
         for _ in band..<bandStarts.count { beginBand() }
     }
 }
+
+extension UnsafeMutablePointer {
+    /// A new allocation of twice `capacity` entries holding this one's first
+    /// `count` (moved), this one freed: how the strategies' unsafe line and
+    /// row storage grows.
+    ///
+    /// - Complexity: O(*count*).
+    package func doubled(capacity: Int, moving count: Int) -> UnsafeMutablePointer {
+        let larger = UnsafeMutablePointer.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: self, count: count)
+        deallocate()
+        return larger
+    }
+}
