@@ -373,13 +373,13 @@ extension CollectionLayoutController {
         session.anchoredContentOffset = nil
         guard let anchor else { return }
         placeDeferred(through: anchor, after: change)
-        let origin = anchoredOrigin(
+        let (kept, wanted) = anchorAdjustments(
             keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
+        let bounds = view.bounds.origin
+        let origin = kept == .zero ? nil : Point(x: bounds.x + kept.x, y: bounds.y + kept.y)
         // Held where it wants the view, past the content's end when the content is too short
         // for it now: cells that size themselves in the same update may lengthen it.
-        let wanted = contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset, clamped: false)
-        let wantedOrigin = Point(x: view.bounds.minX + wanted.x, y: view.bounds.minY + wanted.y)
+        let wantedOrigin = Point(x: bounds.x + wanted.x, y: bounds.y + wanted.y)
         session.anchor = .held(
             retaken(anchor, at: wantedOrigin, in: view, newViewport: change == .viewport),
             origin: origin ?? view.bounds.origin)

@@ -193,20 +193,18 @@ extension CollectionLayoutController {
         keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
         contentInset: Insets
     ) -> Point {
-        contentOffsetAdjustment(
-            keeping: anchor, after: change, bounds: bounds, contentInset: contentInset, clamped: true)
+        anchorAdjustments(keeping: anchor, after: change, bounds: bounds, contentInset: contentInset).kept
     }
 
-    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)``, or
-    /// without `clamped` the adjustment the anchor wants whatever the
-    /// content's length: past the content's ends when it is too short now.
-    func contentOffsetAdjustment(
-        keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect,
-        contentInset: Insets, clamped: Bool
-    ) -> Point {
+    /// ``contentOffsetAdjustment(keeping:after:bounds:contentInset:)`` (`kept`),
+    /// and the adjustment the anchor wants whatever the content's length
+    /// (`wanted`: past the content's ends when it is too short now).
+    func anchorAdjustments(
+        keeping anchor: ScrollAnchor?, after change: LayoutChange, bounds: Rect, contentInset: Insets
+    ) -> (kept: Point, wanted: Point) {
         guard let anchor, let layout, let path = Self.path(of: anchor.path, after: change, in: layout),
             let frame = layout.attributesForItem(at: path)?.frame
-        else { return .zero }
+        else { return (.zero, .zero) }
         let visible = Self.visibleRect(bounds: bounds, contentInset: contentInset)
         // A straddling item keeps its trailing edge (it grows upward), any other its leading edge;
         // so does an item that took a deleted anchor's place, and every item through a new viewport.
@@ -215,28 +213,17 @@ extension CollectionLayoutController {
             trailing.map { ScrollAnchor.trailingEdge(of: frame, in: layout) - $0 }
             ?? ScrollAnchor.leadingEdge(of: frame, in: layout) - anchor.itemEdge
         let shift = moved - (ScrollAnchor.leadingEdge(of: visible, in: layout) - anchor.visibleEdge)
-        guard shift != 0 else { return .zero }
-        switch layout.scrollAxis {
-        case .vertical:
-            let proposed = bounds.minY + shift
-            let target =
-                clamped
-                ? Self.clamp(
-                    proposed, from: -contentInset.top,
-                    to: layout.contentSize.height + contentInset.bottom - bounds.height)
-                : proposed
-            return Point(x: 0, y: target - bounds.minY)
-        case .horizontal:
-            // Right to left, the leading edge is the right one and positions grow leftwards.
-            let proposed = bounds.minX + (layout.layoutDirection == .rightToLeft ? -shift : shift)
-            let target =
-                clamped
-                ? Self.clamp(
-                    proposed, from: -contentInset.left, to: layout.contentSize.width + contentInset.right - bounds.width
-                )
-                : proposed
-            return Point(x: target - bounds.minX, y: 0)
-        }
+        guard shift != 0 else { return (.zero, .zero) }
+        let vertical = layout.scrollAxis == .vertical
+        // Right to left horizontally, the leading edge is the right one and positions grow leftwards.
+        let wanted = vertical || layout.layoutDirection == .leftToRight ? shift : -shift
+        let (origin, lower, upper) =
+            vertical
+            ? (bounds.minY, -contentInset.top, layout.contentSize.height + contentInset.bottom - bounds.height)
+            : (bounds.minX, -contentInset.left, layout.contentSize.width + contentInset.right - bounds.width)
+        let kept = Self.clamp(origin + wanted, from: lower, to: upper) - origin
+        func along(_ length: Double) -> Point { vertical ? Point(x: 0, y: length) : Point(x: length, y: 0) }
+        return (along(kept), along(wanted))
     }
 
     /// The bounds' origin (the content offset) that puts `anchor`'s item
