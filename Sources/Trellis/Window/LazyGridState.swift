@@ -277,6 +277,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 anchor = anchor.retaken(in: layout, visibleRect: going)
             }
             heldAnchor = (anchor, anchorID)
+            if requestedItem?.id == anchorID { requestedItem?.path = anchor.path }
         }
         // A new width moves every item, and the view scrolls to the kept one: the
         // placement and the window follow where it is going, as UIKit's do (its
@@ -438,12 +439,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// Where the item with identifier `id`, at `old` before the last change,
     /// is now: from the last diffs when it stayed in place, else by search.
     ///
-    /// - Complexity: O(log *u*) for *u* edits when the item stayed in place, else O(*n*).
+    /// - Complexity: O(log *u*) for *u* edits when the item stayed in place
+    ///   or is gone, else O(*n*).
     private func path(of id: ItemID, near old: ElementPath) -> ElementPath? {
         let kept = diffs.indices.contains(old.section) ? diffs[old.section].newIndex(ofKept: old.item) : old.item
         if let kept, item(at: ElementPath(section: old.section, item: kept))?.id == id {
             return ElementPath(section: old.section, item: kept)
         }
+        guard shownIDs.contains(id) else { return nil }  // gone: nothing to search for
         return path(of: id)
     }
 
@@ -802,16 +805,17 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// measuring on the way or around it (above it, in other columns) do not
     /// move it from where it was asked to show; else the first visible item.
     ///
-    /// - Complexity: O(log *n* + *k*) as ``ScrollAnchor/firstVisibleItem(in:visibleRect:)``;
-    ///   O(*n*) to find a requested item that an edit moved.
+    /// - Complexity: O(log *n* + *k*) as ``ScrollAnchor/firstVisibleItem(in:visibleRect:)``.
     private mutating func anchorWhereGoing(in layout: PreparedLayout) -> ScrollAnchor? {
         if let requested = requestedItem {
-            let path = item(at: requested.path)?.id == requested.id ? requested.path : path(of: requested.id)
-            if let path, layout.attributesForItem(at: path) != nil {
-                requestedItem = (requested.id, path)
-                return ScrollAnchor(path: path, offset: 0).retaken(
-                    in: layout, visibleRect: targetVisibleRect, newViewport: true)
+            // Its path follows it through every change (as the held anchor); an item gone is let go.
+            guard item(at: requested.path)?.id == requested.id, layout.attributesForItem(at: requested.path) != nil
+            else {
+                requestedItem = nil
+                return ScrollAnchor.firstVisibleItem(in: layout, visibleRect: targetVisibleRect)
             }
+            return ScrollAnchor(path: requested.path, offset: 0).retaken(
+                in: layout, visibleRect: targetVisibleRect, newViewport: true)
         }
         return ScrollAnchor.firstVisibleItem(in: layout, visibleRect: targetVisibleRect)
     }
