@@ -15,7 +15,12 @@ extension Benchmark {
     /// * `scroll`: one 50-point scroll step (window and loader);
     /// * `resize 20`: 20 visible cells reporting measured heights;
     /// * `rotate`: the body at the other width (390 ↔ 600), the first
-    ///   visible item kept.
+    ///   visible item kept;
+    /// * `find`: the path of the last item by its identifier
+    ///   (``LazyGridState/path(of:)``, what a scroll to an item, focus
+    ///   navigation and a drop target start with);
+    /// * `first`: the first body, the layout made from the data (once per
+    ///   run of the benchmark: its median is that one time).
     ///
     /// Twice in the same run: `eager` places the whole layout at every change
     /// (``LazyGridState/defersPlacement`` off), `deferred` as `LazyTrellisGrid`
@@ -24,7 +29,7 @@ extension Benchmark {
         var items: Int
         /// `eager` or `deferred`.
         var mode: String
-        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate.
+        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, find, first.
         var steps: [(median: Double, p99: Double)]
     }
 
@@ -65,9 +70,9 @@ extension Benchmark {
                 viewport: viewport, layoutDirection: .leftToRight)
             if let error = state.lastError { throw error }
         }
-        try body(cards)
+        let first = try micros(clock.measure { try body(cards) })
         var nextID = count
-        var samples: [[Double]] = Array(repeating: [], count: 5)
+        var samples: [[Double]] = Array(repeating: [], count: 6)
         for run in 0..<lazyGridRuns {
             // One id-level edit in the middle; the view scrolled there (to the item, as an app does).
             let middle = count / 2 + run
@@ -91,7 +96,12 @@ extension Benchmark {
             viewport.width = viewport.width == 390 ? 600 : 390
             samples[4].append(try micros(clock.measure { try body(edited) }))
             if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
+            let last = cards[count - 1].id
+            var found: ElementPath?
+            samples[5].append(micros(clock.measure { found = state.path(of: last) }))
+            guard found != nil else { throw LayoutError.invalidItem(section: 0, item: count - 1, reason: "not found") }
         }
+        samples.append([first])
         return LazyGridPathCost(
             items: count, mode: defers ? "deferred" : "eager",
             steps: samples.map { (median($0), percentile(99, of: $0)) })
@@ -111,19 +121,21 @@ extension Benchmark {
     static func lazyGridPathTable(_ costs: [LazyGridPathCost]) -> String {
         var text = "LazyTrellisGrid path (self-sizing masonry, 3 kept columns, 390 × 844, mid-list; median / p99 of "
         text += "\(lazyGridRuns) runs, µs per step)\n"
-        text += "items     mode              update               same             scroll          resize 20"
-        text += "             rotate\n"
+        text += "items     mode     "
+        text += ["update", "same", "scroll", "resize 20", "rotate", "find", "first"].map { $0.leftPadding(21) }.joined()
+        text += "\n"
         for cost in costs {
             var line = "\(cost.items)".padding(10) + cost.mode.padding(9)
             for step in cost.steps {
-                line += "\(number(step.median, 1)) / \(number(step.p99, 1))".leftPadding(19)
+                line += "\(number(step.median, 1)) / \(number(step.p99, 1))".leftPadding(21)
             }
             text += line + "\n"
         }
         text += "update: the body with one id replaced in the middle (diff by identifier + live edits); "
         text += "same: the same array again;\n"
         text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured; "
-        text += "rotate: the body at 390 ↔ 600 points wide.\n"
+        text += "rotate: the body at 390 ↔ 600 points wide; find: the last item's path by its id; "
+        text += "first: the first body (one sample).\n"
         text +=
             "eager: the whole layout placed at every change; deferred: as LazyTrellisGrid (what the screen shows).\n"
         return text

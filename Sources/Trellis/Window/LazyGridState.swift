@@ -126,8 +126,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// from the data again (`false`): the reference the tests hold the
     /// width change that resizes only the measured items to.
     var rebuildsOnWidthChange = false
-    /// Every item's identifier, to reject one given twice.
-    private var shownIDs: Set<ItemID> = []
+    /// Every item's identifier, by hash: to reject one given twice and to find an item.
+    private var identifiers = ItemIdentifierIndex<ItemID>()
     /// The diffs of the last change, per section: where a kept item went.
     private var diffs: [SectionDiff] = []
     /// The item kept still on screen, with its identifier: taken at the
@@ -190,7 +190,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///   storage); else O(*n*) to compare the common first and last items of
     ///   each changed section in place, plus O(*k* log *k*) to match the *k*
     ///   items between them by identifier, plus the live layout's edits
-    ///   (with ``defersPlacement``, only through the screen). A width change
+    ///   (with ``defersPlacement``, only through the screen), plus moving the
+    ///   identifier hashes of the items after each one that came or went
+    ///   (integers, 8 bytes an item; one pass over a section when more than
+    ///   16 came and went). A width change
     ///   with measured heights adds O(*m*) for *m* measured items (those
     ///   measured at the old or the new item width change their sizes), no
     ///   pass over the other items, plus the controller's viewport change:
@@ -222,6 +225,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 controller = try makeController()
                 self.strategyKey = strategyKey
                 sections = []
+                identifiers = ItemIdentifierIndex()
             }
             if !defersPlacement, controller?.defersPlacement == true {
                 controller?.placeAhead(.everything)  // turned off: everything placed, and placed at every change
@@ -304,7 +308,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         let frame = LayoutInput(
             width: viewport.width, height: viewport.height,
             sections: new.map { SectionInput(count: 0, options: $0.options) })
-        var ids = Set<ItemID>(minimumCapacity: new.reduce(0) { $0 + $1.items.count })
+        var ids = ItemIdentifierIndex<ItemID>(capacity: new.reduce(0) { $0 + $1.items.count })
         var found = MeasuredItemIndex<ItemID>()
         let hasMeasures = measured.count > 0
         var inputs: [SectionInput] = []
@@ -313,13 +317,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             let width = controller?.itemWidth(inSection: section, of: frame)
             var sizes: [ItemSize] = []
             sizes.reserveCapacity(new[section].items.count)
+            ids.appendSection(capacity: new[section].items.count)
             for element in new[section].items {
                 let id = element.id
-                guard ids.insert(id).inserted else {
-                    throw .invalidItem(
-                        section: section, item: sizes.count,
-                        reason: "duplicate item id \(id): another item already has it; every item needs its own id")
-                }
+                ids.append(id)
                 let estimate = itemSize(element)
                 // One look-up per item, none without measures; the measured items are indexed on the way.
                 if hasMeasures, let measure = measured.latest(for: id) {
@@ -333,13 +334,22 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             }
             inputs.append(SectionInput(items: sizes, options: new[section].options))
         }
+        // An item whose hash an earlier item has: the same identifier, or (rarely) another one.
+        for path in ids.countAppended() {
+            guard let id = Self.item(in: new, at: path)?.id,
+                ids.path(of: id, where: { $0 < path && Self.item(in: new, at: $0)?.id == id }) != nil
+            else { continue }
+            throw .invalidItem(
+                section: path.section, item: path.item,
+                reason: "duplicate item id \(id): another item already has it; every item needs its own id")
+        }
         let input = LayoutInput(
             width: viewport.width, height: viewport.height, sections: inputs, layoutDirection: direction,
             sectionBackground: background)
         let change = try controller?.update(to: input) ?? .none
         if hasMeasures, found.count != measured.count { measured.keepOnly(found.sections.joined().map(\.id)) }
         measuredItems = found
-        shownIDs = ids
+        identifiers = ids
         diffs = []
         return change
     }
@@ -369,7 +379,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         // An arriving identifier must not be one that stays shown elsewhere, nor arrive twice.
         var arriving: Set<ItemID> = []
-        for (path, id) in arrived where (shownIDs.contains(id) && !left.contains(id)) || !arriving.insert(id).inserted {
+        for (path, id) in arrived where (isShown(id) && !left.contains(id)) || !arriving.insert(id).inserted {
             throw .invalidItem(
                 section: path.section, item: path.item,
                 reason: "duplicate item id \(id): another item already has it; every item needs its own id")
@@ -378,8 +388,14 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             try withController({ controller throws(LayoutError) in try controller.apply(edits) })
                 != nil
         else { return .none }
-        shownIDs.subtract(left)
-        shownIDs.formUnion(arriving)
+        for (section, diff) in newDiffs.enumerated() where !diff.isEmpty {
+            let items = new[section].items
+            identifiers.follow(diff, inSection: section) { item in
+                ItemIdentifierIndex.hash(items[items.index(items.startIndex, offsetBy: item)].id)
+            }
+        }
+        identifiers.count(left, by: -1)
+        identifiers.count(arriving, by: 1)
         if measured.count > 0 {
             for (section, diff) in newDiffs.enumerated() where !diff.isEmpty {
                 measuredItems.follow(diff, inSection: section)
@@ -440,32 +456,40 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// is now: from the last diffs when it stayed in place, else by search.
     ///
     /// - Complexity: O(log *u*) for *u* edits when the item stayed in place
-    ///   or is gone, else O(*n*).
+    ///   or is gone, else ``path(of:)``.
     private func path(of id: ItemID, near old: ElementPath) -> ElementPath? {
         let kept = diffs.indices.contains(old.section) ? diffs[old.section].newIndex(ofKept: old.item) : old.item
         if let kept, item(at: ElementPath(section: old.section, item: kept))?.id == id {
             return ElementPath(section: old.section, item: kept)
         }
-        guard shownIDs.contains(id) else { return nil }  // gone: nothing to search for
         return path(of: id)
     }
 
     /// The path of the item with identifier `id`, searching every section.
     ///
-    /// - Complexity: O(*n*) for *n* items.
+    /// - Complexity: O(1) when no item has the identifier's hash; else a
+    ///   scan of the *n* items' hashes (integers: about 1 ms for a million)
+    ///   and a comparison of identifiers for each item with that hash.
     public func path(of id: ItemID) -> ElementPath? {
-        for (section, data) in sections.enumerated() {
-            if let offset = data.items.firstIndex(where: { $0.id == id }) {
-                return ElementPath(section: section, item: data.items.distance(from: data.items.startIndex, to: offset))
-            }
-        }
-        return nil
+        identifiers.path(of: id) { item(at: $0)?.id == id }
+    }
+
+    /// Whether an item with identifier `id` is shown.
+    ///
+    /// - Complexity: as ``path(of:)``, O(1) for most identifiers not shown.
+    private func isShown(_ id: ItemID) -> Bool {
+        identifiers.mayContain(id) && path(of: id) != nil
     }
 
     /// The item of ``sections`` at `path`, or `nil`.
     ///
     /// - Complexity: O(1).
     public func item(at path: ElementPath) -> Items.Element? {
+        Self.item(in: sections, at: path)
+    }
+
+    /// The item of `sections` at `path`, or `nil`.
+    private static func item(in sections: [Section], at path: ElementPath) -> Items.Element? {
         guard sections.indices.contains(path.section) else { return nil }
         let items = sections[path.section].items
         guard path.item >= 0, path.item < items.count else { return nil }
@@ -530,8 +554,15 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             }
         }
         try withController { controller throws(LayoutError) in try controller.apply(edits) }
-        shownIDs.subtract(left)
-        shownIDs.formUnion(arrived)
+        identifiers.count(left, by: -1)
+        identifiers.count(arrived, by: 1)
+        identifiers.reorder(
+            new.indices.map { index in
+                guard !arrivingSet.contains(index), let was = oldIndex[new[index].id] else {
+                    return ItemIdentifierIndex.hashes(new[index].items.lazy.map(\.id))
+                }
+                return identifiers.sections.indices.contains(was) ? identifiers.sections[was] : []
+            })
         sections = staying
         let change = try follow(new, itemSize: itemSize)
         if measured.count > 0 {
@@ -681,7 +712,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// prepare gives.
     ///
     /// - Returns: `nil` when there is no such item, no layout, or no item that way.
-    /// - Complexity: O(*n*) for *n* items to find the item, plus
+    /// - Complexity: ``path(of:)`` to find the item, plus
     ///   ``CollectionLayoutController/neighbor(of:toward:)``.
     public mutating func neighbor(of id: ItemID, toward direction: NeighborDirection) -> ItemID? {
         guard let path = path(of: id), let next = withController({ $0.neighbor(of: path, toward: direction) }) else {
@@ -711,7 +742,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// outside it places everything), so the answer is the one a full prepare gives.
     ///
     /// - Returns: `nil` when either item or the layout is missing.
-    /// - Complexity: O(*n*) for *n* items to find the two items, plus ``PreparedLayout/dropTarget(at:)``;
+    /// - Complexity: ``path(of:)`` twice to find the two items, plus ``PreparedLayout/dropTarget(at:)``;
     ///   with ``defersPlacement``, plus the placements through the later of
     ///   the two items when they are not placed yet.
     public mutating func reorderTarget(movingItem id: ItemID, droppedOn target: ItemID, at location: Point)
@@ -774,7 +805,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// the one a full prepare gives.
     ///
     /// - Returns: `false` when there is no such item or no layout.
-    /// - Complexity: O(*n*) for *n* items, to find the item; with
+    /// - Complexity: ``path(of:)`` to find the item; with
     ///   ``defersPlacement``, plus the placements through it when it is not placed.
     @discardableResult
     public mutating func scroll(toItem id: ItemID, at target: ScrollTarget, animated: Bool) -> Bool {
