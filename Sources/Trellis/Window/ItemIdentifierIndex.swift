@@ -75,9 +75,13 @@ struct ItemIdentifierIndex<ID: Hashable> {
     /// Adds an item with identifier `id` at the end of the last section,
     /// not counted as shown until ``countAppended()``.
     ///
+    /// - Returns: The identifier's hash.
     /// - Complexity: O(1), amortized.
-    mutating func append(_ id: ID) {
-        sections[sections.count - 1].append(Self.hash(id))
+    @discardableResult
+    mutating func append(_ id: ID) -> Int {
+        let hash = Self.hash(id)
+        sections[sections.count - 1].append(hash)
+        return hash
     }
 
     /// Counts every item appended as shown, table by table.
@@ -165,17 +169,27 @@ struct ItemIdentifierIndex<ID: Hashable> {
     /// identifier at new index `item`. The counts are left as they are
     /// (``count(_:by:)`` for the items that came and went).
     ///
-    /// - Complexity: O(*k* · *m*) for *k* deleted and inserted items up to
-    ///   16 (each an integer move of the *m* after it), else O(*m*) for the
-    ///   section's *m* items.
+    /// - Complexity: O(*k*) for *k* items replaced in place (the same
+    ///   indices deleted and inserted); else a move of the later hashes
+    ///   per run of consecutive indices deleted or inserted, up to 16
+    ///   runs, else one pass over the section.
     mutating func follow(_ diff: SectionDiff, inSection section: Int, newHash: (Int) -> Int) {
         guard sections.indices.contains(section) else { return }
-        if diff.deleted.count + diff.inserted.count <= 16 {
-            for item in diff.deleted.reversed() where item < sections[section].count {
-                sections[section].remove(at: item)
+        let count = sections[section].count
+        if diff.deleted == diff.inserted, diff.inserted.last.map({ $0 < count }) ?? true {
+            for item in diff.inserted { sections[section][item] = newHash(item) }
+            return
+        }
+        let paths = { (items: [Int]) in items.map { ElementPath(section: section, item: $0) } }
+        let deletedRuns = EditTranslation.runs(paths(diff.deleted))
+        let insertedRuns = EditTranslation.runs(paths(diff.inserted))
+        if deletedRuns.count + insertedRuns.count <= 16 {
+            for run in deletedRuns.reversed() where run.start.item + run.count <= sections[section].count {
+                sections[section].removeSubrange(run.start.item..<run.start.item + run.count)
             }
-            for item in diff.inserted where item <= sections[section].count {
-                sections[section].insert(newHash(item), at: item)
+            for run in insertedRuns where run.start.item <= sections[section].count {
+                let items = run.start.item..<run.start.item + run.count
+                sections[section].insert(contentsOf: items.map(newHash), at: run.start.item)
             }
             return
         }

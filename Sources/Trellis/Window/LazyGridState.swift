@@ -299,7 +299,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// as measured along `axis` (the scroll axis of the layout they were measured in).
     ///
     /// - Complexity: O(*n*) for *n* items (each identifier hashed, to reject
-    ///   one given twice, and each size read), plus the controller's update.
+    ///   one given twice and to find the measured items among them, and each
+    ///   size read), plus the controller's update.
     private mutating func rebuild(
         _ new: [Section], itemSize: (Items.Element) -> ItemSize, viewport: Size, direction: ReadingDirection,
         background: Insets?, measuredAlong axis: ScrollAxis
@@ -311,6 +312,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         var ids = ItemIdentifierIndex<ItemID>(capacity: new.reduce(0) { $0 + $1.items.count })
         var found = MeasuredItemIndex<ItemID>()
         let hasMeasures = measured.count > 0
+        let measuredHashes = measuredHashes()
         var inputs: [SectionInput] = []
         inputs.reserveCapacity(new.count)
         for section in new.indices {
@@ -320,10 +322,10 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             ids.appendSection(capacity: new[section].items.count)
             for element in new[section].items {
                 let id = element.id
-                ids.append(id)
+                let hash = ids.append(id)
                 let estimate = itemSize(element)
                 // One look-up per item, none without measures; the measured items are indexed on the way.
-                if hasMeasures, let measure = measured.latest(for: id) {
+                if hasMeasures, measuredHashes.contains(hash), let measure = measured.latest(for: id) {
                     found.record(id, at: ElementPath(section: section, item: sizes.count), across: measure.across)
                     if isSelfSizing {
                         sizes.append(Self.measuredSize(measure, span: estimate.span, itemWidth: width, axis: axis))
@@ -516,7 +518,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     /// - Complexity: O(*s* log *s*) for *s* sections, plus O(*k*) for the *k*
     ///   items of the sections inserted and deleted, plus the kept sections'
     ///   diffs, plus the controller's edits; O(*n*) more for *n* items to
-    ///   index the measured items again when there are any.
+    ///   index the measured items again when there are any (an integer
+    ///   look-up per item; the identifier is read for the measured ones only).
     private mutating func followSections(_ new: [Section], itemSize: (Items.Element) -> ItemSize)
         throws(LayoutError) -> LayoutChange
     {
@@ -566,12 +569,16 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         sections = staying
         let change = try follow(new, itemSize: itemSize)
         if measured.count > 0 {
-            // Paths of whole sections changed: the measured items are indexed again.
+            // Paths of whole sections changed: the measured items are indexed again,
+            // found by their hashes (the identifiers index follows `new` now).
+            let measuredHashes = measuredHashes()
             var found = MeasuredItemIndex<ItemID>()
-            for (section, items) in new.enumerated() {
-                for (item, element) in items.items.enumerated() {
-                    if let measure = measured.latest(for: element.id) {
-                        found.record(element.id, at: ElementPath(section: section, item: item), across: measure.across)
+            for (section, hashes) in identifiers.sections.enumerated() where new.indices.contains(section) {
+                let items = new[section].items
+                for (item, hash) in hashes.enumerated() where item < items.count && measuredHashes.contains(hash) {
+                    let id = items[items.index(items.startIndex, offsetBy: item)].id
+                    if let measure = measured.latest(for: id) {
+                        found.record(id, at: ElementPath(section: section, item: item), across: measure.across)
                     }
                 }
             }
@@ -580,6 +587,16 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         diffs = []
         return change == .none && edits.isEmpty ? .none : .full
+    }
+
+    /// The hashes of the measured items' identifiers: an item whose hash is
+    /// not among them has no measure, found without looking its identifier up.
+    ///
+    /// - Complexity: O(*m*) for *m* measured items.
+    private func measuredHashes() -> IntegerHashSet {
+        var hashes = IntegerHashSet(capacity: measured.count)
+        for id in measured.ids { _ = hashes.insert(ItemIdentifierIndex<ItemID>.hash(id)) }
+        return hashes
     }
 
     /// The size an item is laid out at: with self-sizing, its measured

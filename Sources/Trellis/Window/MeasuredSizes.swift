@@ -34,6 +34,9 @@ public struct MeasuredSizes<ID: Hashable> {
     /// The number of items with a measured size.
     public var count: Int { measures.count }
 
+    /// The identifiers of the items with a measured size.
+    var ids: Dictionary<ID, Measure>.Keys { measures.keys }
+
     /// Records an item's measured height at a width `across` (its column's
     /// width; scrolling horizontally, its measured width at its row's height); returns
     /// whether it differs from what the layout had (by at least half a point,

@@ -85,7 +85,7 @@ struct ItemIdentifierIndexTests {
     @Test(
         "following a diff gives the hashes of the new order, by moves in place and by a merge",
         arguments: [
-            2, 40,
+            1, 2, 40,
         ])
     func followsDiffs(edits: Int) throws {
         var random = SeededGenerator(seed: UInt64(edits))
@@ -98,10 +98,13 @@ struct ItemIdentifierIndexTests {
         for _ in 0..<10 {
             var new = old
             for _ in 0..<edits {
-                switch Int.random(in: 0..<3, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
                 case 0 where new.count > 1: new.remove(at: Int.random(in: 0..<new.count, using: &random))
                 case 1 where new.count > 1:
                     new.insert(new.remove(at: Int.random(in: 0..<new.count, using: &random)), at: 0)
+                case 2 where !new.isEmpty:  // replaced in place
+                    new[Int.random(in: 0..<new.count, using: &random)] = nextID
+                    nextID += 1
                 default:
                     new.insert(nextID, at: Int.random(in: 0...new.count, using: &random))
                     nextID += 1
