@@ -16,6 +16,8 @@ extension Benchmark {
     /// * `resize 20`: 20 visible cells reporting measured heights;
     /// * `rotate`: the body at the other width (390 ↔ 600), the first
     ///   visible item kept;
+    /// * `top 10`: the body with 10 new cards before the first (new posts
+    ///   above the screen), the first visible item kept;
     /// * `find`: the path of the last item by its identifier
     ///   (``LazyGridState/path(of:)``, what a scroll to an item, focus
     ///   navigation and a drop target start with);
@@ -29,7 +31,7 @@ extension Benchmark {
         var items: Int
         /// `eager` or `deferred`.
         var mode: String
-        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, find, first.
+        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, top 10, find, first.
         var steps: [(median: Double, p99: Double)]
     }
 
@@ -72,7 +74,7 @@ extension Benchmark {
         }
         let first = try micros(clock.measure { try body(cards) })
         var nextID = count
-        var samples: [[Double]] = Array(repeating: [], count: 6)
+        var samples: [[Double]] = Array(repeating: [], count: 7)
         for run in 0..<lazyGridRuns {
             // One id-level edit in the middle; the view scrolled there (to the item, as an app does).
             let middle = count / 2 + run
@@ -96,10 +98,19 @@ extension Benchmark {
             viewport.width = viewport.width == 390 ? 600 : 390
             samples[4].append(try micros(clock.measure { try body(edited) }))
             if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
-            let last = cards[count - 1].id
+            // New posts above the screen; the view scrolls where the first visible item stays.
+            let posts = (nextID..<nextID + 10).map {
+                BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random)))
+            }
+            nextID += 10
+            cards.insert(contentsOf: posts, at: 0)
+            let withPosts = cards
+            samples[5].append(try micros(clock.measure { try body(withPosts) }))
+            if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
+            let last = cards[cards.count - 1].id
             var found: ElementPath?
-            samples[5].append(micros(clock.measure { found = state.path(of: last) }))
-            guard found != nil else { throw LayoutError.invalidItem(section: 0, item: count - 1, reason: "not found") }
+            samples[6].append(micros(clock.measure { found = state.path(of: last) }))
+            guard found != nil else { throw LayoutError.invalidItem(section: 0, item: cards.count - 1, reason: "not found") }
         }
         samples.append([first])
         return LazyGridPathCost(
@@ -122,7 +133,7 @@ extension Benchmark {
         var text = "LazyTrellisGrid path (self-sizing masonry, 3 kept columns, 390 × 844, mid-list; median / p99 of "
         text += "\(lazyGridRuns) runs, µs per step)\n"
         text += "items     mode     "
-        text += ["update", "same", "scroll", "resize 20", "rotate", "find", "first"].map { $0.leftPadding(21) }.joined()
+        text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "first"].map { $0.leftPadding(21) }.joined()
         text += "\n"
         for cost in costs {
             var line = "\(cost.items)".padding(10) + cost.mode.padding(9)
@@ -134,7 +145,8 @@ extension Benchmark {
         text += "update: the body with one id replaced in the middle (diff by identifier + live edits); "
         text += "same: the same array again;\n"
         text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured; "
-        text += "rotate: the body at 390 ↔ 600 points wide; find: the last item's path by its id; "
+        text += "rotate: the body at 390 ↔ 600 points wide; top 10: 10 new items before the first; "
+        text += "find: the last item's path by its id; "
         text += "first: the first body (one sample).\n"
         text +=
             "eager: the whole layout placed at every change; deferred: as LazyTrellisGrid (what the screen shows).\n"
