@@ -26,7 +26,9 @@ extension Benchmark {
     ///   the placement of the visible rect there;
     /// * `insert 10, top`: a batch update of 10 items inserted at the first
     ///   item (a feed's new posts) while the viewport stays at the middle:
-    ///   every item from the first to the screen moves.
+    ///   every item from the first to the screen moves;
+    /// * `delete 10 apart`: a batch update of 10 items deleted across the
+    ///   screen, every third item from the middle on (a selection deleted).
     ///
     /// The data source's own edit of its array (here a `[ItemSize]`, 24
     /// bytes an item moved after the middle) is made before each batch and
@@ -58,6 +60,7 @@ extension Benchmark {
     static let editsRuns = 15
     static let editsSteps = [
         "insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate", "insert 10, top",
+        "delete 10 apart",
     ]
     /// The widths a rotation switches between.
     static let editsRotationWidths = (viewport.width, 600.0)
@@ -142,6 +145,12 @@ extension Benchmark {
             try time(0) { try batch(paths.map(CollectionUpdate.insertItem)) }
             items.sizes.removeSubrange(middle..<middle + 10)
             try time(1) { try batch(paths.map(CollectionUpdate.deleteItem)) }
+            // A selection across the screen deleted, then put back (not timed).
+            let apart = (0..<10).map { ElementPath(section: 0, item: middle + 3 * $0) }
+            for path in apart.reversed() { items.sizes.remove(at: path.item) }
+            try time(7) { try batch(apart.map(CollectionUpdate.deleteItem)) }
+            for path in apart { items.sizes.insert(newItems[0], at: path.item) }
+            try batch(apart.map(CollectionUpdate.insertItem))
             // New posts at the top of the feed, read far below them; then taken out again (not timed).
             let top = (0..<10).map { ElementPath(section: 0, item: $0) }
             items.sizes.insert(contentsOf: newItems, at: 0)
@@ -253,7 +262,8 @@ extension Benchmark {
         text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
         text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
         text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
-        text += "item, the viewport still at the middle. The data source's own array edit is not timed. "
+        text += "item, the viewport still at the middle; delete 10 apart: every third item from the middle on, "
+        text += "10 deleted in one batch. The data source's own array edit is not timed. "
         text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
         text += "deferred: through the screen plus one viewport, as the UIKit layout does. Page faults: the "
         text += "median over the runs of the first touches of new memory (4 KB each) in a run's timed steps.\n"

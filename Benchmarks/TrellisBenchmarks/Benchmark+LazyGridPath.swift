@@ -110,7 +110,9 @@ extension Benchmark {
             let last = cards[cards.count - 1].id
             var found: ElementPath?
             samples[6].append(micros(clock.measure { found = state.path(of: last) }))
-            guard found != nil else { throw LayoutError.invalidItem(section: 0, item: cards.count - 1, reason: "not found") }
+            guard found != nil else {
+                throw LayoutError.invalidItem(section: 0, item: cards.count - 1, reason: "not found")
+            }
         }
         samples.append([first])
         return LazyGridPathCost(
@@ -133,7 +135,9 @@ extension Benchmark {
         var text = "LazyTrellisGrid path (self-sizing masonry, 3 kept columns, 390 × 844, mid-list; median / p99 of "
         text += "\(lazyGridRuns) runs, µs per step)\n"
         text += "items     mode     "
-        text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "first"].map { $0.leftPadding(21) }.joined()
+        text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "first"].map {
+            $0.leftPadding(21)
+        }.joined()
         text += "\n"
         for cost in costs {
             var line = "\(cost.items)".padding(10) + cost.mode.padding(9)

@@ -133,7 +133,7 @@ public struct LaneMemory: Sendable, Hashable {
 
 extension LaneMemory {
     /// How to take back one edit of the memory.
-    enum Undo: Sendable {
+    enum Undo: Sendable, Equatable {
         case removeItems(section: Int, range: Range<Int>)
         case insertItems(section: Int, at: Int, lanes: [Int32])
         case removeSection(Int)
@@ -166,6 +166,45 @@ extension LaneMemory {
             guard index < sections.count else { return .none }
             return .insertSection(index, lanes: sections.remove(at: index))
         }
+    }
+
+    /// Applies the edits of `runs`, already checked against the live
+    /// layout's input, as ``apply(_:)`` applies each in turn; the section's
+    /// later lanes move once.
+    ///
+    /// - Returns: Each edit's undo, in edit order.
+    /// - Complexity: O(*k* + *m*) for *k* items deleted and inserted and the
+    ///   *m* lanes of the section from its first change on.
+    mutating func apply(_ runs: ItemEditRuns) -> [Undo] {
+        let section = runs.section
+        guard section < sections.count else { return Array(repeating: .none, count: runs.editCount) }
+        var undos: [Undo] = []
+        var recorded = sections[section].count
+        var removed: [Range<Int>] = []
+        // The deletions go from the back: each one's lanes are where they were before any.
+        for (item, count) in runs.deletions {
+            guard item < recorded else {
+                undos.append(.none)
+                continue
+            }
+            let range = item..<Swift.min(item + count, recorded)
+            undos.append(.insertItems(section: section, at: item, lanes: Array(sections[section][range])))
+            removed.append(range)
+            recorded -= range.count
+        }
+        var gaps: [(position: Int, elements: [Int32])] = []
+        for (item, sizes) in runs.insertions {
+            guard item < recorded else {
+                undos.append(.none)
+                continue
+            }
+            undos.append(.removeItems(section: section, range: item..<item + sizes.count))
+            gaps.append((item, Array(repeating: -1, count: sizes.count)))
+            recorded += sizes.count
+        }
+        sections[section].removeSubranges(ascending: removed.reversed())
+        sections[section].insert(runs: gaps)
+        return undos
     }
 
     /// Items with no lane inserted before `path.item`; nothing to do past the

@@ -67,16 +67,28 @@ extension LiveLayout {
         var start: (section: Int, item: Int)? = (Int.max, Int.max)
         var sections: Set<Int> = []
         do throws(LayoutError) {
-            for edit in edits {
-                let (inverse, from) = try perform(edit)
-                inverses.append(inverse)
-                if !laneMemory.isEmpty { laneUndos.append(laneMemory.apply(edit)) }
-                guard let from, let current = start else {
-                    start = nil
-                    continue
+            var next = 0
+            while next < edits.count {
+                var applied: [(inverse: LayoutEdit, from: (section: Int, item: Int)?)]
+                // Deletions and insertions in one section, in a batch's order: its sizes move once.
+                if let runs = ItemEditRuns(edits, from: next), case .sizes = input.sections[safe: runs.section]?.items {
+                    applied = try perform(runs)
+                    if !laneMemory.isEmpty { laneUndos += laneMemory.apply(runs) }
+                    next += runs.editCount
+                } else {
+                    applied = [try perform(edits[next])]
+                    if !laneMemory.isEmpty { laneUndos.append(laneMemory.apply(edits[next])) }
+                    next += 1
                 }
-                sections.insert(from.section)
-                if (from.section, from.item) < (current.section, current.item) { start = from }
+                for (inverse, from) in applied {
+                    inverses.append(inverse)
+                    guard let from, let current = start else {
+                        start = nil
+                        continue
+                    }
+                    sections.insert(from.section)
+                    if (from.section, from.item) < (current.section, current.item) { start = from }
+                }
             }
         } catch {
             Self.revert(inverses, in: &input)
@@ -115,18 +127,7 @@ extension LiveLayout {
         switch edit {
         case .insertItems(let items, let path):
             try checkLimit(adding: items.count)
-            let sizes = try sizesOfSection(path.section)
-            guard path.item >= 0, path.item <= sizes.count else {
-                throw .invalidItem(
-                    section: path.section, item: path.item,
-                    reason: "cannot insert there; the section has \(sizes.count) items")
-            }
-            let rule = strategy.sectionOptions(forSection: path.section)
-            if let offset = items.firstIndex(where: { !$0.isValid(columnSpans: rule.columnSpans) }),
-                let problem = items[offset].problem(strategy: rule.strategy, columnSpans: rule.columnSpans)
-            {
-                throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
-            }
+            try checkInsertion(items, at: path, into: try sizesOfSection(path.section).count)
             inverse = .deleteItems(at: path, count: items.count)
             from = (path.section, path.item)
         case .insertCount(let count, let path):
@@ -141,12 +142,7 @@ extension LiveLayout {
             inverse = .deleteItems(at: path, count: count)
             from = (path.section, path.item)
         case .deleteItems(let path, let count):
-            let have = try existingSection(path.section).count
-            guard count >= 0, path.item >= 0, path.item <= have - count else {
-                throw .invalidItem(
-                    section: path.section, item: path.item,
-                    reason: "cannot delete \(count) items there; the section has \(have) items")
-            }
+            try checkDeletion(at: path, count: count, from: try existingSection(path.section).count)
             switch input.sections[path.section].items {
             case .count: inverse = .insertCount(count, at: path)
             case .sizes(let sizes): inverse = .insertItems(Array(sizes[path.item..<path.item + count]), at: path)
@@ -188,6 +184,73 @@ extension LiveLayout {
         return (inverse, from)
     }
 
+    /// Checks an insertion of `items` before `path.item` of a section given
+    /// with sizes that has `count` items.
+    private func checkInsertion(_ items: [ItemSize], at path: ElementPath, into count: Int) throws(LayoutError) {
+        guard path.item >= 0, path.item <= count else {
+            throw .invalidItem(
+                section: path.section, item: path.item, reason: "cannot insert there; the section has \(count) items")
+        }
+        let rule = strategy.sectionOptions(forSection: path.section)
+        if let offset = items.firstIndex(where: { !$0.isValid(columnSpans: rule.columnSpans) }),
+            let problem = items[offset].problem(strategy: rule.strategy, columnSpans: rule.columnSpans)
+        {
+            throw .invalidItem(section: path.section, item: path.item + offset, reason: problem)
+        }
+    }
+
+    /// Checks a deletion of `count` items from `path.item` on of a section that has `have` items.
+    private func checkDeletion(at path: ElementPath, count: Int, from have: Int) throws(LayoutError) {
+        guard count >= 0, path.item >= 0, path.item <= have - count else {
+            throw .invalidItem(
+                section: path.section, item: path.item,
+                reason: "cannot delete \(count) items there; the section has \(have) items")
+        }
+    }
+
+    /// Checks the edits of `runs` against the current input, each as the
+    /// ones before it leave it, and applies them, as ``perform(_:)`` does each
+    /// in turn; the section's later sizes move once.
+    ///
+    /// - Returns: Each edit's inverse and first changed item, in edit order.
+    /// - Complexity: O(*k*) for *k* items deleted and inserted, plus O(*m*)
+    ///   for the *m* sizes of the section from its first change on.
+    private mutating func perform(_ runs: ItemEditRuns) throws(LayoutError) -> [(
+        inverse: LayoutEdit, from: (section: Int, item: Int)?
+    )] {
+        let applied = try check(runs)
+        Self.editSizes(of: &input, section: runs.section) { sizes in
+            sizes.removeSubranges(ascending: runs.deletions.reversed().map { $0.item..<$0.item + $0.count })
+            sizes.insert(runs: runs.insertions.map { ($0.item, $0.sizes) })
+        }
+        return applied
+    }
+
+    /// The inverses and first changed items of the edits of `runs`, each
+    /// checked as ``perform(_:)`` checks it.
+    private func check(_ runs: ItemEditRuns) throws(LayoutError) -> [(
+        inverse: LayoutEdit, from: (section: Int, item: Int)?
+    )] {
+        let sizes = try sizesOfSection(runs.section)
+        var count = sizes.count
+        var applied: [(inverse: LayoutEdit, from: (section: Int, item: Int)?)] = []
+        // The deletions go from the back: each one's items are where they were before any.
+        for (item, deleted) in runs.deletions {
+            let path = ElementPath(section: runs.section, item: item)
+            try checkDeletion(at: path, count: deleted, from: count)
+            applied.append((.insertItems(Array(sizes[item..<item + deleted]), at: path), (runs.section, item)))
+            count -= deleted
+        }
+        for (item, inserted) in runs.insertions {
+            let path = ElementPath(section: runs.section, item: item)
+            try checkLimit(adding: inserted.count)
+            try checkInsertion(inserted, at: path, into: count)
+            applied.append((.deleteItems(at: path, count: inserted.count), (runs.section, item)))
+            count += inserted.count
+        }
+        return applied
+    }
+
     /// The sizes of a section given with sizes, or an error naming it.
     private func sizesOfSection(_ index: Int) throws(LayoutError) -> [ItemSize] {
         guard case .sizes(let sizes) = try existingSection(index).items else {
@@ -218,5 +281,60 @@ extension LiveLayout {
         case .setOptions(let options, let index):
             input.sections[index].options = options
         }
+    }
+}
+
+/// Consecutive edits of one section: deletions of disjoint ranges from the
+/// back, then insertions from the front, each at or after the end of the
+/// one before. A collection view's batch update and an identity diff give
+/// their edits in this order; ``LiveLayout/apply(_:)`` then moves the
+/// section's later sizes and remembered lanes once for all of them, not
+/// once per edit (ten items deleted across the screen of a million: one
+/// move of the half million sizes after them instead of ten).
+struct ItemEditRuns {
+    /// The section.
+    var section: Int
+    /// The deletions in edit order (from the back): first item and count.
+    var deletions: [(item: Int, count: Int)] = []
+    /// The insertions in edit order (from the front): position and sizes.
+    var insertions: [(item: Int, sizes: [ItemSize])] = []
+
+    /// The number of edits.
+    var editCount: Int { deletions.count + insertions.count }
+
+    /// The runs that start at `edits[start]`, or `nil` when fewer than two
+    /// edits form them.
+    ///
+    /// - Complexity: O(*e*) for the *e* edits they hold.
+    init?(_ edits: [LayoutEdit], from start: Int) {
+        var section: Int?
+        var index = start
+        var end = Int.max  // each deletion ends at or before the previous one's start
+        while index < edits.count, case .deleteItems(let path, let count) = edits[index],
+            path.section == section ?? path.section, count > 0, path.item >= 0, path.item <= end - count
+        {
+            section = path.section
+            deletions.append((path.item, count))
+            end = path.item
+            index += 1
+        }
+        var next = 0  // each insertion starts at or after the previous one's end
+        while index < edits.count, case .insertItems(let sizes, let path) = edits[index],
+            path.section == section ?? path.section, !sizes.isEmpty, path.item >= next
+        {
+            section = path.section
+            insertions.append((path.item, sizes))
+            next = path.item + sizes.count
+            index += 1
+        }
+        guard let section, deletions.count + insertions.count >= 2 else { return nil }
+        self.section = section
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` outside the array.
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }
