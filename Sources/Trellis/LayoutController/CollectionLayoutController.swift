@@ -75,6 +75,14 @@ public struct CollectionLayoutController: Sendable {
     /// data-source change, until the section is reloaded or deleted
     /// (``measureSupplementaryElement(ofKind:inSection:size:)``).
     public internal(set) var measuredSupplements: [SupplementKey: Size] = [:]
+    /// The sections the data source gives by count whose sizes the live
+    /// layout lists, since cells in them measured themselves: their unmeasured
+    /// items are laid out at the sizes the strategy gives the section by count
+    /// at its place, given again when a batch moves the section to another
+    /// index (``apply(_:sections:itemCount:size:options:)``). Set by each read
+    /// of the data source, followed through batch updates; an input given to
+    /// ``update(to:)`` lists none.
+    var listedCountSections: Set<Int> = []
     /// What a collection view's calls left to do (``prepare(_:dataSource:)``).
     var session = CollectionViewSession()
     /// The item a finger is dragging, from ``moveInteractively(itemAt:to:)``
@@ -156,6 +164,14 @@ public struct CollectionLayoutController: Sendable {
     /// - Complexity: O(*n*) to find the change, plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(to input: LayoutInput) throws(LayoutError) -> LayoutChange {
+        let change = try layOut(input)
+        listedCountSections = []  // the caller's sizes: no section of them is the data source's count
+        return change
+    }
+
+    /// ``update(to:)`` of an input of the same data source (its listed count sections kept).
+    @discardableResult
+    mutating func layOut(_ input: LayoutInput) throws(LayoutError) -> LayoutChange {
         guard input.width > 0 else { return try hide(following: input) }
         let change = layout == nil && live == nil ? .full : LayoutChange(from: self.input, to: input)
         if isHidden, change == .none {
@@ -217,7 +233,16 @@ public struct CollectionLayoutController: Sendable {
     public mutating func updateViewport(_ viewport: Size, layoutDirection: ReadingDirection) throws(LayoutError)
         -> LayoutChange
     {
-        guard var next = live?.input ?? detachedInput.map(withMeasuredSizes) else { return .none }
+        var listed = listedCountSections
+        var next: LayoutInput
+        if let input = live?.input {
+            next = input
+        } else if let detached = detachedInput {
+            next = withMeasuredSizes(detached)
+            listed = Self.listedCountSections(of: detached, laidOutAs: next)
+        } else {
+            return .none
+        }
         // The published layout first: reading the live one through its existential copies the layout out (retains).
         let axis = layout?.scrollAxis ?? live?.layout.scrollAxis
         var viewport = viewport
@@ -233,7 +258,9 @@ public struct CollectionLayoutController: Sendable {
         next.width = viewport.width
         next.height = height
         next.layoutDirection = layoutDirection
-        return try update(to: next)
+        let change = try layOut(next)
+        listedCountSections = listed
+        return change
     }
 
     /// Replaces the sizes of some items and lays the items out in a new
@@ -385,6 +412,7 @@ public struct CollectionLayoutController: Sendable {
                 do throws(LayoutError) { try driver.listSizes(sizes, ofSection: section) } catch { failure = error }
             }
             if let failure { throw failure }
+            listedCountSections.insert(section)
         }
     }
 
@@ -419,14 +447,14 @@ public struct CollectionLayoutController: Sendable {
             remember(sizes, from: next)
             return .none
         }
-        let change = LayoutChange.resized(changed.sorted())
-        guard next.width > 0 else {
-            let change = try update(to: next)
-            remember(sizes, from: next)
-            return change
+        var change = LayoutChange.resized(changed.sorted())
+        if next.width > 0 {
+            layout = try relayout(after: change, of: next)
+        } else {
+            change = try layOut(next)
         }
-        layout = try relayout(after: change, of: next)
         remember(sizes, from: next)
+        listedCountSections.formUnion(Self.listedCountSections(of: original, laidOutAs: next))
         return change
     }
 
@@ -478,6 +506,7 @@ public struct CollectionLayoutController: Sendable {
         isHidden = false
         measuredSizes = [:]
         measuredSupplements = [:]
+        listedCountSections = []
         session.dataSource = .current
         session.anchor = .free
         var layout = layout
@@ -526,6 +555,7 @@ public struct CollectionLayoutController: Sendable {
         live = nil
         layout = nil
         detachedInput = nil
+        listedCountSections = []
         isHidden = false
     }
 
