@@ -91,13 +91,15 @@ struct ReplayPropertyTests {
         try Self.run(Case(name: "composite", subject: subject), seed: 32)
     }
 
-    @Test("sequences that find faults not fixed yet (beyond the seeds above)")
-    func knownFaults() throws {
-        let horizontal = LiveEngineTests.subjects(keepsColumns: [false], horizontal: [true], directions: [.leftToRight])
-        // Horizontal flow-line: an item held since the user scrolled moves 14.1 points at one step.
-        withKnownIssue("flow-line, horizontal: the held item moves at one step of this sequence") {
-            try Self.run(Case(name: "flow-line", subject: horizontal[0]), seed: 35)
-        }
+    @Test("an anchor kept near the end of a partly placed layout is not held short by the estimated end")
+    func anchorNearTheEstimatedEnd() throws {
+        // Found by a replay of another sequence: flow-line, horizontal, deferred placement. The view
+        // shown again after an insert while it had no width wanted item 126 (straddling the leading
+        // edge) kept 110 points further on; the content placed through the anchor ended at an estimate,
+        // 3106.4 points, and the offset was clamped to it (95.9 points) before the screen and the real
+        // end (3169 points) were placed: the item moved 14.1 points, and back at the next batch.
+        let subject = LiveEngineTests.subjects(keepsColumns: [false], horizontal: [true], directions: [.leftToRight])[0]
+        try Self.run(Case(name: "flow-line", subject: subject), seed: 35)
     }
 
     /// Replays one random sequence; `extraDraws` draws are skipped from the
