@@ -29,9 +29,10 @@
 /// matching `place` call equals a full prepare's. ``contentSize`` is an
 /// estimate while not everything is placed (``LiveLayout/isComplete``),
 /// corrected as more is placed; the anchor is placed before any change's
-/// anchoring reads it, so the estimate never moves it, and whenever the
-/// screen comes within a viewport of the estimated end the real end is
-/// placed. An interactive move places everything first (a self-sizing cell
+/// anchoring reads it, and the screen where it wants the view before an
+/// offset is clamped to the content's end, so the estimate never moves it;
+/// whenever the screen comes within a viewport of the estimated end the real
+/// end is placed. An interactive move places everything first (a self-sizing cell
 /// of a section given by count no longer does: the section lists its sizes
 /// in place). Pinned headers and section backgrounds turn it
 /// off (everything is placed). ``layout`` is the placed part.
