@@ -17,7 +17,8 @@ extension CollectionLayoutController {
     /// one reads its items again; every other section keeps its items'
     /// columns and measured sizes. A section given by count keeps only its
     /// measured sizes: its other items take the size the strategy gives them
-    /// by count at the section's new index (a composite's strategy of that index).
+    /// by count at the section's new index (with the options read there for a
+    /// moved one, with that index's strategy in a ``CompositeStrategy``).
     ///
     /// The data source is read in full instead (``update(fromDataSource:)``,
     /// measured sizes kept) only when the batch contradicts itself or the
@@ -52,7 +53,8 @@ extension CollectionLayoutController {
     ///   middle: the placements after it), plus O(*m* log *u*) for *m* measured
     ///   items when the batch moves items (not for appends), plus a prepare of
     ///   the items of each section given by count whose cells measured
-    ///   themselves that items arrive in or that the batch moves to another index.
+    ///   themselves that items arrive in, that the batch moves, or, with a
+    ///   ``CompositeStrategy``, that lands at another index.
     @discardableResult
     public mutating func apply(
         _ updates: [CollectionUpdate], sections: Int, itemCount: (Int) -> Int,
@@ -83,14 +85,17 @@ extension CollectionLayoutController {
         let kept = (measuredSizes, measuredSupplements, listedCountSections)
         measuredSizes = batch.follow(measuredSizes, counts: counts)
         measuredSupplements = Self.supplements(measuredSupplements, sections: counts.count, after: updates)
-        // A listed section at another index may have another strategy (a composite's): its sizes by count again.
+        // A listed section moved to another index (its options read again there) or, in a composite,
+        // shifted to one (another strategy may lay it out) takes its sizes by count again. Any other
+        // strategy gives a shifted section the sizes it gave (a relisting costs a prepare of its items).
         let listed = listedCountSections.map { old in (old: old, new: batch.newSection(ofOld: old)) }
         let moved = batch.movedSections.filter { listedCountSections.contains($0.value) }
         listedCountSections = Set(listed.compactMap(\.new)).union(moved.keys)
-        let shifted = listed.compactMap { $0.new == $0.old ? nil : $0.new } + moved.filter { $0.key != $0.value }.keys
+        let shifted = strategy is CompositeStrategy ? listed.compactMap { $0.new == $0.old ? nil : $0.new } : []
+        let relisted = byCount.union(shifted).union(moved.filter { $0.key != $0.value }.keys)
         do throws(LayoutError) {
             try apply(edits)
-            try relistCountSections(byCount.union(shifted))
+            try relistCountSections(relisted)
         } catch {
             (measuredSizes, measuredSupplements, listedCountSections) = kept
             throw error
