@@ -79,9 +79,10 @@ public struct CollectionLayoutController: Sendable {
     /// The sections the data source gives by count whose sizes the live
     /// layout lists, since cells in them measured themselves: their unmeasured
     /// items are laid out at the sizes the strategy gives the section by count
-    /// at its place, given again when a batch moves the section to another
-    /// index (``apply(_:sections:itemCount:size:options:)``). Set by each read
-    /// of the data source, followed through batch updates; an input given to
+    /// at its place, given again when a batch moves the section, or lands it
+    /// at another index of a ``CompositeStrategy``
+    /// (``apply(_:sections:itemCount:size:options:)``). Set by each read of
+    /// the data source, followed through batch updates; an input given to
     /// ``update(to:)`` lists none.
     var listedCountSections: Set<Int> = []
     /// What a collection view's calls left to do (``prepare(_:dataSource:)``).
