@@ -339,11 +339,11 @@ struct DeferredControllerTests {
         simulator.controller.place(throughItem: near)
         simulator.bounds.origin.y = try #require(simulator.controller.attributesForItem(at: near)).frame.minY
         simulator.controller.place(through: simulator.bounds)
-        let kept = try #require(simulator.firstVisibleItem())
-        let seen = try #require(simulator.screenPosition(ofItem: kept.id))
+        let kept = try #require(simulator.firstVisibleItem()).id
+        let seen = try #require(simulator.screenPosition(ofItem: kept))
         simulator.resize(to: Size(width: 600, height: 844), sizingCells: false)
-        let now = try #require(simulator.screenPosition(ofItem: kept.id))
-        #expect(abs(now - seen) <= 0.5, "item \(kept.id) moved \(seen) -> \(now)")
+        let moved = try #require(simulator.screenPosition(ofItem: kept)) - seen
+        #expect(abs(moved) <= 0.5, "item \(kept) moved \(moved) points")
         try simulator.expectEqualsFullPrepare(by: strategy)
     }
 
