@@ -15,7 +15,10 @@ extension CollectionLayoutController {
     /// Sections inserted, deleted, moved and reloaded are edits too: a moved
     /// section takes its items' sizes (measured or not) along, a reloaded
     /// one reads its items again; every other section keeps its items'
-    /// columns and measured sizes.
+    /// columns and measured sizes. A section given by count keeps only its
+    /// measured sizes: its other items take the size the strategy gives them
+    /// by count at the section's new index (with the options read there for a
+    /// moved one, with that index's strategy in a ``CompositeStrategy``).
     ///
     /// The data source is read in full instead (``update(fromDataSource:)``,
     /// measured sizes kept) only when the batch contradicts itself or the
@@ -48,7 +51,10 @@ extension CollectionLayoutController {
     ///   sections to check the counts, plus the live layout's cost of the edits
     ///   (appending *k* items: O(*k*) placements and index upkeep; an edit in the
     ///   middle: the placements after it), plus O(*m* log *u*) for *m* measured
-    ///   items when the batch moves items (not for appends).
+    ///   items when the batch moves items (not for appends), plus a prepare of
+    ///   the items of each section given by count whose cells measured
+    ///   themselves that items arrive in, that the batch moves, or, with a
+    ///   ``CompositeStrategy``, that lands at another index.
     @discardableResult
     public mutating func apply(
         _ updates: [CollectionUpdate], sections: Int, itemCount: (Int) -> Int,
@@ -76,14 +82,22 @@ extension CollectionLayoutController {
             let (edits, byCount) = edits(
                 for: batch, sections: sections, itemCount: itemCount, size: size, options: options)
         else { return try readAgain() }
-        let kept = (measuredSizes, measuredSupplements)
+        let kept = (measuredSizes, measuredSupplements, listedCountSections)
         measuredSizes = batch.follow(measuredSizes, counts: counts)
         measuredSupplements = Self.supplements(measuredSupplements, sections: counts.count, after: updates)
+        // A listed section moved to another index (its options read again there) or, in a composite,
+        // shifted to one (another strategy may lay it out) takes its sizes by count again. Any other
+        // strategy gives a shifted section the sizes it gave (a relisting costs a prepare of its items).
+        let listed = listedCountSections.map { old in (old: old, new: batch.newSection(ofOld: old)) }
+        let moved = batch.movedSections.filter { listedCountSections.contains($0.value) }
+        listedCountSections = Set(listed.compactMap(\.new)).union(moved.keys)
+        let shifted = strategy is CompositeStrategy ? listed.compactMap { $0.new == $0.old ? nil : $0.new } : []
+        let relisted = byCount.union(shifted).union(moved.filter { $0.key != $0.value }.keys)
         do throws(LayoutError) {
             try apply(edits)
-            try relistCountSections(byCount)
+            try relistCountSections(relisted)
         } catch {
-            (measuredSizes, measuredSupplements) = kept
+            (measuredSizes, measuredSupplements, listedCountSections) = kept
             throw error
         }
         if batch.isAppendOnly(counts: counts), batch.appendsSectionsOnly(after: counts.count) {
@@ -212,8 +226,9 @@ extension CollectionLayoutController {
     }
 
     /// Gives the unmeasured items of `sections` (given by count, listed by
-    /// the live layout, items arrived in them) the size by count of their new
-    /// place (a strategy may size items by count by their place), as edits
+    /// the live layout, items arrived in them or the section moved to another
+    /// index) the size by count of their new place (a strategy may size items
+    /// by count by their place, a composite by the section's index), as edits
     /// that keep columns.
     ///
     /// - Complexity: a prepare of each section's *m* items, plus the

@@ -22,15 +22,20 @@ extension CollectionLayoutController {
     ///   plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(fromDataSource input: LayoutInput) throws(LayoutError) -> LayoutChange {
-        // With no width, the sizes of count sections are taken at the hidden layout's viewport.
-        guard input.width <= 0, let current = live?.input else { return try update(to: withMeasuredSizes(input)) }
         var sized = input
-        sized.width = current.width
-        sized.height = current.height
-        sized = withMeasuredSizes(sized)
-        sized.width = input.width
-        sized.height = input.height
-        return try update(to: sized)
+        // With no width, the sizes of count sections are taken at the hidden layout's viewport.
+        if input.width <= 0, let current = live?.input {
+            sized.width = current.width
+            sized.height = current.height
+            sized = withMeasuredSizes(sized)
+            sized.width = input.width
+            sized.height = input.height
+        } else {
+            sized = withMeasuredSizes(input)
+        }
+        let change = try layOut(sized)
+        listedCountSections = Self.listedCountSections(of: input, laidOutAs: sized)
+        return change
     }
 
     /// Records a size a cell measured for itself (UIKit's preferred layout
@@ -94,7 +99,7 @@ extension CollectionLayoutController {
         } else {
             var input = current
             input.sections[section] = next
-            try update(to: input)
+            try layOut(input)
         }
         measuredSupplements[key] = size
         return .full
@@ -140,6 +145,20 @@ extension CollectionLayoutController {
             result.sections[section].items = .sizes(sizes)
         }
         return result
+    }
+
+    /// The sections `data` gives by count that `laidOut`, the same data with
+    /// measured sizes, lists (``withMeasuredSizes(_:)``).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    static func listedCountSections(of data: LayoutInput, laidOutAs laidOut: LayoutInput) -> Set<Int> {
+        Set(
+            data.sections.indices.filter { section in
+                guard case .count = data.sections[section].items, laidOut.sections.indices.contains(section),
+                    case .sizes = laidOut.sections[section].items
+                else { return false }
+                return true
+            })
     }
 
     /// The sizes the strategy gives the items of a section of `input` given

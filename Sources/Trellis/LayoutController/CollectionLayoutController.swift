@@ -29,9 +29,10 @@
 /// matching `place` call equals a full prepare's. ``contentSize`` is an
 /// estimate while not everything is placed (``LiveLayout/isComplete``),
 /// corrected as more is placed; the anchor is placed before any change's
-/// anchoring reads it, so the estimate never moves it, and whenever the
-/// screen comes within a viewport of the estimated end the real end is
-/// placed. An interactive move places everything first (a self-sizing cell
+/// anchoring reads it, and the screen where it wants the view before an
+/// offset is clamped to the content's end, so the estimate never moves it;
+/// whenever the screen comes within a viewport of the estimated end the real
+/// end is placed. An interactive move places everything first (a self-sizing cell
 /// of a section given by count no longer does: the section lists its sizes
 /// in place). Pinned headers and section backgrounds turn it
 /// off (everything is placed). ``layout`` is the placed part.
@@ -75,6 +76,15 @@ public struct CollectionLayoutController: Sendable {
     /// data-source change, until the section is reloaded or deleted
     /// (``measureSupplementaryElement(ofKind:inSection:size:)``).
     public internal(set) var measuredSupplements: [SupplementKey: Size] = [:]
+    /// The sections the data source gives by count whose sizes the live
+    /// layout lists, since cells in them measured themselves: their unmeasured
+    /// items are laid out at the sizes the strategy gives the section by count
+    /// at its place, given again when a batch moves the section, or lands it
+    /// at another index of a ``CompositeStrategy``
+    /// (``apply(_:sections:itemCount:size:options:)``). Set by each read of
+    /// the data source, followed through batch updates; an input given to
+    /// ``update(to:)`` lists none.
+    var listedCountSections: Set<Int> = []
     /// What a collection view's calls left to do (``prepare(_:dataSource:)``).
     var session = CollectionViewSession()
     /// The item a finger is dragging, from ``moveInteractively(itemAt:to:)``
@@ -156,6 +166,14 @@ public struct CollectionLayoutController: Sendable {
     /// - Complexity: O(*n*) to find the change, plus ``relayout(after:of:)``.
     @discardableResult
     public mutating func update(to input: LayoutInput) throws(LayoutError) -> LayoutChange {
+        let change = try layOut(input)
+        listedCountSections = []  // the caller's sizes: no section of them is the data source's count
+        return change
+    }
+
+    /// ``update(to:)`` of an input of the same data source (its listed count sections kept).
+    @discardableResult
+    mutating func layOut(_ input: LayoutInput) throws(LayoutError) -> LayoutChange {
         guard input.width > 0 else { return try hide(following: input) }
         let change = layout == nil && live == nil ? .full : LayoutChange(from: self.input, to: input)
         if isHidden, change == .none {
@@ -217,7 +235,16 @@ public struct CollectionLayoutController: Sendable {
     public mutating func updateViewport(_ viewport: Size, layoutDirection: ReadingDirection) throws(LayoutError)
         -> LayoutChange
     {
-        guard var next = live?.input ?? detachedInput.map(withMeasuredSizes) else { return .none }
+        var listed = listedCountSections
+        var next: LayoutInput
+        if let input = live?.input {
+            next = input
+        } else if let detached = detachedInput {
+            next = withMeasuredSizes(detached)
+            listed = Self.listedCountSections(of: detached, laidOutAs: next)
+        } else {
+            return .none
+        }
         // The published layout first: reading the live one through its existential copies the layout out (retains).
         let axis = layout?.scrollAxis ?? live?.layout.scrollAxis
         var viewport = viewport
@@ -233,7 +260,9 @@ public struct CollectionLayoutController: Sendable {
         next.width = viewport.width
         next.height = height
         next.layoutDirection = layoutDirection
-        return try update(to: next)
+        let change = try layOut(next)
+        listedCountSections = listed
+        return change
     }
 
     /// Replaces the sizes of some items and lays the items out in a new
@@ -385,6 +414,7 @@ public struct CollectionLayoutController: Sendable {
                 do throws(LayoutError) { try driver.listSizes(sizes, ofSection: section) } catch { failure = error }
             }
             if let failure { throw failure }
+            listedCountSections.insert(section)
         }
     }
 
@@ -419,14 +449,14 @@ public struct CollectionLayoutController: Sendable {
             remember(sizes, from: next)
             return .none
         }
-        let change = LayoutChange.resized(changed.sorted())
-        guard next.width > 0 else {
-            let change = try update(to: next)
-            remember(sizes, from: next)
-            return change
+        var change = LayoutChange.resized(changed.sorted())
+        if next.width > 0 {
+            layout = try relayout(after: change, of: next)
+        } else {
+            change = try layOut(next)
         }
-        layout = try relayout(after: change, of: next)
         remember(sizes, from: next)
+        listedCountSections.formUnion(Self.listedCountSections(of: original, laidOutAs: next))
         return change
     }
 
@@ -478,6 +508,7 @@ public struct CollectionLayoutController: Sendable {
         isHidden = false
         measuredSizes = [:]
         measuredSupplements = [:]
+        listedCountSections = []
         session.dataSource = .current
         session.anchor = .free
         var layout = layout
@@ -526,6 +557,7 @@ public struct CollectionLayoutController: Sendable {
         live = nil
         layout = nil
         detachedInput = nil
+        listedCountSections = []
         isHidden = false
     }
 

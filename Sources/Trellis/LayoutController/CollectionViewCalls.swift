@@ -372,8 +372,7 @@ extension CollectionLayoutController {
     private mutating func keep(_ anchor: ScrollAnchor?, after change: LayoutChange, in view: CollectionViewGeometry) {
         session.anchoredContentOffset = nil
         guard let anchor else { return }
-        placeDeferred(through: anchor, after: change)
-        let (kept, wanted) = anchorAdjustments(
+        let (kept, wanted) = placedAnchorAdjustments(
             keeping: anchor, after: change, bounds: view.bounds, contentInset: view.contentInset)
         let bounds = view.bounds.origin
         let origin = kept == .zero ? nil : Point(x: bounds.x + kept.x, y: bounds.y + kept.y)
@@ -546,11 +545,12 @@ extension CollectionLayoutController {
             return .zero
         }
         guard case .held(let held, let origin) = session.anchor else { return .zero }
-        placeDeferred(through: held, after: .resized([]))  // an offset is computed from a placed anchor only
         var bounds = view.bounds
         bounds.origin = origin ?? view.bounds.origin
-        let adjustment = contentOffsetAdjustment(
-            keeping: held, after: .resized([]), bounds: bounds, contentInset: view.contentInset)
+        // An offset is computed from a placed anchor only, and clamped at the content's real end.
+        let adjustment = placedAnchorAdjustments(
+            keeping: held, after: .resized([]), bounds: bounds, contentInset: view.contentInset
+        ).kept
         let kept = Point(x: bounds.origin.x + adjustment.x, y: bounds.origin.y + adjustment.y)
         session.anchor = .held(retaken(held, at: kept, in: view), origin: kept)
         return adjustment

@@ -287,14 +287,30 @@ extension CollectionLayoutController {
         return ElementPath(section: path.section, item: item)
     }
 
-    /// Places, while ``defersPlacement`` left it unplaced, the item that
-    /// takes `anchor`'s place after `change` (and the one after it, which
-    /// takes a deleted anchor's place): what keeping it in place reads.
-    mutating func placeDeferred(through anchor: ScrollAnchor, after change: LayoutChange) {
+    /// ``anchorAdjustments(keeping:after:bounds:contentInset:)`` of a placed
+    /// anchor and a real content end: while ``defersPlacement`` left them
+    /// unplaced, the item that takes `anchor`'s place after `change` (and the
+    /// one after it, which takes a deleted anchor's place) is placed first,
+    /// and when the estimated content end would hold the view short of where
+    /// the anchor wants it, the screen there is placed (and with it the real
+    /// end, within a viewport of it) before the adjustment is clamped. An
+    /// estimate never moves the anchor.
+    ///
+    /// - Complexity: O(log *n*), plus the placements through the anchor, and
+    ///   through the screen where it wants the view when the estimate would hold it.
+    mutating func placedAnchorAdjustments(
+        keeping anchor: ScrollAnchor, after change: LayoutChange, bounds: Rect, contentInset: Insets
+    ) -> (kept: Point, wanted: Point) {
         let moved = Self.movedPath(of: anchor.path, after: change)
         placeDeferred { driver throws(LayoutError) in
             try driver.place(throughItem: ElementPath(section: moved.section, item: moved.item + 1))
         }
+        let adjustments = anchorAdjustments(keeping: anchor, after: change, bounds: bounds, contentInset: contentInset)
+        guard adjustments.kept != adjustments.wanted, !isPlacedInFull else { return adjustments }
+        var wanted = bounds
+        wanted.origin = Point(x: bounds.minX + adjustments.wanted.x, y: bounds.minY + adjustments.wanted.y)
+        followViewport(Self.visibleRect(bounds: wanted, contentInset: contentInset))
+        return anchorAdjustments(keeping: anchor, after: change, bounds: bounds, contentInset: contentInset)
     }
 
     /// The first item at or after `path` in path order, else the last item before it.

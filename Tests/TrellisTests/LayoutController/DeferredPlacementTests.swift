@@ -318,6 +318,35 @@ struct DeferredControllerTests {
         }
     }
 
+    @Test(
+        "an item kept through a rotation near the end is not held short by the estimated end",
+        arguments: LivePathTests.orders.indices)
+    func rotationNearTheEstimatedEnd(order: Int) throws {
+        // Wide items, then 14 tall ones past the checkpoint after the anchor: a layout placed
+        // through the anchor at the new width estimates its end from the wide ones, short of
+        // where the anchor wants the view (143 points at item 2970; the real end is far past it).
+        let strategy = ShortestColumn(columns: 3)
+        let items = (0..<2_990).map { id in
+            UIKitCallSimulator.Item(
+                id: id, estimate: ItemSize(width: 100, height: id < 2_976 ? 50 : 300), trueLength: 100)
+        }
+        var simulator = UIKitCallSimulator(
+            strategy: strategy, sections: [items], bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        simulator.controller.defersPlacement = true
+        simulator.order = LivePathTests.orders[order]
+        simulator.reloadData(sizingCells: false)
+        let near = ElementPath(section: 0, item: 2_970)
+        simulator.controller.place(throughItem: near)
+        simulator.bounds.origin.y = try #require(simulator.controller.attributesForItem(at: near)).frame.minY
+        simulator.controller.place(through: simulator.bounds)
+        let kept = try #require(simulator.firstVisibleItem()).id
+        let seen = try #require(simulator.screenPosition(ofItem: kept))
+        simulator.resize(to: Size(width: 600, height: 844), sizingCells: false)
+        let moved = try #require(simulator.screenPosition(ofItem: kept)) - seen
+        #expect(abs(moved) <= 0.5, "item \(kept) moved \(moved) points")
+        try simulator.expectEqualsFullPrepare(by: strategy)
+    }
+
     static func check<Inner: ResumableLayoutStrategy>(_ inner: Inner) throws {
         for order in LivePathTests.orders {
             let strategy = CountingResumable(inner)

@@ -61,4 +61,37 @@ struct LivePathCompositeTests {
             try simulator.expectEqualsFullPrepare(by: strategy, "step \(step)")
         }
     }
+
+    @Test("a section given by count whose cells measured themselves takes each strategy's size by count as it moves")
+    func countSectionMovedToOtherStrategies() throws {
+        // Section 1 (masonry's) is given by count; its cells on screen measure themselves, so the
+        // controller lists its sizes: its other items are masonry's squares. Moved to flow-line's
+        // index, they are flow-line's 50 × 50; to the fallback's, shortest-column's squares.
+        let strategy = CompositeStrategy([FlowLine(), Masonry(columns: 3)], otherwise: ShortestColumn(columns: 2))
+        let byCount = (0..<40).map {
+            UIKitCallSimulator.Item(id: 1_000 + $0, estimate: nil, trueLength: Double(60 + $0 * 37 % 200))
+        }
+        var simulator = UIKitCallSimulator(
+            strategy: strategy,
+            sections: [LivePathTests.items(0..<30, seed: 1), byCount, LivePathTests.items(30..<60, seed: 2)],
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        simulator.reloadData()
+        let section1 = try #require(simulator.controller.attributesForItem(at: ElementPath(section: 1, item: 0)))
+        simulator.scroll(to: Point(x: 0, y: section1.frame.minY))
+        #expect(simulator.controller.measuredSizes.keys.contains { $0.section == 1 })
+        let steps: [(String, [CollectionUpdate], (inout [[UIKitCallSimulator.Item]]) -> Void)] = [
+            ("moved to flow-line's index", [.moveSection(from: 1, to: 0)], { $0.insert($0.remove(at: 1), at: 0) }),
+            (
+                "shifted to masonry's by an insert", [.insertSection(0)],
+                { $0.insert(LivePathTests.items(60..<70, seed: 3), at: 0) }
+            ),
+            ("shifted back to flow-line's by a delete", [.deleteSection(0)], { $0.remove(at: 0) }),
+            ("moved to the fallback's index", [.moveSection(from: 0, to: 2)], { $0.append($0.remove(at: 0)) }),
+        ]
+        for (words, updates, edit) in steps {
+            simulator.performBatchUpdates(updates, sizingCells: false, editing: edit)
+            #expect(simulator.lastError == nil, "\(words)")
+            try simulator.expectEqualsFullPrepare(by: strategy, "\(words)")
+        }
+    }
 }
