@@ -1,38 +1,30 @@
 extension Array {
     /// Removes the elements of `ranges` (ascending, disjoint, inside the
-    /// array): what removing them one at a time from the back does, with
-    /// one move of the elements after the first range instead of one per range.
+    /// array), then inserts runs of elements, each at its position in the
+    /// array the removals and the runs before it left (ascending, each at or
+    /// after the end of the one before): what removing the ranges one at a
+    /// time from the back and then inserting the runs one at a time from the
+    /// front does, with at most one move of the elements after the last
+    /// change (none when as many elements arrive as leave).
     ///
-    /// - Complexity: O(*m*) for the *m* elements from the first range on.
-    mutating func removeSubranges(ascending ranges: [Range<Int>]) {
-        guard let first = ranges.first, let last = ranges.last else { return }
-        var kept: [Element] = []
-        for (index, range) in ranges.enumerated().dropLast() {
-            kept.append(contentsOf: self[range.upperBound..<ranges[index + 1].lowerBound])
+    /// - Complexity: O(*r* + *t*) for the *r* elements from the first change
+    ///   to the last and, when the count changes, the *t* elements after the last change.
+    mutating func removeSubranges(
+        ascending ranges: [Range<Int>], thenInsert runs: [(position: Int, elements: [Element])]
+    ) {
+        let removed = ranges.reduce(0) { $0 + $1.count }
+        let inserted = runs.reduce(0) { $0 + $1.elements.count }
+        guard let start = [ranges.first?.lowerBound, runs.first?.position].compactMap({ $0 }).min() else { return }
+        // From `end` on, the elements only shift by the change in count: after every removed range,
+        // and after every run once the runs are in.
+        let end = Swift.max(
+            ranges.last?.upperBound ?? start,
+            runs.last.map { $0.position + $0.elements.count - inserted + removed } ?? start)
+        var region = Array(self[start..<end])
+        for range in ranges.reversed() {
+            region.removeSubrange((range.lowerBound - start)..<(range.upperBound - start))
         }
-        replaceSubrange(first.lowerBound..<last.upperBound, with: kept)
-    }
-
-    /// Inserts runs of elements, each at its position in the array the runs
-    /// before it left (ascending, each at or after the end of the one
-    /// before): what inserting them one at a time from the front does, with
-    /// one move of the elements after the first run instead of one per run.
-    ///
-    /// - Complexity: O(*m* + *k*) for the *m* elements from the first run's
-    ///   position on and the *k* inserted.
-    mutating func insert(runs: [(position: Int, elements: [Element])]) {
-        guard let first = runs.first else { return }
-        // Where each run goes in the array as it is now.
-        var before = 0
-        var region: [Element] = []
-        var regionEnd = first.position
-        for (index, run) in runs.enumerated() {
-            let start = run.position - before
-            if index > 0 { region.append(contentsOf: self[regionEnd..<start]) }
-            region.append(contentsOf: run.elements)
-            regionEnd = start
-            before += run.elements.count
-        }
-        replaceSubrange(first.position..<regionEnd, with: region)
+        for run in runs { region.insert(contentsOf: run.elements, at: run.position - start) }
+        replaceSubrange(start..<end, with: region)
     }
 }

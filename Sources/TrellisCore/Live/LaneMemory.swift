@@ -202,8 +202,7 @@ extension LaneMemory {
             gaps.append((item, Array(repeating: -1, count: sizes.count)))
             recorded += sizes.count
         }
-        sections[section].removeSubranges(ascending: removed.reversed())
-        sections[section].insert(runs: gaps)
+        sections[section].removeSubranges(ascending: removed.reversed(), thenInsert: gaps)
         return undos
     }
 

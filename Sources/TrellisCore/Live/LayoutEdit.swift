@@ -220,8 +220,9 @@ extension LiveLayout {
     )] {
         let applied = try check(runs)
         Self.editSizes(of: &input, section: runs.section) { sizes in
-            sizes.removeSubranges(ascending: runs.deletions.reversed().map { $0.item..<$0.item + $0.count })
-            sizes.insert(runs: runs.insertions.map { ($0.item, $0.sizes) })
+            sizes.removeSubranges(
+                ascending: runs.deletions.reversed().map { $0.item..<$0.item + $0.count },
+                thenInsert: runs.insertions.map { ($0.item, $0.sizes) })
         }
         return applied
     }
@@ -290,7 +291,8 @@ extension LiveLayout {
 /// their edits in this order; ``LiveLayout/apply(_:)`` then moves the
 /// section's later sizes and remembered lanes once for all of them, not
 /// once per edit (ten items deleted across the screen of a million: one
-/// move of the half million sizes after them instead of ten).
+/// move of the half million sizes after them instead of ten), and not at
+/// all when as many items arrive as leave (an item replaced).
 struct ItemEditRuns {
     /// The section.
     var section: Int

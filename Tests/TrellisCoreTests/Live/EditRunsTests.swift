@@ -60,8 +60,7 @@ struct EditRunsTests {
                 }
             }
             var batched = original
-            batched.removeSubranges(ascending: ranges.reversed())
-            batched.insert(runs: runs)
+            batched.removeSubranges(ascending: ranges.reversed(), thenInsert: runs)
             #expect(batched == oneAtATime, "\(edits)")
         }
     }
