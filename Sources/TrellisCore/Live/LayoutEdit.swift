@@ -53,9 +53,11 @@ extension LiveLayout {
     ///   the strategy throws for the new input. The live layout then keeps its
     ///   previous input and layout.
     /// - Complexity: O(*k*) to apply the edits for *k* items inserted, deleted
-    ///   or resized, plus O(*m*) per insertion or deletion to move the *m*
-    ///   later sizes of its section, plus the placements from the first change
-    ///   on, plus index upkeep.
+    ///   or resized, plus O(*m*) to move the *m* later sizes of a section per
+    ///   insertion or deletion, or once for consecutive deletions from the
+    ///   back then insertions from the front in one section (a batch update's
+    ///   and an identity diff's order; not at all when as many items arrive
+    ///   as leave), plus the placements from the first change on, plus index upkeep.
     public mutating func apply(_ edits: [LayoutEdit]) throws(LayoutError) {
         guard !edits.isEmpty else { return }
         var inverses: [LayoutEdit] = []

@@ -34,7 +34,8 @@
 ///   checkpoint before *i* to the limit (plus at most ``checkpointSpacing``
 ///   items), plus index upkeep for them, plus, for an insertion or deletion,
 ///   the O(*m*) move of the *m* later sizes of its section in the input: one
-///   `memmove` of 24 bytes per item per edit, what is left of an insert's
+///   `memmove` of 24 bytes per item per edit (once for a batch's deletions
+///   and insertions in one section, see ``apply(_:)``), what is left of an insert's
 ///   cost at scale (after the middle of a million items, 12 MB: 0.2 ms from
 ///   cache, 0.6–1 ms from memory at 17–20 GB/s; after the middle of ten
 ///   million, 5–6 ms), plus the same for their remembered lanes (4 bytes an
