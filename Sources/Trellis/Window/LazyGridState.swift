@@ -191,9 +191,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///   each changed section in place, plus O(*k* log *k*) to match the *k*
     ///   items between them by identifier, plus the live layout's edits
     ///   (with ``defersPlacement``, only through the screen), plus moving the
-    ///   identifier hashes of the items after each one that came or went
-    ///   (integers, 8 bytes an item; one pass over a section when more than
-    ///   16 came and went). A width change
+    ///   identifier hashes of the items after each run of them that came or
+    ///   went (integers, 8 bytes an item; one pass over a section for more
+    ///   than 16 runs; none for identifiers replaced in place). A width change
     ///   with measured heights adds O(*m*) for *m* measured items (those
     ///   measured at the old or the new item width change their sizes), no
     ///   pass over the other items, plus the controller's viewport change:
