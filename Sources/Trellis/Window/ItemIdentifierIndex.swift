@@ -110,8 +110,7 @@ struct ItemIdentifierIndex<ID: Hashable> {
         var repeated: [Int] = []
         for table in present.indices {
             present[table] = IntegerHashSet(capacity: starts[table + 1] - starts[table])
-            for (hash, position) in grouped[starts[table]..<starts[table + 1]] where !present[table].insert(hash) {
-                shared[hash, default: 0] += 1
+            for (hash, position) in grouped[starts[table]..<starts[table + 1]] where !add(hash) {
                 repeated.append(position)
             }
         }
@@ -128,29 +127,35 @@ struct ItemIdentifierIndex<ID: Hashable> {
         return paths
     }
 
-    /// Counts the items with identifiers `ids` as shown (`by` 1) or gone
-    /// (`by` -1), wherever they are: their paths are the caller's to follow.
+    /// Counts the items with identifiers `ids` as shown, wherever they are:
+    /// their paths are the caller's to follow.
     ///
     /// - Complexity: O(*k*) on average for *k* identifiers.
-    mutating func count<IDs: Sequence<ID>>(_ ids: IDs, by change: Int) {
-        for id in ids { _ = count(Self.hash(id), by: change) }
+    mutating func add<IDs: Sequence<ID>>(_ ids: IDs) {
+        for id in ids { _ = add(Self.hash(id)) }
     }
 
-    /// Counts one more (`change` 1) or one fewer (-1) shown item with
-    /// `hash`; returns whether no shown item had it before.
-    private mutating func count(_ hash: Int, by change: Int) -> Bool {
-        let table = table(of: hash)
-        if change > 0 {
-            if present[table].insert(hash) { return true }
-            shared[hash, default: 0] += 1
-            return false
-        }
+    /// Counts the items with identifiers `ids` as gone, wherever they were.
+    ///
+    /// - Complexity: O(*k*) on average for *k* identifiers.
+    mutating func remove<IDs: Sequence<ID>>(_ ids: IDs) {
+        for id in ids { remove(Self.hash(id)) }
+    }
+
+    /// Counts one more shown item with `hash`; returns whether no shown item had it before.
+    private mutating func add(_ hash: Int) -> Bool {
+        if present[table(of: hash)].insert(hash) { return true }
+        shared[hash, default: 0] += 1
+        return false
+    }
+
+    /// Counts one fewer shown item with `hash`.
+    private mutating func remove(_ hash: Int) {
         if let more = shared[hash] {
             shared[hash] = more > 1 ? more - 1 : nil
         } else {
-            present[table].remove(hash)
+            present[table(of: hash)].remove(hash)
         }
-        return false
     }
 
     /// Replaces the sections' hashes with `new` (the sections in their new
@@ -167,52 +172,22 @@ struct ItemIdentifierIndex<ID: Hashable> {
     /// Follows a section's diff: its deleted items leave their places and
     /// its inserted ones take theirs, with `newHash(item)` the hash of the
     /// identifier at new index `item`. The counts are left as they are
-    /// (``count(_:by:)`` for the items that came and went).
+    /// (``add(_:)`` and ``remove(_:)`` for the items that came and went).
     ///
-    /// - Complexity: O(*k*) for *k* items replaced in place (the same
-    ///   indices deleted and inserted); else a move of the later hashes
-    ///   per run of consecutive indices deleted or inserted, up to 16
-    ///   runs, else one pass over the section.
+    /// - Complexity: as `Array.removeSubranges(ascending:thenInsert:)`: the
+    ///   hashes from the first change to the last, plus one move of the later
+    ///   ones when the count changes.
     mutating func follow(_ diff: SectionDiff, inSection section: Int, newHash: (Int) -> Int) {
-        guard sections.indices.contains(section) else { return }
-        let count = sections[section].count
-        if diff.deleted == diff.inserted, diff.inserted.last.map({ $0 < count }) ?? true {
-            for item in diff.inserted { sections[section][item] = newHash(item) }
-            return
-        }
-        let paths = { (items: [Int]) in items.map { ElementPath(section: section, item: $0) } }
-        let deletedRuns = EditTranslation.runs(paths(diff.deleted))
-        let insertedRuns = EditTranslation.runs(paths(diff.inserted))
-        if deletedRuns.count + insertedRuns.count <= 16 {
-            for run in deletedRuns.reversed() where run.start.item + run.count <= sections[section].count {
-                sections[section].removeSubrange(run.start.item..<run.start.item + run.count)
-            }
-            for run in insertedRuns where run.start.item <= sections[section].count {
-                let items = run.start.item..<run.start.item + run.count
-                sections[section].insert(contentsOf: items.map(newHash), at: run.start.item)
-            }
-            return
-        }
-        let old = sections[section]
-        let newCount = old.count - diff.deleted.count + diff.inserted.count
-        var merged: [Int] = []
-        merged.reserveCapacity(newCount)
-        var (oldItem, deleted, inserted) = (0, 0, 0)
-        for item in 0..<Swift.max(0, newCount) {
-            if inserted < diff.inserted.count, diff.inserted[inserted] == item {
-                merged.append(newHash(item))
-                inserted += 1
-                continue
-            }
-            while deleted < diff.deleted.count, diff.deleted[deleted] == oldItem {
-                oldItem += 1
-                deleted += 1
-            }
-            guard oldItem < old.count else { break }
-            merged.append(old[oldItem])
-            oldItem += 1
-        }
-        sections[section] = merged
+        guard sections.indices.contains(section),
+            (diff.deleted.last ?? -1) < sections[section].count,
+            (diff.inserted.last ?? -1) < sections[section].count - diff.deleted.count + diff.inserted.count
+        else { return }
+        let runs = { (items: [Int]) in EditTranslation.runs(items.map { ElementPath(section: section, item: $0) }) }
+        sections[section].removeSubranges(
+            ascending: runs(diff.deleted).map { $0.start.item..<$0.start.item + $0.count },
+            thenInsert: runs(diff.inserted).map { run in
+                (run.start.item, (run.start.item..<run.start.item + run.count).map(newHash))
+            })
     }
 }
 

@@ -381,7 +381,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         }
         // An arriving identifier must not be one that stays shown elsewhere, nor arrive twice.
         var arriving: Set<ItemID> = []
-        for (path, id) in arrived where (isShown(id) && !left.contains(id)) || !arriving.insert(id).inserted {
+        for (path, id) in arrived
+        where (self.path(of: id) != nil && !left.contains(id)) || !arriving.insert(id).inserted {
             throw .invalidItem(
                 section: path.section, item: path.item,
                 reason: "duplicate item id \(id): another item already has it; every item needs its own id")
@@ -396,8 +397,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 ItemIdentifierIndex.hash(items[items.index(items.startIndex, offsetBy: item)].id)
             }
         }
-        identifiers.count(left, by: -1)
-        identifiers.count(arriving, by: 1)
+        identifiers.remove(left)
+        identifiers.add(arriving)
         if measured.count > 0 {
             for (section, diff) in newDiffs.enumerated() where !diff.isEmpty {
                 measuredItems.follow(diff, inSection: section)
@@ -476,13 +477,6 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         identifiers.path(of: id) { item(at: $0)?.id == id }
     }
 
-    /// Whether an item with identifier `id` is shown.
-    ///
-    /// - Complexity: as ``path(of:)``, O(1) for most identifiers not shown.
-    private func isShown(_ id: ItemID) -> Bool {
-        identifiers.mayContain(id) && path(of: id) != nil
-    }
-
     /// The item of ``sections`` at `path`, or `nil`.
     ///
     /// - Complexity: O(1).
@@ -557,8 +551,8 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             }
         }
         try withController { controller throws(LayoutError) in try controller.apply(edits) }
-        identifiers.count(left, by: -1)
-        identifiers.count(arrived, by: 1)
+        identifiers.remove(left)
+        identifiers.add(arrived)
         identifiers.reorder(
             new.indices.map { index in
                 guard !arrivingSet.contains(index), let was = oldIndex[new[index].id] else {

@@ -9,7 +9,7 @@ extension Array {
     ///
     /// - Complexity: O(*r* + *t*) for the *r* elements from the first change
     ///   to the last and, when the count changes, the *t* elements after the last change.
-    mutating func removeSubranges(
+    package mutating func removeSubranges(
         ascending ranges: [Range<Int>], thenInsert runs: [(position: Int, elements: [Element])]
     ) {
         let removed = ranges.reduce(0) { $0 + $1.count }

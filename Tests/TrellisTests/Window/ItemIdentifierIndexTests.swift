@@ -76,9 +76,9 @@ struct ItemIdentifierIndexTests {
         }
         #expect(!index.mayContain(CrowdedID(value: 12_000)))
         // A hash shared by four shown items stays until the last of them goes.
-        index.count([CrowdedID(value: 0), CrowdedID(value: 1), CrowdedID(value: 2)], by: -1)
+        index.remove([CrowdedID(value: 0), CrowdedID(value: 1), CrowdedID(value: 2)])
         #expect(index.mayContain(CrowdedID(value: 3)))
-        index.count([CrowdedID(value: 3)], by: -1)
+        index.remove([CrowdedID(value: 3)])
         #expect(!index.mayContain(CrowdedID(value: 3)))
     }
 
