@@ -73,7 +73,9 @@ extension LiveLayout {
             while next < edits.count {
                 var applied: [(inverse: LayoutEdit, from: (section: Int, item: Int)?)]
                 // Deletions and insertions in one section, in a batch's order: its sizes move once.
-                if let runs = ItemEditRuns(edits, from: next), case .sizes = input.sections[safe: runs.section]?.items {
+                if let runs = ItemEditRuns(edits, from: next), input.sections.indices.contains(runs.section),
+                    case .sizes = input.sections[runs.section].items
+                {
                     applied = try perform(runs)
                     if !laneMemory.isEmpty { laneUndos += laneMemory.apply(runs) }
                     next += runs.editCount
@@ -333,12 +335,5 @@ struct ItemEditRuns {
         }
         guard let section, deletions.count + insertions.count >= 2 else { return nil }
         self.section = section
-    }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` outside the array.
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }
