@@ -61,29 +61,33 @@ extension FlowLine {
                 builder.beginSection()
                 flow.placeHeader(into: &builder)
             }
-            switch section.items {
-            case .sizes(let sizes):
-                for item in first..<sizes.count {
-                    let size = sizes[item]
-                    // Checked here, as it is read (`checksItemSizesWhilePlacing`).
-                    guard size.isValid(columnSpans: false) else {
-                        throw .invalidItem(
-                            section: sectionIndex, item: item, reason: "its size \(size) is not a valid item size")
+            if section.hasSizes {
+                // A window of sizes at a time: one copy, then plain reads (a live layout may keep them in pages).
+                for window in stride(from: first, to: section.count, by: Self.sizeWindow) {
+                    let sizes = section.sizes(of: window..<Swift.min(window + Self.sizeWindow, section.count))
+                    for (offset, size) in sizes.enumerated() {
+                        let item = window + offset
+                        // Checked here, as it is read (`checksItemSizesWhilePlacing`).
+                        guard size.isValid(columnSpans: false) else {
+                            throw .invalidItem(
+                                section: sectionIndex, item: item, reason: "its size \(size) is not a valid item size")
+                        }
+                        guard let width = size.width else {
+                            throw .invalidItem(
+                                section: sectionIndex, item: item,
+                                reason: "flow-line needs a width and a height, got a height only (\(size.height)); "
+                                    + "give {\"width\": w, \"height\": h} or [w, h]")
+                        }
+                        let pauses = add(
+                            transposed
+                                ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
+                            item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
+                        if pauses { return }
                     }
-                    guard let width = size.width else {
-                        throw .invalidItem(
-                            section: sectionIndex, item: item,
-                            reason: "flow-line needs a width and a height, got a height only (\(size.height)); "
-                                + "give {\"width\": w, \"height\": h} or [w, h]")
-                    }
-                    let pauses = add(
-                        transposed ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
-                        item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
-                    if pauses { return }
                 }
-            case .count(let count):
+            } else {
                 let size = metrics.itemSize
-                for item in first..<Swift.max(count, first)
+                for item in first..<Swift.max(section.count, first)
                 where add(
                     size, item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
                 {
@@ -103,6 +107,9 @@ extension FlowLine {
             ? Size(width: extent, height: viewportLength)
             : Size(width: viewportLength, height: extent)
     }
+
+    /// How many sizes a placement copies out of a section at a time.
+    static var sizeWindow: Int { 512 }
 
     /// Adds an item to the section's flow and, when it starts a line and a
     /// checkpoint is due, records where the line starts.

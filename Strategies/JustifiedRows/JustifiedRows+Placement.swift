@@ -55,7 +55,7 @@ extension JustifiedRows {
                 builder.beginBand()  // the header is a band of its own
                 geometry.placeHeader(sectionStart: end, into: &builder)
             }
-            let aspect = AspectReader(
+            var aspect = AspectReader(
                 section, at: sectionIndex, settings: settings,
                 transposed: scrollDirection == .horizontal)
             switch settings.rowBreaking {
@@ -118,6 +118,9 @@ struct AspectReader {
     let index: Int
     let forced: Double?
     let transposed: Bool
+    /// The items whose sizes `sizes` holds (none for a section given by count).
+    private var window = 0..<0
+    private var sizes: ArraySlice<ItemSize> = []
 
     init(_ section: SectionInput, at index: Int, settings: RowSettings, transposed: Bool) {
         self.section = section
@@ -131,12 +134,16 @@ struct AspectReader {
     /// - Throws: ``LayoutError/invalidItem(section:item:reason:)`` for an item
     ///   with a height only, or whose ratio is not a positive finite number.
     @inline(__always)
-    func callAsFunction(_ item: Int) throws(LayoutError) -> Double {
-        switch section.items {
-        case .count:
+    mutating func callAsFunction(_ item: Int) throws(LayoutError) -> Double {
+        if item < window.lowerBound || item >= window.upperBound {
+            // A window of sizes at a time: one copy, then plain reads (a live layout may keep them in pages).
+            window = item..<Swift.min(item + 512, section.count)
+            sizes = section.sizes(of: window)
+        }
+        switch sizes.isEmpty ? nil : sizes[sizes.startIndex + item - window.lowerBound] {
+        case nil:
             return forced ?? 1
-        case .sizes(let sizes):
-            let size = sizes[item]
+        case let size?:
             // Checked here, as it is read (`checksItemSizesWhilePlacing`).
             guard size.isValid(columnSpans: false) else {
                 throw .invalidItem(section: index, item: item, reason: "its size \(size) is not a valid item size")

@@ -89,18 +89,50 @@ package enum LiveEdits {
         }
     }
 
+    /// Up to three sections of random sizes; one with an odd count keeps its
+    /// sizes in pages of 2 to 8, as a live layout keeps a long section it
+    /// edits, so that runs of sizes and edits cross pages. (Decided by the
+    /// count, so that the random draws are those of plain sections.)
     package static func randomInput(using random: inout SeededGenerator, width: Double) -> LayoutInput {
         let sections = (0..<Int.random(in: 0...3, using: &random)).map { _ in
-            SectionInput(
-                items: randomSizes(using: &random, upTo: Int.random(in: 0...1, using: &random) == 0 ? 12 : 150))
+            paged(randomSizes(using: &random, upTo: Int.random(in: 0...1, using: &random) == 0 ? 12 : 150))
         }
         return LayoutInput(width: width, height: 600, sections: sections)
     }
 
+    /// A section of `sizes`, in pages of 2 to 8 when their count is odd.
+    package static func paged(_ sizes: [ItemSize]) -> SectionInput {
+        sizes.count % 2 == 1
+            ? SectionInput(pagedItems: sizes, pageCapacity: 2 + sizes.count % 7) : SectionInput(items: sizes)
+    }
+
     /// Applies one random change; returns its description.
+    ///
+    /// Also expects the live layout's sections to be the ones the change's
+    /// edits make of a copy in plain arrays (unchanged when the change is
+    /// rejected): what keeps sizes in pages honest, since a full prepare
+    /// of a wrong input would agree with the live layout.
     package static func randomChange<Strategy: LayoutStrategy>(
         _ live: inout LiveLayout<Strategy>, using random: inout SeededGenerator
     ) throws -> String {
+        var plain = live.input
+        for section in plain.sections.indices { plain.sections[section].items = plain.sections[section].items }
+        do {
+            let (description, edits) = try randomEdit(&live, using: &random)
+            for edit in edits { LiveLayout<Strategy>.edit(&plain, edit) }
+            #expect(live.input.sections == plain.sections, "\(description): the sections are not what its edits make")
+            return description
+        } catch {
+            #expect(live.input.sections == plain.sections, "a rejected change changed the sections")
+            throw error
+        }
+    }
+
+    /// Applies one random change; returns its description and the edits it
+    /// made (none for a new viewport).
+    private static func randomEdit<Strategy: LayoutStrategy>(
+        _ live: inout LiveLayout<Strategy>, using random: inout SeededGenerator
+    ) throws -> (String, [LayoutEdit]) {
         let sections = live.input.sections.count
         let choice = sections == 0 ? 0 : Int.random(in: 0..<23, using: &random)
         switch choice {
@@ -111,46 +143,56 @@ package enum LiveEdits {
             }
             let edits = randomEdits(of: live.input, overrides: overrides, using: &random)
             try live.apply(edits)
-            return "batch \(edits)"
+            return ("batch \(edits)", edits)
         case 0, 1:
             if Int.random(in: 0..<4, using: &random) == 0 {
-                try live.appendSection(SectionInput(count: Int.random(in: 0...9, using: &random)))
-                return "append a count section"
+                let section = SectionInput(count: Int.random(in: 0...9, using: &random))
+                try live.appendSection(section)
+                return ("append a count section", [.insertSection(section, at: sections)])
             }
             let items = randomSizes(using: &random, upTo: 60)
             try live.appendSection(SectionInput(items: items))
-            return "append a section of \(items.count)"
+            return ("append a section of \(items.count)", [.insertSection(SectionInput(items: items), at: sections)])
         case 2...8:
             let section = Int.random(in: 0..<sections, using: &random)
             if case .count = live.input.sections[section].items {
                 let count = Int.random(in: 0...7, using: &random)
+                let end = ElementPath(section: section, item: live.input.sections[section].count)
                 try live.appendItems(count: count, toSection: section)
-                return "append \(count) to count section \(section)"
+                return ("append \(count) to count section \(section)", [.insertCount(count, at: end)])
             }
             let items = randomSizes(using: &random, upTo: 40)
+            let end = ElementPath(section: section, item: live.input.sections[section].count)
             try live.appendItems(items, toSection: section)
-            return "append \(items.count) to section \(section)"
+            return ("append \(items.count) to section \(section)", [.insertItems(items, at: end)])
         case 9...13:
-            guard let (section, count) = sizedSection(live.input, using: &random), count > 0 else { return "none" }
+            guard let (section, count) = sizedSection(live.input, using: &random), count > 0 else {
+                return ("none", [])
+            }
             let item = Int.random(in: 0..<count, using: &random)
-            try live.setSize(randomSize(using: &random), ofItemAt: ElementPath(section: section, item: item))
-            return "resize item \(item) of section \(section)"
+            let (size, path) = (randomSize(using: &random), ElementPath(section: section, item: item))
+            try live.setSize(size, ofItemAt: path)
+            return ("resize item \(item) of section \(section)", [.setSize(size, at: path)])
         case 14, 15:
-            guard let (section, count) = sizedSection(live.input, using: &random) else { return "none" }
+            guard let (section, count) = sizedSection(live.input, using: &random) else { return ("none", []) }
             let item = Int.random(in: 0...count, using: &random)
             let items = randomSizes(using: &random, upTo: 5)
-            try live.insertItems(items, at: ElementPath(section: section, item: item))
-            return "insert \(items.count) at item \(item) of section \(section)"
+            let path = ElementPath(section: section, item: item)
+            try live.insertItems(items, at: path)
+            return ("insert \(items.count) at item \(item) of section \(section)", [.insertItems(items, at: path)])
         case 16, 17:
-            guard let (section, count) = sizedSection(live.input, using: &random), count > 0 else { return "none" }
+            guard let (section, count) = sizedSection(live.input, using: &random), count > 0 else {
+                return ("none", [])
+            }
             let item = Int.random(in: 0..<count, using: &random)
             let removed = Int.random(in: 0...(count - item), using: &random)
-            try live.deleteItems(at: ElementPath(section: section, item: item), count: removed)
-            return "delete \(removed) at item \(item) of section \(section)"
+            let path = ElementPath(section: section, item: item)
+            try live.deleteItems(at: path, count: removed)
+            return ("delete \(removed) at item \(item) of section \(section)", [.deleteItems(at: path, count: removed)])
         default:
             let width = Double.random(in: 250...600, using: &random)
             try live.setViewport(width: width, height: Double.random(in: 300...900, using: &random))
-            return "viewport width \(width)"
+            return ("viewport width \(width)", [])
         }
     }
 
@@ -171,7 +213,7 @@ package enum LiveEdits {
                 let count = Int.random(in: 0...8, using: &random)
                 let inserted =
                     Bool.random(using: &random)
-                    ? SectionInput(count: count) : SectionInput(items: randomSizes(using: &random, upTo: 20))
+                    ? SectionInput(count: count) : paged(randomSizes(using: &random, upTo: 20))
                 edit = .insertSection(inserted, at: Int.random(in: 0...sections, using: &random))
             case (_, 1):
                 edit = .deleteSection(section)

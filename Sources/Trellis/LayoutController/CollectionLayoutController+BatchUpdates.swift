@@ -168,7 +168,7 @@ extension CollectionLayoutController {
         let arrivals = batch.arrivals
         var byCount: [Int: [ItemSize]] = [:]
         func countSize(at path: ElementPath) -> ItemSize? {
-            guard let old = batch.oldSection(ofNew: path.section), case .sizes = input.sections[old].items else {
+            guard let old = batch.oldSection(ofNew: path.section), input.sections[old].hasSizes else {
                 return nil
             }
             if byCount[path.section] == nil {
@@ -188,7 +188,7 @@ extension CollectionLayoutController {
                 },
                 isCount: { section in
                     guard let old = batch.oldSection(ofNew: section) else { return false }
-                    if case .count = input.sections[old].items { return true }
+                    if !input.sections[old].hasSizes { return true }
                     return false
                 })
         else { return nil }
@@ -208,7 +208,7 @@ extension CollectionLayoutController {
         var sections = Set<Int>()
         for arrival in batch.arrivals {
             guard case .moved(let from) = arrival.source, input.sections[from.section].size(at: from.item) != nil,
-                let old = batch.oldSection(ofNew: arrival.path.section), case .count = input.sections[old].items
+                let old = batch.oldSection(ofNew: arrival.path.section), !input.sections[old].hasSizes
             else { continue }
             sections.insert(old)
         }

@@ -154,8 +154,8 @@ extension CollectionLayoutController {
     static func listedCountSections(of data: LayoutInput, laidOutAs laidOut: LayoutInput) -> Set<Int> {
         Set(
             data.sections.indices.filter { section in
-                guard case .count = data.sections[section].items, laidOut.sections.indices.contains(section),
-                    case .sizes = laidOut.sections[section].items
+                guard !data.sections[section].hasSizes, laidOut.sections.indices.contains(section),
+                    laidOut.sections[section].hasSizes
                 else { return false }
                 return true
             })

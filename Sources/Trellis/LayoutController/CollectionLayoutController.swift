@@ -391,9 +391,7 @@ public struct CollectionLayoutController: Sendable {
             })
         if !changed.isEmpty { try apply(edits) }
         for (path, _) in sizes where path.section >= 0 && path.section < (input?.sections.count ?? 0) {
-            if case .sizes(let given) = input?.sections[path.section].items, given.indices.contains(path.item) {
-                measuredSizes[path] = given[path.item]
-            }
+            if let given = input?.sections[path.section].givenSize(at: path.item) { measuredSizes[path] = given }
         }
         return changed.isEmpty ? .none : .resized(changed.sorted())
     }
@@ -407,7 +405,7 @@ public struct CollectionLayoutController: Sendable {
     mutating func listSizesOfCountSections(_ sections: Set<Int>) throws(LayoutError) {
         guard let input = live?.input else { return }
         for section in sections.sorted() where input.sections.indices.contains(section) {
-            guard case .count = input.sections[section].items else { continue }
+            guard !input.sections[section].hasSizes else { continue }
             let sizes = countSizes(ofSection: section, in: input)
             var failure: LayoutError?
             restoreLive { driver in
@@ -424,10 +422,11 @@ public struct CollectionLayoutController: Sendable {
         guard let input = live?.input else { return nil }
         var edits: [LayoutEdit] = []
         for (path, size) in sizes where input.sections.indices.contains(path.section) {
-            guard case .sizes(let given) = input.sections[path.section].items else { return nil }
-            guard given.indices.contains(path.item) else { continue }
-            let resized = size.keepingSpan(of: given[path.item])
-            if resized != given[path.item] { edits.append(.setSize(resized, at: path)) }
+            let section = input.sections[path.section]
+            guard section.hasSizes else { return nil }
+            guard let given = section.givenSize(at: path.item) else { continue }
+            let resized = size.keepingSpan(of: given)
+            if resized != given { edits.append(.setSize(resized, at: path)) }
         }
         return edits
     }
@@ -442,7 +441,7 @@ public struct CollectionLayoutController: Sendable {
         var changed = Set<ElementPath>()
         for (path, size) in sizes {
             guard let resized = Self.resizing(next, itemAt: path, to: size, frames: layout) else { continue }
-            if resized.sections[path.section].items != next.sections[path.section].items { changed.insert(path) }
+            if resized.sections[path.section] != next.sections[path.section] { changed.insert(path) }
             next = resized
         }
         guard !changed.isEmpty else {
@@ -463,9 +462,8 @@ public struct CollectionLayoutController: Sendable {
     /// Records the sizes of measured items, as `input` holds them (with their spans).
     private mutating func remember(_ sizes: [(path: ElementPath, size: ItemSize)], from input: LayoutInput) {
         for (path, _) in sizes where input.sections.indices.contains(path.section) {
-            guard case .sizes(let given) = input.sections[path.section].items, given.indices.contains(path.item)
-            else { continue }
-            measuredSizes[path] = given[path.item]
+            guard let given = input.sections[path.section].givenSize(at: path.item) else { continue }
+            measuredSizes[path] = given
         }
     }
 
@@ -1001,19 +999,18 @@ extension LiveLayoutDriver {
                     continue
                 }
                 let have = current.sections[section].count
-                switch wanted.items {
-                case .sizes(let sizes) where have < sizes.count:
-                    try appendItems(Array(sizes[have...]), toSection: section)
-                case .count(let count) where have < count:
-                    try appendItems(count: count - have, toSection: section)
-                default:
-                    break
+                if have < wanted.count {
+                    if wanted.hasSizes {
+                        try appendItems(Array(wanted.sizes(of: have..<wanted.count)), toSection: section)
+                    } else {
+                        try appendItems(count: wanted.count - have, toSection: section)
+                    }
                 }
             }
         case .resized(let paths) where sameFrame:
             for path in paths {
                 guard target.sections.indices.contains(path.section),
-                    case .sizes = input.sections[path.section].items,
+                    input.sections[path.section].hasSizes,
                     let size = target.sections[path.section].size(at: path.item)
                 else { break }
                 try setSize(size, ofItemAt: path)
@@ -1022,7 +1019,7 @@ extension LiveLayoutDriver {
             let edits = EditTranslation.insertions(
                 paths, size: { target.sections[paths[$0].section].size(at: paths[$0].item) },
                 isCount: { section in
-                    if case .count = target.sections[section].items { return true }
+                    if !target.sections[section].hasSizes { return true }
                     return false
                 })
             if let edits { try apply(edits) }

@@ -65,6 +65,10 @@ extension LayoutChange {
         }
         for (index, oldSection) in old.sections.enumerated() {
             let newSection = new.sections[index]
+            // Items not copied or edited since (a new viewport of the same data): no pass over them.
+            if oldSection.sharesItems(with: newSection), oldSection.options.values == newSection.options.values {
+                continue
+            }
             guard oldSection.options.values == newSection.options.values,
                 let (sectionKind, items) = Self.difference(oldSection.items, newSection.items)
             else { self = .full; return }

@@ -91,30 +91,34 @@ extension LayoutBuilder {
             let buffers = ColumnRunBuffers(
                 laneOf: laneOf, kept: keptSection.map { (section: $0, lanes: laneOf + Self.runChunk) },
                 positions: laneOf + 2 * Self.runChunk)
-            switch section.items {
-            case .sizes(let sizes):
-                return sizes.withUnsafeBufferPointer { sizes in
-                    addColumnChunks(
-                        items, sizes: sizes.baseAddress, stack: &stack, cursor: &cursor, rule: rule,
-                        buffers: buffers, checkpoints: &checkpoints, sectionIndex: sectionIndex)
-                }
-            case .count:
+            guard section.hasSizes else {
                 return addColumnChunks(
-                    items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, buffers: buffers,
+                    items, of: items, sizes: nil, stack: &stack, cursor: &cursor, rule: rule, buffers: buffers,
                     checkpoints: &checkpoints, sectionIndex: sectionIndex)
             }
+            // Run by run of sizes held together (all of them, unless a live layout keeps them in pages).
+            var result = (stop: items.lowerBound, paused: false)
+            section.forEachSizeRun(in: items) { first, sizes in
+                guard let start = sizes.baseAddress else { return true }
+                let run = first..<first + sizes.count
+                result = addColumnChunks(
+                    run, of: items, sizes: SizeRun(start: start, first: first), stack: &stack, cursor: &cursor,
+                    rule: rule, buffers: buffers, checkpoints: &checkpoints, sectionIndex: sectionIndex)
+                return !result.paused && result.stop == run.upperBound
+            }
+            return result
         }
     }
 
     /// ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:checkpoints:sectionIndex:)``
-    /// with the sizes at hand (`nil` for a section of `count` items) and its
-    /// scratch buffers.
+    /// for the part `items` of the whole `run`, with their sizes at hand
+    /// (`nil` for a section of `count` items) and its scratch buffers.
     ///
     /// Frames are written from one checkpoint to the next; the lanes of up
     /// to 256 items wait in `buffers.laneOf` and are recorded together.
     @inlinable @inline(__always)
     mutating func addColumnChunks<Rule: ColumnRule>(
-        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
+        _ items: Range<Int>, of run: Range<Int>, sizes: SizeRun?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, buffers: ColumnRunBuffers, checkpoints: inout PlacementCheckpoints<ColumnPlacementState>,
         sectionIndex: Int
     ) -> (stop: Int, paused: Bool) {
@@ -130,7 +134,7 @@ extension LayoutBuilder {
                 positions: buffers.positions)
         }
         while item < items.upperBound {
-            if item > items.lowerBound, checkpoints.isDue(section: sectionIndex, item: item) {
+            if item > run.lowerBound, checkpoints.isDue(section: sectionIndex, item: item) {
                 checkpoints.record(
                     ColumnPlacementState(stack: stack, cursor: cursor), section: sectionIndex, item: item,
                     builder: self)
@@ -202,7 +206,7 @@ extension LayoutBuilder {
     ///   column outside the columns.
     @inlinable @inline(__always)
     mutating func appendColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>(
-        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
+        _ items: Range<Int>, sizes: SizeRun?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: Remembered
     ) -> (placed: Int, misplaced: Bool) {
         var remembered = remembered
@@ -242,7 +246,7 @@ extension LayoutBuilder {
     ///   size is not valid.
     @inlinable @inline(__always)
     mutating func appendColumnFramesFromHeights<Rule: ColumnRule, Remembered: RememberedColumns>(
-        _ items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: inout RunningColumns, cursor: inout Int,
+        _ items: Range<Int>, sizes: SizeRun?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: inout Remembered, misplaced: inout Bool
     ) -> (placed: Int, stopped: Bool) {
         let count = items.count
@@ -384,7 +388,7 @@ extension LayoutBuilder {
 struct ColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>: Sequence, IteratorProtocol {
     @usableFromInline var item: Int
     @usableFromInline let end: Int
-    @usableFromInline let sizes: UnsafePointer<ItemSize>?
+    @usableFromInline let sizes: SizeRun?
     @usableFromInline let stack: UnsafeMutablePointer<RunningColumns>
     @usableFromInline let cursor: UnsafeMutablePointer<Int>
     @usableFromInline let rule: Rule
@@ -394,7 +398,7 @@ struct ColumnFrames<Rule: ColumnRule, Remembered: RememberedColumns>: Sequence, 
 
     @inlinable
     init(
-        items: Range<Int>, sizes: UnsafePointer<ItemSize>?, stack: UnsafeMutablePointer<RunningColumns>,
+        items: Range<Int>, sizes: SizeRun?, stack: UnsafeMutablePointer<RunningColumns>,
         cursor: UnsafeMutablePointer<Int>, rule: Rule, laneOf: UnsafeMutablePointer<UInt32>,
         remembered: Remembered, misplaced: UnsafeMutablePointer<Bool>
     ) {
@@ -483,4 +487,21 @@ struct ChunkOfRememberedColumns: RememberedColumns {
         lanes += 1
         return lane < UInt32(truncatingIfNeeded: columns) ? Int(lane) : nil
     }
+}
+
+/// A run of sizes held together, read by item: `start` is item `first`'s size.
+@usableFromInline
+struct SizeRun {
+    @usableFromInline let start: UnsafePointer<ItemSize>
+    @usableFromInline let first: Int
+
+    @inlinable
+    init(start: UnsafePointer<ItemSize>, first: Int) {
+        self.start = start
+        self.first = first
+    }
+
+    /// The size of item `item`, which the run holds.
+    @inlinable @inline(__always)
+    subscript(item: Int) -> ItemSize { start[item &- first] }
 }

@@ -106,20 +106,21 @@ extension SectionInput {
     func validateItems(at index: Int, strategy: String, columnSpans: Bool, checkingSizes: Bool = true)
         throws(LayoutError)
     {
-        switch items {
-        case .count(let count):
+        guard hasSizes else {
             guard count >= 0 else {
                 throw .invalidSection(section: index, reason: "count must be 0 or more, got \(count)")
             }
-        case .sizes where !checkingSizes:
-            break
-        case .sizes(let sizes):
-            // A cheap check per item; the message is built only for the culprit.
-            if let item = sizes.firstIndex(where: { !$0.isValid(columnSpans: columnSpans) }),
-                let problem = sizes[item].problem(strategy: strategy, columnSpans: columnSpans)
+            return
+        }
+        guard checkingSizes else { return }
+        // A cheap check per item; the message is built only for the culprit.
+        try forEachSizeRun(in: 0..<count) { first, sizes throws(LayoutError) in
+            if let offset = sizes.firstIndex(where: { !$0.isValid(columnSpans: columnSpans) }),
+                let problem = sizes[offset].problem(strategy: strategy, columnSpans: columnSpans)
             {
-                throw .invalidItem(section: index, item: item, reason: problem)
+                throw .invalidItem(section: index, item: first + offset, reason: problem)
             }
+            return true
         }
     }
 }

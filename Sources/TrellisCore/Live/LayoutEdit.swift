@@ -53,11 +53,13 @@ extension LiveLayout {
     ///   the strategy throws for the new input. The live layout then keeps its
     ///   previous input and layout.
     /// - Complexity: O(*k*) to apply the edits for *k* items inserted, deleted
-    ///   or resized, plus O(*m*) to move the *m* later sizes of a section per
-    ///   insertion or deletion, or once for consecutive deletions from the
-    ///   back then insertions from the front in one section (a batch update's
-    ///   and an identity diff's order; not at all when as many items arrive
-    ///   as leave), plus the placements from the first change on, plus index upkeep.
+    ///   or resized, plus, per insertion or deletion, the move of the later
+    ///   sizes in their page (at most 4,096; see ``LiveLayout``'s discussion)
+    ///   and, with kept columns, O(*m*) to move the *m* later remembered lanes
+    ///   of the section, once for consecutive deletions from the back then
+    ///   insertions from the front in one section (a batch update's and an
+    ///   identity diff's order; not at all when as many items arrive as
+    ///   leave), plus the placements from the first change on, plus index upkeep.
     public mutating func apply(_ edits: [LayoutEdit]) throws(LayoutError) {
         guard !edits.isEmpty else { return }
         var inverses: [LayoutEdit] = []
@@ -74,7 +76,7 @@ extension LiveLayout {
                 var applied: [(inverse: LayoutEdit, from: (section: Int, item: Int)?)]
                 // Deletions and insertions in one section, in a batch's order: its sizes move once.
                 if let runs = ItemEditRuns(edits, from: next), input.sections.indices.contains(runs.section),
-                    case .sizes = input.sections[runs.section].items
+                    input.sections[runs.section].hasSizes
                 {
                     applied = try perform(runs)
                     if !laneMemory.isEmpty { laneUndos += laneMemory.apply(runs) }
@@ -131,13 +133,15 @@ extension LiveLayout {
         switch edit {
         case .insertItems(let items, let path):
             try checkLimit(adding: items.count)
-            try checkInsertion(items, at: path, into: try sizesOfSection(path.section).count)
+            try checkInsertion(items, at: path, into: try sizedSection(path.section).count)
             inverse = .deleteItems(at: path, count: items.count)
             from = (path.section, path.item)
         case .insertCount(let count, let path):
-            guard case .count(let old) = try existingSection(path.section).items else {
+            let section = try existingSection(path.section)
+            guard !section.hasSizes else {
                 throw .invalidSection(section: path.section, reason: "it lists item sizes; insert sizes, not a count")
             }
+            let old = section.count
             guard count >= 0, path.item >= 0, path.item <= old else {
                 throw .invalidSection(
                     section: path.section, reason: "cannot insert \(count) items at \(path.item) of \(old)")
@@ -147,23 +151,24 @@ extension LiveLayout {
             from = (path.section, path.item)
         case .deleteItems(let path, let count):
             try checkDeletion(at: path, count: count, from: try existingSection(path.section).count)
-            switch input.sections[path.section].items {
-            case .count: inverse = .insertCount(count, at: path)
-            case .sizes(let sizes): inverse = .insertItems(Array(sizes[path.item..<path.item + count]), at: path)
-            }
+            let section = input.sections[path.section]
+            inverse =
+                section.hasSizes
+                ? .insertItems(Array(section.sizes(of: path.item..<path.item + count)), at: path)
+                : .insertCount(count, at: path)
             from = (path.section, path.item)
         case .setSize(let size, let path):
-            let sizes = try sizesOfSection(path.section)
-            guard sizes.indices.contains(path.item) else {
+            let section = try sizedSection(path.section)
+            guard path.item >= 0, path.item < section.count, let old = section.size(at: path.item) else {
                 throw .invalidItem(
                     section: path.section, item: path.item,
-                    reason: "no such item; the section has \(sizes.count) items")
+                    reason: "no such item; the section has \(section.count) items")
             }
             let rule = strategy.sectionOptions(forSection: path.section)
             if let problem = size.problem(strategy: rule.strategy, columnSpans: rule.columnSpans) {
                 throw .invalidItem(section: path.section, item: path.item, reason: problem)
             }
-            inverse = .setSize(sizes[path.item], at: path)
+            inverse = .setSize(old, at: path)
             from = (path.section, path.item)
         case .insertSection(let section, let index):
             guard index >= 0, index <= input.sections.count else {
@@ -214,20 +219,17 @@ extension LiveLayout {
 
     /// Checks the edits of `runs` against the current input, each as the
     /// ones before it leave it, and applies them, as ``perform(_:)`` does each
-    /// in turn; the section's later sizes move once.
+    /// in turn.
     ///
     /// - Returns: Each edit's inverse and first changed item, in edit order.
-    /// - Complexity: O(*k*) for *k* items deleted and inserted, plus O(*m*)
-    ///   for the *m* sizes of the section from its first change on.
+    /// - Complexity: O(*k*) for *k* items deleted and inserted, plus what
+    ///   each edit moves (``SectionInput/insertSizes(_:at:)``).
     private mutating func perform(_ runs: ItemEditRuns) throws(LayoutError) -> [(
         inverse: LayoutEdit, from: (section: Int, item: Int)?
     )] {
         let applied = try check(runs)
-        Self.editSizes(of: &input, section: runs.section) { sizes in
-            sizes.removeSubranges(
-                ascending: runs.deletions.reversed().map { $0.item..<$0.item + $0.count },
-                thenInsert: runs.insertions.map { ($0.item, $0.sizes) })
-        }
+        for (item, count) in runs.deletions { input.sections[runs.section].removeSizes(item..<item + count) }
+        for (item, sizes) in runs.insertions { input.sections[runs.section].insertSizes(sizes, at: item) }
         return applied
     }
 
@@ -236,14 +238,15 @@ extension LiveLayout {
     private func check(_ runs: ItemEditRuns) throws(LayoutError) -> [(
         inverse: LayoutEdit, from: (section: Int, item: Int)?
     )] {
-        let sizes = try sizesOfSection(runs.section)
-        var count = sizes.count
+        let section = try sizedSection(runs.section)
+        var count = section.count
         var applied: [(inverse: LayoutEdit, from: (section: Int, item: Int)?)] = []
         // The deletions go from the back: each one's items are where they were before any.
         for (item, deleted) in runs.deletions {
             let path = ElementPath(section: runs.section, item: item)
             try checkDeletion(at: path, count: deleted, from: count)
-            applied.append((.insertItems(Array(sizes[item..<item + deleted]), at: path), (runs.section, item)))
+            applied.append(
+                (.insertItems(Array(section.sizes(of: item..<item + deleted)), at: path), (runs.section, item)))
             count -= deleted
         }
         for (item, inserted) in runs.insertions {
@@ -256,29 +259,30 @@ extension LiveLayout {
         return applied
     }
 
-    /// The sizes of a section given with sizes, or an error naming it.
-    private func sizesOfSection(_ index: Int) throws(LayoutError) -> [ItemSize] {
-        guard case .sizes(let sizes) = try existingSection(index).items else {
+    /// A section given with sizes, or an error naming it.
+    private func sizedSection(_ index: Int) throws(LayoutError) -> SectionInput {
+        let section = try existingSection(index)
+        guard section.hasSizes else {
             throw .invalidSection(section: index, reason: "it is given as a count; edit its count, not sizes")
         }
-        return sizes
+        return section
     }
 
     /// Applies an edit already checked against `input`, in place.
     package static func edit(_ input: inout LayoutInput, _ edit: LayoutEdit) {
         switch edit {
         case .insertItems(let items, let path):
-            editSizes(of: &input, section: path.section) { $0.insert(contentsOf: items, at: path.item) }
+            input.sections[path.section].insertSizes(items, at: path.item)
         case .insertCount(let count, let path):
             input.sections[path.section].items = .count(input.sections[path.section].count + count)
         case .deleteItems(let path, let count):
-            if case .count(let old) = input.sections[path.section].items {
-                input.sections[path.section].items = .count(old - count)
+            if !input.sections[path.section].hasSizes {
+                input.sections[path.section].items = .count(input.sections[path.section].count - count)
             } else {
-                editSizes(of: &input, section: path.section) { $0.removeSubrange(path.item..<path.item + count) }
+                input.sections[path.section].removeSizes(path.item..<path.item + count)
             }
         case .setSize(let size, let path):
-            editSizes(of: &input, section: path.section) { $0[path.item] = size }
+            input.sections[path.section].setSize(size, at: path.item)
         case .insertSection(let section, let index):
             input.sections.insert(section, at: index)
         case .deleteSection(let index):
@@ -292,11 +296,11 @@ extension LiveLayout {
 /// Consecutive edits of one section: deletions of disjoint ranges from the
 /// back, then insertions from the front, each at or after the end of the
 /// one before. A collection view's batch update and an identity diff give
-/// their edits in this order; ``LiveLayout/apply(_:)`` then moves the
-/// section's later sizes and remembered lanes once for all of them, not
-/// once per edit (ten items deleted across the screen of a million: one
-/// move of the half million sizes after them instead of ten), and not at
-/// all when as many items arrive as leave (an item replaced).
+/// their edits in this order; ``LiveLayout/apply(_:)`` then checks them in
+/// one pass and moves the section's later remembered lanes once for all of
+/// them, not once per edit (ten items deleted across the screen of a
+/// million: one move of the half million lanes after them instead of ten),
+/// and not at all when as many items arrive as leave (an item replaced).
 struct ItemEditRuns {
     /// The section.
     var section: Int

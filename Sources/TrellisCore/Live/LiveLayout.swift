@@ -33,15 +33,16 @@
 /// * a change at item *i* before the pause: the placements from the
 ///   checkpoint before *i* to the limit (plus at most ``checkpointSpacing``
 ///   items), plus index upkeep for them, plus, for an insertion or deletion,
-///   the O(*m*) move of the *m* later sizes of its section in the input: one
-///   `memmove` of 24 bytes per item per edit (once for a batch's deletions
-///   and insertions in one section, see ``apply(_:)``), what is left of an insert's
-///   cost at scale (after the middle of a million items, 12 MB: 0.2 ms from
-///   cache, 0.6–1 ms from memory at 17–20 GB/s; after the middle of ten
-///   million, 5–6 ms), plus the same for their remembered lanes (4 bytes an
-///   item) with kept columns;
+///   the move of the later sizes in their page: a section of more than
+///   8,192 items is kept in pages of up to 4,096 sizes from its first edit
+///   on (``SectionInput``; the pages are slices of its array, each copied
+///   the first time it is edited), so an edit moves or copies at most one
+///   page's sizes, not every later item's; plus, with kept columns, the
+///   O(*m*) move of the *m* later remembered lanes of its section (4 bytes
+///   an item; once for a batch's deletions and insertions in one section,
+///   see ``apply(_:)``);
 /// * a change entirely past the pause: no placement at all — the input is
-///   edited (with the same O(*m*) move) and the content size estimated again;
+///   edited (with the same moves) and the content size estimated again;
 /// * ``place(through:)``, ``place(throughItem:)``, ``placeAll()``: the
 ///   placements from the pause to what is asked for.
 ///
@@ -242,8 +243,9 @@ extension LiveLayout {
     /// (`path.item` equal to the item count appends).
     ///
     /// - Throws: as ``setSize(_:ofItemAt:)``.
-    /// - Complexity: as ``setSize(_:ofItemAt:)``, plus O(*n*) to move the later
-    ///   sizes and frames when inserting before the end.
+    /// - Complexity: as ``setSize(_:ofItemAt:)``, plus the move of the later
+    ///   sizes in their page (at most 4,096; see the type's discussion), and
+    ///   of the later frames and remembered lanes placed.
     public mutating func insertItems(_ items: [ItemSize], at path: ElementPath) throws(LayoutError) {
         try apply([.insertItems(items, at: path)])
     }
@@ -635,15 +637,6 @@ extension LiveLayout {
         guard layout.elementCount + count <= LayoutLimits.maximumElementCount else {
             throw .inputTooLarge("more than \(LayoutLimits.maximumElementCount) elements")
         }
-    }
-
-    /// Edits the sizes of a section in place: the array is taken out of the
-    /// enum first, so that it is not copied (24 bytes per item).
-    static func editSizes(of input: inout LayoutInput, section: Int, _ body: (inout [ItemSize]) -> Void) {
-        guard case .sizes(var sizes) = input.sections[section].items else { return }
-        input.sections[section].items = .count(0)  // drop the enum's reference
-        body(&sizes)
-        input.sections[section].items = .sizes(sizes)
     }
 }
 

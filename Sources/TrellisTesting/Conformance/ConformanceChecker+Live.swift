@@ -229,7 +229,7 @@ struct LiveRun: Sendable {
         let section = Int.random(in: 0..<Swift.max(1, sections), using: &random)
         let count = sections == 0 ? 0 : input.sections[section].count
         let sized: Bool
-        if sections > 0, case .sizes = input.sections[section].items { sized = true } else { sized = false }
+        if sections > 0, input.sections[section].hasSizes { sized = true } else { sized = false }
         func items(upTo most: Int, at item: Int) -> (LayoutEdit, Int) {
             let path = ElementPath(section: section, item: item)
             guard sized else {
