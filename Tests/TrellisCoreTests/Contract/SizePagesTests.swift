@@ -123,6 +123,34 @@ struct SizePagesTests {
         #expect(SectionInput(count: 3).sharesItems(with: SectionInput(count: 3)))
     }
 
+    /// A section's runs: one for sizes in an array, one per page in pages,
+    /// none for a section given by count; errors thrown by the body pass through.
+    @Test("a section hands its sizes over run by run")
+    func sectionRuns() throws {
+        let sizes = (0..<20).map(Self.size)
+        func runs(_ section: SectionInput, _ items: Range<Int>) -> [(Int, [ItemSize])] {
+            var runs: [(Int, [ItemSize])] = []
+            section.forEachSizeRun(in: items) { first, run in
+                runs.append((first, Array(run)))
+                return true
+            }
+            return runs
+        }
+        let plain = runs(SectionInput(items: sizes), 3..<17)
+        #expect(plain.map(\.0) == [3] && plain[0].1 == Array(sizes[3..<17]))
+        let paged = runs(SectionInput(pagedItems: sizes, pageCapacity: 8), 3..<17)
+        #expect(paged.map(\.0) == [3, 7, 14] && paged.flatMap(\.1) == Array(sizes[3..<17]))
+        #expect(runs(SectionInput(count: 20), 3..<17).isEmpty)
+        #expect(runs(SectionInput(items: sizes), 5..<5).isEmpty)
+        #expect(throws: LayoutError.inputTooLarge("stop")) {
+            try SectionInput(pagedItems: sizes, pageCapacity: 4).forEachSizeRun(in: 0..<20) {
+                first, _ throws(LayoutError) in
+                if first > 0 { throw .inputTooLarge("stop") }
+                return true
+            }
+        }
+    }
+
     /// A section in an array moves to pages once it passes the array limit, and not before.
     @Test("a section goes to pages past the array limit")
     func arrayLimit() {
