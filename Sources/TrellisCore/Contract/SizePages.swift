@@ -12,9 +12,9 @@ package struct SizePages: Sendable, Equatable {
     package static var defaultPageCapacity: Int { 4096 }
     /// The most sizes one page holds.
     package let pageCapacity: Int
-    /// How many sizes a page is given when a split lays sizes into pages,
-    /// seven eighths of ``pageCapacity``: room for several insertions before
-    /// it splits again.
+    /// How many sizes a page is given when sizes are laid into pages (at
+    /// first, and when a page splits), seven eighths of ``pageCapacity``:
+    /// room for several insertions before it splits.
     var pageFill: Int { pageCapacity - pageCapacity / 8 }
 
     private var pages: [ArraySlice<ItemSize>] = []
@@ -91,10 +91,10 @@ package struct SizePages: Sendable, Equatable {
         while item < items.upperBound {
             let end = Swift.min(starts[page + 1], items.upperBound)
             let offset = item - starts[page]
-            let goesOn = try pages[page].withUnsafeBufferPointer { sizes throws(E) in
+            let goesOn = try pages[page].withContiguousStorage { sizes throws(E) in
                 try body(item, UnsafeBufferPointer(rebasing: sizes[offset..<offset + end - item]))
             }
-            guard goesOn else { return }
+            guard goesOn == true else { return }
             item = end
             page += 1
         }
@@ -194,5 +194,27 @@ package struct SizePages: Sendable, Equatable {
         guard lhs.count == rhs.count else { return false }
         if lhs.sharesStorage(with: rhs) { return true }
         return lhs.elements == rhs.elements
+    }
+}
+
+extension Sequence {
+    /// Calls `body` with the elements' contiguous storage, as
+    /// `withContiguousStorageIfAvailable` does, passing its typed error
+    /// through on every SDK (where that method `rethrows`, the error's type
+    /// is lost): `nil` when the storage is not contiguous.
+    func withContiguousStorage<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        var failure: Failure?
+        let result = withContiguousStorageIfAvailable { elements -> Result? in
+            do throws(Failure) {
+                return try body(elements)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        return result ?? nil
     }
 }
