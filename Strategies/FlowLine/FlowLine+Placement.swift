@@ -62,9 +62,10 @@ extension FlowLine {
                 flow.placeHeader(into: &builder)
             }
             if section.hasSizes {
-                // A window of sizes at a time: one copy, then plain reads (a live layout may keep them in pages).
-                for window in stride(from: first, to: section.count, by: Self.sizeWindow) {
-                    let sizes = section.sizes(of: window..<Swift.min(window + Self.sizeWindow, section.count))
+                // A window of sizes at a time (a live layout may keep them in pages), then plain reads.
+                let step = SectionInput.readingWindow
+                for window in stride(from: first, to: section.count, by: step) {
+                    let sizes = section.sizes(of: window..<Swift.min(window + step, section.count))
                     for (offset, size) in sizes.enumerated() {
                         let item = window + offset
                         // Checked here, as it is read (`checksItemSizesWhilePlacing`).
@@ -107,9 +108,6 @@ extension FlowLine {
             ? Size(width: extent, height: viewportLength)
             : Size(width: viewportLength, height: extent)
     }
-
-    /// How many sizes a placement copies out of a section at a time.
-    static var sizeWindow: Int { 512 }
 
     /// Adds an item to the section's flow and, when it starts a line and a
     /// checkpoint is due, records where the line starts.

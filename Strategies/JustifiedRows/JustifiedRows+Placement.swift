@@ -136,8 +136,8 @@ struct AspectReader {
     @inline(__always)
     mutating func callAsFunction(_ item: Int) throws(LayoutError) -> Double {
         if item < window.lowerBound || item >= window.upperBound {
-            // A window of sizes at a time: one copy, then plain reads (a live layout may keep them in pages).
-            window = item..<Swift.min(item + 512, section.count)
+            // A window of sizes at a time (a live layout may keep them in pages), then plain reads.
+            window = item..<Swift.min(item + SectionInput.readingWindow, section.count)
             sizes = section.sizes(of: window)
         }
         switch sizes.isEmpty ? nil : sizes[sizes.startIndex + item - window.lowerBound] {

@@ -206,6 +206,10 @@ public struct SectionInput: Sendable {
         }
     }
 
+    /// How many sizes a placement loop takes at a time with
+    /// ``sizes(of:)``: a slice of an array, or a copy out of pages.
+    package static var readingWindow: Int { 512 }
+
     /// The sizes of `items` of a section given with sizes, in order (the
     /// slice's indices are not the items'); empty for a section given by count.
     ///
