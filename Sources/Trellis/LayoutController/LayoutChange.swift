@@ -65,13 +65,13 @@ extension LayoutChange {
         }
         for (index, oldSection) in old.sections.enumerated() {
             let newSection = new.sections[index]
+            guard oldSection.options.values == newSection.options.values else { self = .full; return }
             // Items not copied or edited since (a new viewport of the same data): no pass over them.
-            if oldSection.sharesItems(with: newSection), oldSection.options.values == newSection.options.values {
-                continue
+            if oldSection.sharesItems(with: newSection) { continue }
+            guard let (sectionKind, items) = Self.difference(oldSection.items, newSection.items) else {
+                self = .full
+                return
             }
-            guard oldSection.options.values == newSection.options.values,
-                let (sectionKind, items) = Self.difference(oldSection.items, newSection.items)
-            else { self = .full; return }
             guard let sectionKind else { continue }
             guard note(sectionKind, items.map { ElementPath(section: index, item: $0) }) else { self = .full; return }
         }
@@ -108,8 +108,6 @@ extension LayoutChange {
     }
 
     private static func difference(_ old: [ItemSize], _ new: [ItemSize]) -> (Kind?, [Int])? {
-        // A copy not edited since (a new viewport of the same data): no pass over its items.
-        if old.sharesStorage(with: new) { return (nil, []) }
         if old.count == new.count {
             let changed = old.indices.filter { old[$0] != new[$0] }
             return changed.isEmpty ? (nil, []) : (.resized, changed)

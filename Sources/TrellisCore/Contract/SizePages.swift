@@ -58,12 +58,7 @@ package struct SizePages: Sendable, Equatable {
     /// Every size in order, in one array.
     ///
     /// - Complexity: O(*n*).
-    package var elements: [ItemSize] {
-        var elements: [ItemSize] = []
-        elements.reserveCapacity(count)
-        for page in pages { elements.append(contentsOf: page) }
-        return elements
-    }
+    package var elements: [ItemSize] { sizes(of: 0..<count) }
 
     /// The sizes of `items`, in order.
     ///
