@@ -116,6 +116,11 @@ public struct Masonry: ColumnStrategy, OptionDeclaring {
                 height: stack.height(ofColumn:))
         }
 
+        /// `true`: every item goes within the tolerance of the shortest column
+        /// (a tolerance much larger than the items lets the columns drift:
+        /// the lanes then answer queries).
+        public var keepsColumnsLevel: Bool { true }
+
         /// The column ``column(for:cursor:)`` gives, from the heights alone.
         @inline(__always)
         public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? {

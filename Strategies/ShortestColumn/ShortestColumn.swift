@@ -44,5 +44,8 @@ public struct ShortestColumn: ColumnStrategy {
             return best
         }
         public func column(for stack: RunningColumns, span: Int, cursor: Int) -> Int { stack.lowestStart(span: span) }
+
+        /// `true`: every item goes to the shortest column.
+        public var keepsColumnsLevel: Bool { true }
     }
 }

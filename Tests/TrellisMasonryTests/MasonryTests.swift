@@ -136,6 +136,6 @@ struct MasonryTests {
         #expect(
             layout.attributesForItem(at: ElementPath(section: 0, item: 4))?.frame
                 == Rect(x: 200 + 6, y: 42 + 6, width: 88, height: 40))
-        #expect(layout.indexKind == .lanes)
+        #expect(layout.indexKind == .bands)  // level columns: one band of the five items
     }
 }

@@ -93,7 +93,8 @@ extension LayoutBuilder {
     }
 
     /// The band index with the bands recorded since `keptBands` appended, or
-    /// `nil` when they are out of scroll order.
+    /// `nil` when it cannot be used (``BandIndex/append(_:elementCount:)``)
+    /// or they are too deep (``BandIndex/areShallow(_:axis:)``).
     private mutating func bandIndex(from previous: inout ElementIndex, keptBands: Int) -> BandIndex? {
         let key = ScrollKey(scrollAxis, reversed: false)
         var index = BandIndex(key: key)
@@ -111,7 +112,9 @@ extension LayoutBuilder {
             index.lowers.removeSubrange(first...)
             index.uppers.keepFirst(first)
         }
-        guard index.append(bands[first...], elementCount: frames.count) else {
+        guard BandIndex.areShallow(bands[first...], axis: key),
+            index.append(bands[first...], elementCount: frames.count)
+        else {
             spareBandIndex = index  // its lists, for the next band index
             return nil
         }

@@ -154,6 +154,20 @@ public protocol ColumnRule {
     ///   - cursor: The column after the previous item's (wrapping), 0 for a
     ///     section's first item.
     func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int?
+
+    /// Whether the rule keeps the columns about level: each item goes to the
+    /// shortest column or near it, so no column runs ahead of the others by
+    /// much more than an item. `false` by default.
+    ///
+    /// A full prepare of a rule that says so records its items' runs as
+    /// bands (one every 16 items) instead of lanes, and `auto` answers
+    /// queries with them: one search and a walk along storage, where lanes
+    /// search each column, in less memory. Should the bands turn out deep (a
+    /// rule that only claims it), `auto` falls back to the R-tree: exact
+    /// either way. A ``LiveLayout`` records lanes whatever the rule says:
+    /// its edits keep the lane index up to date, and columns it keeps
+    /// through edits (`stableLanes`) may drift apart.
+    var keepsColumnsLevel: Bool { get }
 }
 
 extension ColumnRule {
@@ -164,6 +178,10 @@ extension ColumnRule {
     /// `nil`: the rule is asked with the ``RunningColumns``.
     @inlinable
     public func column(heights: UnsafeBufferPointer<Double>, cursor: Int) -> Int? { nil }
+
+    /// `false`: the columns are indexed as lanes only.
+    @inlinable
+    public var keepsColumnsLevel: Bool { false }
 }
 
 /// What a column layout resumes from: the running heights and the cursor.

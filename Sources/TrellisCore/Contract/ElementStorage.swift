@@ -160,6 +160,15 @@ struct BandBounds: Sendable {
         maxY = frame.maxY > maxY ? frame.maxY : maxY
     }
 
+    /// Widens the bounds to hold a band's.
+    @inlinable
+    mutating func include(_ band: BandRecord) {
+        minX = Swift.min(minX, band.minX)
+        minY = Swift.min(minY, band.minY)
+        maxX = Swift.max(maxX, band.maxX)
+        maxY = Swift.max(maxY, band.maxY)
+    }
+
     /// Bounds that every frame lies in: for a lane whose frames were not followed.
     @inlinable
     static var everything: BandBounds {

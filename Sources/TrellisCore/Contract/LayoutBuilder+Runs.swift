@@ -63,8 +63,13 @@ extension LayoutBuilder {
             noteMisuse("items before beginSection() or after the footer")
             return (items.upperBound, false)
         }
-        if columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
-        if !checkpoints.isRecording, items.count >= 16 * Self.runChunk {
+        if rule.keepsColumnsLevel, !checkpoints.isRecording, !usesBands, lanes.isEmpty {
+            // A full prepare of level columns: bands instead of lanes (see `skipsColumnLanes`).
+            startBands(size: Self.columnBandSize)
+            skipsColumnLanes = true
+        }
+        if !skipsColumnLanes, columns > lanes.count { openLanes(through: columns - 1, firstLaned: frames.count) }
+        if !skipsColumnLanes, !checkpoints.isRecording, items.count >= 16 * Self.runChunk {
             // A long run of a full prepare (a whole section): room for each
             // lane's share and a sixteenth more, so the lists do not grow by
             // copying. A live layout's run may pause early: it relies on the
@@ -129,9 +134,11 @@ extension LayoutBuilder {
         var pendingStart = frames.count
         var paused = false
         defer {
-            recordLanes(
-                ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
-                positions: buffers.positions)
+            if !skipsColumnLanes {
+                recordLanes(
+                    ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                    positions: buffers.positions)
+            }
         }
         while item < items.upperBound {
             if item > run.lowerBound, checkpoints.isDue(section: sectionIndex, item: item) {
@@ -181,9 +188,11 @@ extension LayoutBuilder {
             pending &+= count
             item &+= count
             if pending == Self.runChunk {
-                recordLanes(
-                    ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
-                    positions: buffers.positions)
+                if !skipsColumnLanes {
+                    recordLanes(
+                        ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                        positions: buffers.positions)
+                }
                 pending = 0
                 pendingStart = frames.count
             }
@@ -221,6 +230,14 @@ extension LayoutBuilder {
         }
         let rest = (items.lowerBound &+ placed)..<end
         let restLanes = laneOf + placed
+        let restStart = frames.count
+        defer {
+            if usesBands {
+                // Shares the frames' buffer only while it is read: no copy.
+                let written = frames[restStart...]
+                written.withUnsafeBufferPointer { bandColumnFrames($0, from: restStart) }
+            }
+        }
         withUnsafeMutablePointer(to: &stack) { stack in
             withUnsafeMutablePointer(to: &cursor) { cursor in
                 withUnsafeMutablePointer(to: &misplaced) { misplaced in
@@ -289,7 +306,9 @@ extension LayoutBuilder {
                     placed &+= 1
                 }
             }
-            frames.append(contentsOf: UnsafeBufferPointer(start: out, count: placed))
+            let written = UnsafeBufferPointer(start: out, count: placed)
+            if usesBands { bandColumnFrames(written, from: frames.count) }
+            frames.append(contentsOf: written)
         }
         cursor = next
         if placed < count, !stopped {
@@ -300,6 +319,40 @@ extension LayoutBuilder {
         }
         return (placed, stopped)
     }
+
+    /// Adds a column run's frames, `written` (in cache), which are or will
+    /// be stored from position `first` on, to the bands, closing one every
+    /// ``columnBandSize`` elements: a column layout's bands are runs of
+    /// consecutive items. They do not come in scroll order as a line
+    /// layout's do (a tall item ends below the next band); ``BandIndex``
+    /// takes them as bounds and says how deep they are.
+    ///
+    /// - Complexity: O(*k*) for *k* frames.
+    @inlinable @inline(__always)
+    mutating func bandColumnFrames(_ written: UnsafeBufferPointer<Rect>, from first: Int) {
+        var position = 0
+        var start = openBandStart
+        var bounds = openBand
+        while position < written.count {
+            let stop = Swift.min(written.count, Swift.max(position &+ 1, start &+ Self.columnBandSize &- first))
+            for index in position..<stop { bounds.include(written[index]) }
+            position = stop
+            guard first &+ position &- start >= Self.columnBandSize else { break }
+            bands.append(
+                BandRecord(
+                    start: UInt32(truncatingIfNeeded: start), minX: bounds.minX, minY: bounds.minY,
+                    maxX: bounds.maxX, maxY: bounds.maxY))
+            start = first &+ position
+            bounds = BandBounds()
+        }
+        openBandStart = start
+        openBand = bounds
+    }
+
+    /// The elements a column layout's band is closed with
+    /// (``bandColumnFrames(_:from:)``): twice a line layout's, half the
+    /// records for a prepare to write.
+    @inlinable static var columnBandSize: Int { 16 }
 
     /// Appends each lane's positions among the `count` elements from `start`
     /// (whose lanes are `laneOf[0..<count]`), their lane-index samples, and

@@ -89,6 +89,13 @@ public struct LayoutBuilder: Sendable {
     /// The scratch buffer of ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:)``,
     /// kept between its runs.
     @usableFromInline var runScratch: [UInt32] = []
+    /// Whether lane hints are dropped: a full prepare of a column rule that
+    /// keeps its columns level (``ColumnRule/keepsColumnsLevel``) records
+    /// its runs as bands instead, and is indexed by them (or by the R-tree,
+    /// should they turn out deep). Decided at the first column run. A live
+    /// layout records lanes: its edits keep the lane index up to date, and
+    /// columns kept through edits may drift apart.
+    @usableFromInline var skipsColumnLanes = false
     /// The lanes items were placed in before, for a strategy that keeps them
     /// (a column strategy with `stableLanes`): a ``LiveLayout`` hands its
     /// memory in before placing and takes it back after; a fresh builder's is empty.
@@ -185,7 +192,7 @@ public struct LayoutBuilder: Sendable {
     /// Records the lane of the frame just appended (or, with `nil`, that it has none).
     @usableFromInline
     mutating func noteLane(_ lane: Int?, of frame: Rect) {
-        guard let lane else { return noteUnlaned(frame) }
+        guard let lane, !skipsColumnLanes else { return noteUnlaned(frame) }
         guard lane >= 0, lane < 1 << 20 else { return noteMisuse("lane \(lane) is negative or absurd") }
         let position = frames.count &- 1
         if lane >= lanes.count { openLanes(through: lane, firstLaned: position) }
@@ -253,16 +260,7 @@ public struct LayoutBuilder: Sendable {
     /// form one run in scroll order (a line, a segment, a header).
     @inlinable
     public mutating func beginBand() {
-        if !usesBands {
-            usesBands = true
-            // Line and segment layouts have a band per one to a few elements:
-            // reserving once avoids ~20 growth copies (measured: 10% of a
-            // million-item mosaic prepare). Untouched reserve costs no memory.
-            bands.reserveCapacity(frames.capacity / Self.minimumBandSize + 1)
-            // The open band was not kept before the first call (see `note`).
-            openBand = BandBounds()
-            for position in openBandStart..<frames.count { openBand.include(frames[position]) }
-        }
+        if !usesBands { startBands(size: Self.minimumBandSize) }
         // Consecutive bands merged stay in scroll order (the union of runs that
         // start and end in order starts with the first and ends with the last),
         // so short runs are merged up to `minimumBandSize` elements: a third
@@ -270,6 +268,19 @@ public struct LayoutBuilder: Sendable {
         // testing a few more frames at a query's two edges.
         guard frames.count - openBandStart >= Self.minimumBandSize else { return }
         closeBand()
+    }
+
+    /// Turns bands on, for bands of about `size` elements: the open band,
+    /// which `note` did not keep until now, is computed from its frames.
+    @usableFromInline
+    mutating func startBands(size: Int) {
+        usesBands = true
+        // Line and segment layouts have a band per one to a few elements:
+        // reserving once avoids ~20 growth copies (measured: 10% of a
+        // million-item mosaic prepare). Untouched reserve costs no memory.
+        bands.reserveCapacity(frames.capacity / size + 1)
+        openBand = BandBounds()
+        for position in openBandStart..<frames.count { openBand.include(frames[position]) }
     }
 
     /// The fewest elements a band is closed with (see ``beginBand()``).

@@ -1,12 +1,15 @@
-/// The `auto` index of line and segment layouts: runs of consecutive elements
-/// (a flow line, a mosaic segment, a header) whose extents come in scroll
-/// order, answered by a binary search over the runs.
+/// The `auto` index of line and segment layouts, and of column layouts whose
+/// columns stay level: runs of consecutive elements (a flow line, a mosaic
+/// segment, a header, eight items of a column layout), answered by a binary
+/// search over the runs.
 ///
-/// Valid when each band starts and ends no earlier than the band before it
-/// (checked at build from the bounds the builder recorded). Inside a band
-/// any order is fine: a query tests every
-/// element of the bands it reaches, so `mosaic`'s unordered items within a
-/// segment are never skipped.
+/// Each band stores a start no later than any of its elements' or a later
+/// band's, and an end no earlier than any of its elements' or an earlier
+/// band's (``append(_:elementCount:)``): a query starts at the first band
+/// that ends after it starts and stops at the first that starts after it
+/// ends. Inside a band any order is fine: a query tests every element of the
+/// bands it reaches, so `mosaic`'s unordered items within a segment are
+/// never skipped.
 ///
 /// Memory: 20 bytes per band. Query: O(log *b* + *k* + *w*), where *b* is the
 /// number of bands and *w* the size of the bands reached.
@@ -17,8 +20,13 @@ struct BandIndex: Sendable {
     @usableFromInline var starts: [UInt32]
     @usableFromInline var lowers: [Double]
     @usableFromInline var uppers: SteppedKeys
+    /// The bounds of every band: a query that misses them walks nothing (in
+    /// a column layout, a search beside the last column).
+    @usableFromInline var bounds = BandBounds()
 
-    /// Builds the index, or returns `nil` when bands are out of scroll order.
+    /// Builds the index, or returns `nil` when it cannot be used (see
+    /// ``append(_:elementCount:)``) or the bands are too deep to pay
+    /// (``areShallow(_:axis:)``: another index answers faster).
     ///
     /// The builder recorded each band's bounds as its frames arrived, so this
     /// reads no frame.
@@ -29,7 +37,8 @@ struct BandIndex: Sendable {
         starts.reserveCapacity(hints.bands.count + 1)
         lowers.reserveCapacity(hints.bands.count)
         uppers.reserveCapacity(hints.bands.count)
-        guard append(hints.bands[...], elementCount: elementCount) else { return nil }
+        guard Self.areShallow(hints.bands[...], axis: axis), append(hints.bands[...], elementCount: elementCount)
+        else { return nil }
     }
 
     /// An empty index along `key` in the lists of `old`, taken (`old` is
@@ -45,6 +54,7 @@ struct BandIndex: Sendable {
         starts.removeAll(keepingCapacity: true)
         lowers.removeAll(keepingCapacity: true)
         uppers.keepFirst(0)
+        bounds = BandBounds()
     }
 
     /// An empty index along `key`, to append bands to.
@@ -56,36 +66,85 @@ struct BandIndex: Sendable {
     }
 
     /// Appends bands, then the end sentinel (to extend an index, remove its
-    /// sentinel first); `false` when there are no bands at all, or a band is
-    /// out of scroll order (the index is then unusable).
+    /// sentinel first).
     ///
-    /// - Complexity: O(*b*) for *b* bands appended.
+    /// Bands need not come exactly in scroll order (a column layout's runs of
+    /// consecutive items do not: a tall item ends below the next run). What
+    /// is stored are bounds a query can stop on: each band's end is raised
+    /// to the largest end so far, and a band that starts before bands already
+    /// stored lowers their starts to its own, as long as that reaches at most
+    /// ``lowerReach`` bands back.
+    ///
+    /// - Returns: `false` when there are no bands at all, a bound is NaN, or
+    ///   a start reaches back too far (the index is then unusable).
+    /// - Complexity: O(*b*) for *b* bands appended (each lowers at most
+    ///   ``lowerReach`` starts).
     mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
         guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
         var lastUpper = uppers.count > 0 ? Double(uppers[uppers.count - 1].key) : -Double.infinity
         for band in bands {
-            let lower: Double
-            let upper: Double
-            switch axis {
-            case .vertical: (lower, upper) = (band.minY, band.maxY)
-            case .horizontal: (lower, upper) = (band.minX, band.maxX)
-            case .horizontalReversed: (lower, upper) = (-band.maxX, -band.minX)
+            let (lower, upper) = axis.bounds(of: band)
+            guard !lower.isNaN, !upper.isNaN else { return false }
+            // Stored ends never decrease (rounded up: see `SteppedKeys`); a
+            // raised end only makes a query start a band earlier.
+            lastUpper = Swift.max(Double(SteppedKeys.roundedUp(upper)), lastUpper)
+            // Starts never decrease: the earlier starts above this one come
+            // down to it, which only makes a query walk further.
+            var earlier = lowers.count - 1
+            while earlier >= 0, lowers[earlier] > lower {
+                guard lowers.count - earlier <= Self.lowerReach else { return false }
+                lowers[earlier] = lower
+                earlier -= 1
             }
-            // The stored (rounded-up) ends must not decrease; see `SteppedKeys`.
-            let storedUpper = Double(SteppedKeys.roundedUp(upper))
-            if let last = lowers.last, !(lower >= last && storedUpper >= lastUpper) { return false }
-            lastUpper = storedUpper
+            bounds.include(band)
             starts.append(band.start)
             lowers.append(lower)
-            uppers.append(upper, position: band.start)
+            uppers.append(lastUpper, position: band.start)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
         return true
     }
 
+    /// How far back a band's start may lower the stored ones (``append(_:elementCount:)``).
+    static let lowerReach = 64
+
+    /// The greatest depth (``depth(of:axis:)``) at which `auto` uses bands:
+    /// queries of deeper bands walk more elements than a lane search or the
+    /// R-tree costs.
+    static let shallowDepth = 3.0
+
+    /// Whether `bands` are shallow enough for `auto` to use them.
+    ///
+    /// - Complexity: O(*b*) for *b* bands.
+    static func areShallow(_ bands: ArraySlice<BandRecord>, axis: ScrollKey) -> Bool {
+        depth(of: bands, axis: axis) <= shallowDepth
+    }
+
+    /// How many of `bands` a point along the scroll axis lies in, on
+    /// average: their extents summed over the length they span. About 1
+    /// for lines and for level columns; a column layout whose columns drift
+    /// apart (`round-robin`'s) is as deep as the drift is long.
+    /// A run of fewer than 16 bands says too little and counts as 1.
+    ///
+    /// - Complexity: O(*b*) for *b* bands.
+    static func depth(of bands: ArraySlice<BandRecord>, axis: ScrollKey) -> Double {
+        guard bands.count >= 16 else { return 1 }
+        var extents = 0.0
+        var lowest = Double.infinity
+        var highest = -Double.infinity
+        for band in bands {
+            let (lower, upper) = axis.bounds(of: band)
+            extents += upper - lower
+            lowest = Swift.min(lowest, lower)
+            highest = Swift.max(highest, upper)
+        }
+        return highest > lowest ? extents / (highest - lowest) : 1
+    }
+
     /// Appends the storage positions of the elements overlapping `query`, ascending.
     @inlinable
     func collect(_ query: QueryBounds, frames: UnsafeBufferPointer<Rect>, into result: inout PositionList) {
+        guard bounds.mayOverlap(query) else { return }
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         // First band that ends after the query starts; bands before it end no
@@ -113,5 +172,16 @@ struct BandIndex: Sendable {
     var byteCount: Int {
         starts.capacity * MemoryLayout<UInt32>.stride + lowers.capacity * MemoryLayout<Double>.stride
             + uppers.byteCount
+    }
+}
+
+extension ScrollKey {
+    /// Where a band starts and ends along this key.
+    func bounds(of band: BandRecord) -> (lower: Double, upper: Double) {
+        switch self {
+        case .vertical: (band.minY, band.maxY)
+        case .horizontal: (band.minX, band.maxX)
+        case .horizontalReversed: (-band.maxX, -band.minX)
+        }
     }
 }

@@ -149,7 +149,7 @@ struct CompositeStrategyTests {
         #expect(checked > 0)
     }
 
-    @Test("a composite keeps each section's own index: columns by lanes, lines and segments by bands")
+    @Test("a composite keeps each section's own index: level columns, lines and segments by bands")
     func keepsSectionIndexes() throws {
         let input = LayoutInput(
             width: 390,
@@ -165,7 +165,7 @@ struct CompositeStrategyTests {
         #expect(try FlowLine().prepare(LayoutInput(width: 390, sections: [input.sections[0]])).indexKind == .bands)
         #expect(
             try ShortestColumn(columns: 3).prepare(LayoutInput(width: 390, sections: [input.sections[1]])).indexKind
-                == .lanes)
+                == .bands)
         let linear = try composite.prepare(input, index: .linear)
         for y in stride(from: 0.0, to: layout.contentSize.height, by: 211) {
             let rect = Rect(x: 0, y: y, width: 390, height: 844)

@@ -63,10 +63,12 @@ struct IndexExactnessTests {
 
     @Test("auto resolves to the ordered index of each working built-in")
     func autoUsesStrategyOrder() throws {
-        let input = LayoutInput(width: 390, sections: [SectionInput(items: SamplePhotos.cycled(count: 500))])
+        // 5,000 photos: round-robin's columns, filled in turn, drift apart
+        // by thousands of points; the others stay level.
+        let input = LayoutInput(width: 390, sections: [SectionInput(items: SamplePhotos.cycled(count: 5000))])
         let expected: [String: IndexKind] = [
-            "round-robin": .lanes, "shortest-column": .lanes, "mosaic": .bands, "justified-rows": .bands,
-            "tile-pattern": .bands,
+            "round-robin": .lanes, "shortest-column": .bands, "masonry": .bands, "mosaic": .bands,
+            "justified-rows": .bands, "tile-pattern": .bands, "flow-line": .bands,
         ]
         for (name, kind) in expected {
             let strategy = try StrategyRegistry.builtIn.makeStrategy(named: name, options: [:])
@@ -98,6 +100,40 @@ struct IndexExactnessTests {
         let bands = try Degenerate(shape: .falseBandHints, seed: 3).prepare(input, index: .auto)
         #expect(lanes.indexKind == .rtree)
         #expect(bands.indexKind == .rtree)
+    }
+
+    @Test("auto gives level columns bands, columns that drift apart lanes, a false claim of level the R-tree")
+    func columnBandsOrLanes() throws {
+        // Tall and short items in turn: round-robin puts every tall one in
+        // the first column, which runs ahead by 200 points an item pair;
+        // shortest-column keeps both columns within an item of each other;
+        // masonry with a tolerance past the content claims level columns and
+        // fills them in turn, as round-robin does.
+        let items = (0..<2000).map { ItemSize(width: 100, height: $0 % 2 == 0 ? 300 : 100) }
+        let input = LayoutInput(width: 390, height: 844, items: items)
+        var random = SeededRandom(seed: 77)
+        let cases: [(any LayoutStrategy, IndexKind)] = [
+            (RoundRobin(columns: 2), .lanes), (ShortestColumn(columns: 2), .bands),
+            (Masonry(columns: 2, tolerance: 1e9), .rtree),
+        ]
+        for (strategy, kind) in cases {
+            let layouts = try Self.prepareAll(strategy, input)
+            #expect(layouts[.auto]?.indexKind == kind, "\(type(of: strategy).name)")
+            try Self.expectExact(layouts, rects: 200, using: &random, context: "\(type(of: strategy).name)")
+        }
+    }
+
+    @Test("bands a little out of scroll order keep the band index, and answer exactly")
+    func bandsSlightlyOutOfOrder() throws {
+        // Each band's items are jittered so that a band may start before the
+        // one before it and end after the next one starts.
+        for seed in 0..<8 as Range<UInt64> {
+            var random = SeededRandom(seed: seed &+ 300)
+            let input = LayoutInput(width: 390, items: Array(repeating: ItemSize(width: 1, height: 1), count: 1500))
+            let layouts = try Self.prepareAll(Degenerate(shape: .jitteredBands, seed: seed), input)
+            #expect(layouts[.auto]?.indexKind == .bands, "seed \(seed)")
+            try Self.expectExact(layouts, rects: 150, using: &random, context: "jittered bands seed \(seed)")
+        }
     }
 
     @Test(
@@ -299,6 +335,10 @@ struct Degenerate: LayoutStrategy {
         case falseLaneHints
         /// Each item its own band, bands out of order: the hint is false.
         case falseBandHints
+        /// Rows of four items, a band each, every item jittered by up to 20
+        /// points and every 13th lifted by 120: bands start before earlier
+        /// ones and end after later ones start.
+        case jitteredBands
 
         var testDescription: String { rawValue }
     }
@@ -369,6 +409,12 @@ struct Degenerate: LayoutStrategy {
                 case .falseBandHints:
                     builder.beginBand()
                     frame = Rect(x: random.double(in: 0...300), y: random.double(in: 0...5000), width: 90, height: 90)
+                case .jitteredBands:
+                    if item % 4 == 0 { builder.beginBand() }
+                    let back = index % 13 == 5 ? 120.0 : 0
+                    frame = Rect(
+                        x: Double(item % 4) * 90, y: Double(index / 4) * 50 + random.double(in: -20...20) - back,
+                        width: 90, height: random.double(in: 10...40))
                 }
                 builder.addItem(frame, lane: lane)
                 if frame.maxY.isFinite { bottom = Swift.max(bottom, frame.maxY) }

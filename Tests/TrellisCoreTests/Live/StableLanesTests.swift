@@ -71,6 +71,38 @@ struct StableLanesTests {
         }
     }
 
+    @Test("a live layout of level columns keeps lanes through kept columns drifting apart, exact")
+    func driftingColumnsKeepLanes() throws {
+        let strategy = try ShortestColumn(options: ["columns": 2, "stableLanes": true])
+        let input = LayoutInput(
+            width: 390, height: 844, items: Array(repeating: ItemSize(width: 100, height: 100), count: 4000))
+        var live = try LiveLayout(strategy, input: input)
+        var scan = try LiveLayout(strategy, input: input, index: .linear)
+        // A full prepare of the same input answers with bands.
+        #expect(try strategy.prepare(input).indexKind == .bands)
+        var random = SeededRandom(seed: 41)
+        func expectScan(_ step: String) {
+            #expect(live.layout.indexKind == .lanes, "\(step)")
+            let frames = scan.layout.allElements.map(\.frame)
+            for _ in 0..<150 {
+                let rect = QueryFixtures.rect(near: frames, content: scan.layout.contentSize, using: &random)
+                #expect(live.layout.elements(in: rect) == scan.layout.elements(in: rect), "\(step) \(rect)")
+            }
+        }
+        expectScan("level")
+        // Every item of the first column in the first half grows fourfold:
+        // the columns are kept, so the first runs ahead by 300 points an item.
+        let grown = (0..<2000).filter { live.laneMemory.lane(ofItem: $0, inSection: 0) == 0 }.map {
+            LayoutEdit.setSize(ItemSize(width: 100, height: 400), at: ElementPath(section: 0, item: $0))
+        }
+        try live.apply(grown)
+        try scan.apply(grown)
+        expectScan("drifted")
+        try live.setViewport(width: 600, height: 844)
+        try scan.setViewport(width: 600, height: 844)
+        expectScan("new width")
+    }
+
     @Test("a resize above the viewport moves later items across columns without stable lanes, never with them")
     func resizeAbove() throws {
         let sizes = SamplePhotos.cycled(count: 300)
