@@ -1,6 +1,6 @@
 /// The `auto` index of line and segment layouts, and of column layouts whose
 /// columns stay level: runs of consecutive elements (a flow line, a mosaic
-/// segment, a header, eight items of a column layout), answered by a binary
+/// segment, a header, 16 items of a column layout), answered by a binary
 /// search over the runs.
 ///
 /// Each band stores a start no later than any of its elements' or a later

@@ -3,10 +3,12 @@
 /// Every option returns exactly what `linear` returns, in the same order, for
 /// every rect and every strategy; they differ only in speed and memory.
 public enum IndexOption: String, Sendable, Hashable, CaseIterable, Codable {
-    /// The strategy's best choice (the default): per-lane binary search for
-    /// column layouts, per-band binary search for line and segment layouts,
-    /// each section's own choice for a ``CompositeStrategy``, and the R-tree
-    /// when the strategy gives no (or a contradicted) ordering hint.
+    /// The strategy's best choice (the default): per-band binary search for
+    /// line and segment layouts and for the full prepare of columns kept
+    /// level (``ColumnRule/keepsColumnsLevel``), per-lane binary search for
+    /// other column layouts and live ones, each section's own choice for a
+    /// ``CompositeStrategy``, and the R-tree when the strategy gives no (or a
+    /// contradicted) ordering hint.
     case auto
     /// A scan of every element, as the tutorial layouts do. O(*n*) per query.
     case linear
@@ -40,7 +42,7 @@ public enum IndexKind: String, Sendable, Hashable {
     case linear
     /// Binary search within each lane (column).
     case lanes
-    /// Binary search over bands (lines, segments).
+    /// Binary search over bands (lines, segments, runs of level columns' items).
     case bands
     /// The packed Hilbert R-tree.
     case rtree
