@@ -116,10 +116,10 @@ public struct Masonry: ColumnStrategy, OptionDeclaring {
                 height: stack.height(ofColumn:))
         }
 
-        /// `true`: every item goes within the tolerance of the shortest column
-        /// (a tolerance much larger than the items lets the columns drift:
-        /// the lanes then answer queries).
-        public var keepsColumnsLevel: Bool { true }
+        /// Whether the tolerance is at most 1,000 points: every item then goes
+        /// within it of the shortest column. A larger one lets the columns
+        /// drift apart as `round-robin`'s do, and they are indexed by lanes.
+        public var keepsColumnsLevel: Bool { tolerance <= 1000 }
 
         /// The column ``column(for:cursor:)`` gives, from the heights alone.
         @inline(__always)

@@ -122,8 +122,8 @@ struct BandIndex: Sendable {
 
     /// How many of `bands` a point along the scroll axis lies in, on
     /// average: their extents summed over the length they span. About 1
-    /// for lines and for level columns; a column layout whose columns drift
-    /// apart (`round-robin`'s) is as deep as the drift is long.
+    /// for lines and for level columns; columns that drift apart (filled in
+    /// turn, as `round-robin` fills them) make it as deep as the drift is long.
     /// A run of fewer than 16 bands says too little and counts as 1.
     ///
     /// - Complexity: O(*b*) for *b* bands.

@@ -107,14 +107,16 @@ struct IndexExactnessTests {
         // Tall and short items in turn: round-robin puts every tall one in
         // the first column, which runs ahead by 200 points an item pair;
         // shortest-column keeps both columns within an item of each other;
-        // masonry with a tolerance past the content claims level columns and
-        // fills them in turn, as round-robin does.
+        // masonry with a tolerance past the content fills them in turn and
+        // says so; a rule that fills them in turn and claims level columns
+        // gets bands too deep to use.
         let items = (0..<2000).map { ItemSize(width: 100, height: $0 % 2 == 0 ? 300 : 100) }
         let input = LayoutInput(width: 390, height: 844, items: items)
         var random = SeededRandom(seed: 77)
         let cases: [(any LayoutStrategy, IndexKind)] = [
             (RoundRobin(columns: 2), .lanes), (ShortestColumn(columns: 2), .bands),
-            (Masonry(columns: 2, tolerance: 1e9), .rtree),
+            (Masonry(columns: 2, tolerance: 1e9), .lanes), (Masonry(columns: 2, tolerance: 1000), .bands),
+            (FalselyLevel(columnOptions: ColumnOptions(columns: 2)), .rtree),
         ]
         for (strategy, kind) in cases {
             let layouts = try Self.prepareAll(strategy, input)
@@ -427,5 +429,18 @@ struct Degenerate: LayoutStrategy {
             }
         }
         builder.contentSize = Size(width: input.width, height: Swift.max(0, bottom))
+    }
+}
+
+/// Fills its columns in turn, as `round-robin` does, yet says they stay level: a false claim.
+struct FalselyLevel: ColumnStrategy {
+    static let name = "test-falsely-level"
+    var columnOptions: ColumnOptions
+    init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
+    func rule(for section: SectionInput, at index: Int) -> InTurn { InTurn() }
+
+    struct InTurn: ColumnRule {
+        func column(for stack: RunningColumns, cursor: Int) -> Int { cursor }
+        var keepsColumnsLevel: Bool { true }
     }
 }
