@@ -93,8 +93,8 @@ extension LayoutBuilder {
     }
 
     /// The band index with the bands recorded since `keptBands` appended, or
-    /// `nil` when it cannot be used (``BandIndex/append(_:elementCount:)``)
-    /// or they are too deep (``BandIndex/areShallow(_:axis:)``).
+    /// `nil` when it is not to be used (``BandIndex/append(_:elementCount:)``:
+    /// bands too deep, for one).
     private mutating func bandIndex(from previous: inout ElementIndex, keptBands: Int) -> BandIndex? {
         let key = ScrollKey(scrollAxis, reversed: false)
         var index = BandIndex(key: key)
@@ -112,9 +112,7 @@ extension LayoutBuilder {
             index.lowers.removeSubrange(first...)
             index.uppers.keepFirst(first)
         }
-        guard BandIndex.areShallow(bands[first...], axis: key),
-            index.append(bands[first...], elementCount: frames.count)
-        else {
+        guard index.append(bands[first...], elementCount: frames.count) else {
             spareBandIndex = index  // its lists, for the next band index
             return nil
         }

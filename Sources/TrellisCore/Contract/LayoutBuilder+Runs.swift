@@ -134,11 +134,9 @@ extension LayoutBuilder {
         var pendingStart = frames.count
         var paused = false
         defer {
-            if !skipsColumnLanes {
-                recordLanes(
-                    ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
-                    positions: buffers.positions)
-            }
+            recordLanes(
+                ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                positions: buffers.positions)
         }
         while item < items.upperBound {
             if item > run.lowerBound, checkpoints.isDue(section: sectionIndex, item: item) {
@@ -188,11 +186,9 @@ extension LayoutBuilder {
             pending &+= count
             item &+= count
             if pending == Self.runChunk {
-                if !skipsColumnLanes {
-                    recordLanes(
-                        ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
-                        positions: buffers.positions)
-                }
+                recordLanes(
+                    ofChunkAt: pendingStart, count: pending, laneCount: columns, laneOf: buffers.laneOf,
+                    positions: buffers.positions)
                 pending = 0
                 pendingStart = frames.count
             }
@@ -331,22 +327,15 @@ extension LayoutBuilder {
     @inlinable @inline(__always)
     mutating func bandColumnFrames(_ written: UnsafeBufferPointer<Rect>, from first: Int) {
         var position = 0
-        var start = openBandStart
-        var bounds = openBand
         while position < written.count {
-            let stop = Swift.min(written.count, Swift.max(position &+ 1, start &+ Self.columnBandSize &- first))
+            let stop = Swift.min(written.count, Swift.max(position &+ 1, openBandStart &+ Self.columnBandSize &- first))
+            var bounds = openBand  // in registers for the loop
             for index in position..<stop { bounds.include(written[index]) }
+            openBand = bounds
             position = stop
-            guard first &+ position &- start >= Self.columnBandSize else { break }
-            bands.append(
-                BandRecord(
-                    start: UInt32(truncatingIfNeeded: start), minX: bounds.minX, minY: bounds.minY,
-                    maxX: bounds.maxX, maxY: bounds.maxY))
-            start = first &+ position
-            bounds = BandBounds()
+            guard first &+ position &- openBandStart >= Self.columnBandSize else { break }
+            closeBand(at: first &+ position)
         }
-        openBandStart = start
-        openBand = bounds
     }
 
     /// The elements a column layout's band is closed with
@@ -356,7 +345,8 @@ extension LayoutBuilder {
 
     /// Appends each lane's positions among the `count` elements from `start`
     /// (whose lanes are `laneOf[0..<count]`), their lane-index samples, and
-    /// checks each lane's first element there against the lane's tail.
+    /// checks each lane's first element there against the lane's tail;
+    /// nothing when the builder skips lanes (``skipsColumnLanes``).
     /// `positions` has room for 16 rows of 256.
     ///
     /// - Complexity: O(*k* + *c*) for *k* elements and *c* lanes.
@@ -365,7 +355,7 @@ extension LayoutBuilder {
         ofChunkAt start: Int, count: Int, laneCount: Int, laneOf: UnsafeMutablePointer<UInt32>,
         positions: UnsafeMutablePointer<UInt32>
     ) {
-        guard count > 0 else { return }
+        guard count > 0, !skipsColumnLanes else { return }
         if laneCount <= Self.runLaneLimit {
             // One pass scatters the positions into a row per lane, then one
             // append per lane and chunk.

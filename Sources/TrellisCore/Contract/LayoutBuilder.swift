@@ -288,15 +288,21 @@ public struct LayoutBuilder: Sendable {
 
     /// Closes the open band (recording it when it holds elements) and opens the next.
     @inlinable
-    mutating func closeBand() {
-        if usesBands, frames.count > openBandStart {
+    mutating func closeBand() { closeBand(at: frames.count) }
+
+    /// Closes the open band before storage position `end` (recording it when
+    /// it holds elements) and opens the next there: a column run's frames
+    /// are banded before they are stored.
+    @inlinable
+    mutating func closeBand(at end: Int) {
+        if usesBands, end > openBandStart {
             // One record per band, one append: a segment layout has a band per three items.
             bands.append(
                 BandRecord(
                     start: UInt32(truncatingIfNeeded: openBandStart), minX: openBand.minX,
                     minY: openBand.minY, maxX: openBand.maxX, maxY: openBand.maxY))
         }
-        openBandStart = frames.count
+        openBandStart = end
         openBand = BandBounds()
     }
 

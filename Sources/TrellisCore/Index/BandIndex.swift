@@ -24,9 +24,8 @@ struct BandIndex: Sendable {
     /// a column layout, a search beside the last column).
     @usableFromInline var bounds = BandBounds()
 
-    /// Builds the index, or returns `nil` when it cannot be used (see
-    /// ``append(_:elementCount:)``) or the bands are too deep to pay
-    /// (``areShallow(_:axis:)``: another index answers faster).
+    /// Builds the index, or returns `nil` when it is not to be used (see
+    /// ``append(_:elementCount:)``: bands too deep, for one).
     ///
     /// The builder recorded each band's bounds as its frames arrived, so this
     /// reads no frame.
@@ -37,8 +36,7 @@ struct BandIndex: Sendable {
         starts.reserveCapacity(hints.bands.count + 1)
         lowers.reserveCapacity(hints.bands.count)
         uppers.reserveCapacity(hints.bands.count)
-        guard Self.areShallow(hints.bands[...], axis: axis), append(hints.bands[...], elementCount: elementCount)
-        else { return nil }
+        guard append(hints.bands[...], elementCount: elementCount) else { return nil }
     }
 
     /// An empty index along `key` in the lists of `old`, taken (`old` is
@@ -75,16 +73,31 @@ struct BandIndex: Sendable {
     /// stored lowers their starts to its own, as long as that reaches at most
     /// ``lowerReach`` bands back.
     ///
-    /// - Returns: `false` when there are no bands at all, a bound is NaN, or
-    ///   a start reaches back too far (the index is then unusable).
+    /// The same pass measures how deep the appended bands are: how many of
+    /// them a point along the scroll axis lies in, on average (their extents
+    /// summed over the length they span). About 1 for lines and for level
+    /// columns; columns that drift apart (filled in turn, as `round-robin`
+    /// fills them) make it as deep as the drift is long. Deeper than
+    /// ``shallowDepth``, queries would walk more elements than a lane search
+    /// or the R-tree costs. Fewer than 16 bands say too little and pass.
+    ///
+    /// - Returns: `false` when there are no bands at all, a bound is NaN, a
+    ///   start reaches back too far, or the bands are too deep (the index is
+    ///   then not to be used).
     /// - Complexity: O(*b*) for *b* bands appended (each lowers at most
     ///   ``lowerReach`` starts).
     mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
         guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
         var lastUpper = uppers.count > 0 ? Double(uppers[uppers.count - 1].key) : -Double.infinity
+        var extents = 0.0
+        var lowest = Double.infinity
+        var highest = -Double.infinity
         for band in bands {
             let (lower, upper) = axis.bounds(of: band)
             guard !lower.isNaN, !upper.isNaN else { return false }
+            extents += upper - lower
+            lowest = Swift.min(lowest, lower)
+            highest = Swift.max(highest, upper)
             // Stored ends never decrease (rounded up: see `SteppedKeys`); a
             // raised end only makes a query start a band earlier.
             lastUpper = Swift.max(Double(SteppedKeys.roundedUp(upper)), lastUpper)
@@ -102,44 +115,15 @@ struct BandIndex: Sendable {
             uppers.append(lastUpper, position: band.start)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
-        return true
+        return bands.count < 16 || !(highest > lowest) || extents / (highest - lowest) <= Self.shallowDepth
     }
 
     /// How far back a band's start may lower the stored ones (``append(_:elementCount:)``).
     static let lowerReach = 64
 
-    /// The greatest depth (``depth(of:axis:)``) at which `auto` uses bands:
-    /// queries of deeper bands walk more elements than a lane search or the
-    /// R-tree costs.
+    /// The greatest depth (see ``append(_:elementCount:)``) at which `auto`
+    /// uses bands.
     static let shallowDepth = 3.0
-
-    /// Whether `bands` are shallow enough for `auto` to use them.
-    ///
-    /// - Complexity: O(*b*) for *b* bands.
-    static func areShallow(_ bands: ArraySlice<BandRecord>, axis: ScrollKey) -> Bool {
-        depth(of: bands, axis: axis) <= shallowDepth
-    }
-
-    /// How many of `bands` a point along the scroll axis lies in, on
-    /// average: their extents summed over the length they span. About 1
-    /// for lines and for level columns; columns that drift apart (filled in
-    /// turn, as `round-robin` fills them) make it as deep as the drift is long.
-    /// A run of fewer than 16 bands says too little and counts as 1.
-    ///
-    /// - Complexity: O(*b*) for *b* bands.
-    static func depth(of bands: ArraySlice<BandRecord>, axis: ScrollKey) -> Double {
-        guard bands.count >= 16 else { return 1 }
-        var extents = 0.0
-        var lowest = Double.infinity
-        var highest = -Double.infinity
-        for band in bands {
-            let (lower, upper) = axis.bounds(of: band)
-            extents += upper - lower
-            lowest = Swift.min(lowest, lower)
-            highest = Swift.max(highest, upper)
-        }
-        return highest > lowest ? extents / (highest - lowest) : 1
-    }
 
     /// Appends the storage positions of the elements overlapping `query`, ascending.
     @inlinable
