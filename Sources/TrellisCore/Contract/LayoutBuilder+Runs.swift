@@ -182,6 +182,7 @@ extension LayoutBuilder {
                     remembered: NoRememberedColumns())
             }
             if misplaced { noteMisuse("a column outside 0..<\(columns) from the column rule") }
+            if usesBands { bandStoredFrames(count) }
             openItemCount &+= count
             pending &+= count
             item &+= count
@@ -226,14 +227,6 @@ extension LayoutBuilder {
         }
         let rest = (items.lowerBound &+ placed)..<end
         let restLanes = laneOf + placed
-        let restStart = frames.count
-        defer {
-            if usesBands {
-                // Shares the frames' buffer only while it is read: no copy.
-                let written = frames[restStart...]
-                written.withUnsafeBufferPointer { bandColumnFrames($0, from: restStart) }
-            }
-        }
         withUnsafeMutablePointer(to: &stack) { stack in
             withUnsafeMutablePointer(to: &cursor) { cursor in
                 withUnsafeMutablePointer(to: &misplaced) { misplaced in
@@ -302,9 +295,7 @@ extension LayoutBuilder {
                     placed &+= 1
                 }
             }
-            let written = UnsafeBufferPointer(start: out, count: placed)
-            if usesBands { bandColumnFrames(written, from: frames.count) }
-            frames.append(contentsOf: written)
+            frames.append(contentsOf: UnsafeBufferPointer(start: out, count: placed))
         }
         cursor = next
         if placed < count, !stopped {
@@ -316,8 +307,19 @@ extension LayoutBuilder {
         return (placed, stopped)
     }
 
-    /// Adds a column run's frames, `written` (in cache), which are or will
-    /// be stored from position `first` on, to the bands, closing one every
+    /// ``bandColumnFrames(_:from:)`` for the last `count` frames stored (a
+    /// chunk of a column run, still in cache). Not inlined: a live layout's
+    /// runs, which record lanes, pay one test of `usesBands` for it.
+    @usableFromInline @inline(never)
+    mutating func bandStoredFrames(_ count: Int) {
+        let first = frames.count &- count
+        // Shares the frames' buffer only while it is read: no copy.
+        let written = frames[first...]
+        written.withUnsafeBufferPointer { bandColumnFrames($0, from: first) }
+    }
+
+    /// Adds a column run's frames, `written` (in cache), stored from
+    /// position `first` on, to the bands, closing one every
     /// ``columnBandSize`` elements: a column layout's bands are runs of
     /// consecutive items. They do not come in scroll order as a line
     /// layout's do (a tall item ends below the next band); ``BandIndex``

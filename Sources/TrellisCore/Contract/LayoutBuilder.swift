@@ -291,8 +291,8 @@ public struct LayoutBuilder: Sendable {
     mutating func closeBand() { closeBand(at: frames.count) }
 
     /// Closes the open band before storage position `end` (recording it when
-    /// it holds elements) and opens the next there: a column run's frames
-    /// are banded before they are stored.
+    /// it holds elements) and opens the next there: a column run's chunk is
+    /// banded once stored, a band every 16 of its frames.
     @inlinable
     mutating func closeBand(at end: Int) {
         if usesBands, end > openBandStart {
