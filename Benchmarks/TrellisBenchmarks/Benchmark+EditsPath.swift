@@ -28,7 +28,12 @@ extension Benchmark {
     ///   item (a feed's new posts) while the viewport stays at the middle:
     ///   every item from the first to the screen moves;
     /// * `delete 10 apart`: a batch update of 10 items deleted across the
-    ///   screen, every third item from the middle on (a selection deleted).
+    ///   screen, every third item from the middle on (a selection deleted);
+    /// * `insert 10, cold`: `insert 10` again with the caches emptied first
+    ///   (``flushCaches()``), as an edit finds them after scrolling and
+    ///   drawing: in a loop, the steps at 10,000 items find the whole layout
+    ///   in the caches and those at a million do not, so only the cold
+    ///   figure's growth is the work's.
     ///
     /// The data source's own edit of its array (here a `[ItemSize]`, 24
     /// bytes an item moved after the middle) is made before each batch and
@@ -60,7 +65,7 @@ extension Benchmark {
     static let editsRuns = 15
     static let editsSteps = [
         "insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate", "insert 10, top",
-        "delete 10 apart",
+        "delete 10 apart", "insert 10, cold",
     ]
     /// The widths a rotation switches between.
     static let editsRotationWidths = (viewport.width, 600.0)
@@ -145,6 +150,13 @@ extension Benchmark {
             try time(0) { try batch(paths.map(CollectionUpdate.insertItem)) }
             items.sizes.removeSubrange(middle..<middle + 10)
             try time(1) { try batch(paths.map(CollectionUpdate.deleteItem)) }
+            // The same insert after the caches were emptied, as an edit after scrolling and drawing finds them
+            // (then taken out again, not timed).
+            items.sizes.insert(contentsOf: newItems, at: middle)
+            flushCaches()
+            try time(8) { try batch(paths.map(CollectionUpdate.insertItem)) }
+            items.sizes.removeSubrange(middle..<middle + 10)
+            try batch(paths.map(CollectionUpdate.deleteItem))
             // A selection across the screen deleted, then put back (not timed).
             let apart = (0..<10).map { ElementPath(section: 0, item: middle + 3 * $0) }
             for path in apart.reversed() { items.sizes.remove(at: path.item) }
@@ -263,7 +275,9 @@ extension Benchmark {
         text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
         text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
         text += "item, the viewport still at the middle; delete 10 apart: every third item from the middle on, "
-        text += "10 deleted in one batch. The data source's own array edit is not timed. "
+        text += "10 deleted in one batch; insert 10, cold: the insert at the middle again, the caches emptied first "
+        text += "(64 MB streamed through), as an edit finds them after scrolling and drawing. "
+        text += "The data source's own array edit is not timed. "
         text += "Kept columns for the column strategies; eager: the whole layout placed at every change; "
         text += "deferred: through the screen plus one viewport, as the UIKit layout does. Page faults: the "
         text += "median over the runs of the first touches of new memory (4 KB each) in a run's timed steps.\n"
