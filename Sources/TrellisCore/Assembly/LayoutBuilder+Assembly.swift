@@ -127,7 +127,7 @@ extension LayoutBuilder {
             samples: laneSamplesValid && !reversed ? laneSamples : nil,
             laneBounds: layoutDirection == .rightToLeft ? mirroredLaneBounds() : laneBounds)
         return .choosing(
-            option, stacked: !stackedSections.isEmpty, preferringBands: true,
+            option, stacked: !stackedSections.isEmpty,
             sections: { stackedIndex(keeping: [], reversed: reversed) },
             lanes: { LaneIndex(hints: hints, frames: frames).map(ElementIndex.lanes) },
             bands: { BandIndex(hints: hints, elementCount: frames.count).map(ElementIndex.bands) },

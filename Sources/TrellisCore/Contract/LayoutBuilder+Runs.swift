@@ -307,41 +307,37 @@ extension LayoutBuilder {
         return (placed, stopped)
     }
 
-    /// ``bandColumnFrames(_:from:)`` for the last `count` frames stored (a
-    /// chunk of a column run, still in cache). Not inlined: a live layout's
-    /// runs, which record lanes, pay one test of `usesBands` for it.
-    @usableFromInline @inline(never)
-    mutating func bandStoredFrames(_ count: Int) {
-        let first = frames.count &- count
-        // Shares the frames' buffer only while it is read: no copy.
-        let written = frames[first...]
-        written.withUnsafeBufferPointer { bandColumnFrames($0, from: first) }
-    }
-
-    /// Adds a column run's frames, `written` (in cache), stored from
-    /// position `first` on, to the bands, closing one every
-    /// ``columnBandSize`` elements: a column layout's bands are runs of
-    /// consecutive items. They do not come in scroll order as a line
-    /// layout's do (a tall item ends below the next band); ``BandIndex``
-    /// takes them as bounds and says how deep they are.
+    /// Adds the last `count` frames stored (a chunk of a column run, still
+    /// in cache) to the bands, closing one every ``columnBandSize``
+    /// elements: a column layout's bands are runs of consecutive items. They
+    /// do not come in scroll order as a line layout's do (a tall item ends
+    /// below the next band); ``BandIndex`` takes them as bounds and says how
+    /// deep they are. Not inlined: a live layout's runs, which record lanes,
+    /// pay one test of `usesBands` for it.
     ///
     /// - Complexity: O(*k*) for *k* frames.
-    @inlinable @inline(__always)
-    mutating func bandColumnFrames(_ written: UnsafeBufferPointer<Rect>, from first: Int) {
-        var position = 0
-        while position < written.count {
-            let stop = Swift.min(written.count, Swift.max(position &+ 1, openBandStart &+ Self.columnBandSize &- first))
-            var bounds = openBand  // in registers for the loop
-            for index in position..<stop { bounds.include(written[index]) }
-            openBand = bounds
-            position = stop
-            guard first &+ position &- openBandStart >= Self.columnBandSize else { break }
-            closeBand(at: first &+ position)
+    @usableFromInline @inline(never)
+    mutating func bandStoredFrames(_ count: Int) {
+        let end = frames.count
+        let first = end &- count
+        // Shares the frames' buffer only while it is read: no copy.
+        let written = frames[first...]
+        written.withUnsafeBufferPointer { written in
+            var position = first
+            while position < end {
+                let stop = Swift.min(end, Swift.max(position &+ 1, openBandStart &+ Self.columnBandSize))
+                var bounds = openBand  // in registers for the loop
+                for index in position..<stop { bounds.include(written[index &- first]) }
+                openBand = bounds
+                position = stop
+                guard position &- openBandStart >= Self.columnBandSize else { break }
+                closeBand(at: position)
+            }
         }
     }
 
     /// The elements a column layout's band is closed with
-    /// (``bandColumnFrames(_:from:)``): twice a line layout's, half the
+    /// (``bandStoredFrames(_:)``): twice a line layout's, half the
     /// records for a prepare to write.
     @inlinable static var columnBandSize: Int { 16 }
 

@@ -18,23 +18,20 @@ enum ElementIndex: Sendable {
     /// stacked sections (`stacked`) each section's own index, and the R-tree
     /// when the sections are out of scroll order; any other layout lanes, else
     /// bands, when the strategy gave the hint and the frames bear it out
-    /// (each maker returns `nil` when they do not), else the R-tree. Bands
-    /// come before lanes when `preferringBands`: an index built from the
-    /// hints answers a strategy that gives both by its bands while they are
-    /// shallow (one search and a walk along storage, where lanes search each
-    /// lane); one brought up to date keeps to its lanes.
+    /// (each maker returns `nil` when they do not), else the R-tree. A full
+    /// prepare of columns kept level records bands and no lanes
+    /// (``LayoutBuilder/skipsColumnLanes``), so it gets bands here.
     ///
     /// - Complexity: the cost of the makers called: at most one that
     ///   succeeds, after the ones before it in the rule that returned `nil`.
     static func choosing(
-        _ option: IndexOption, stacked: Bool, preferringBands: Bool = false, sections: () -> ElementIndex?,
-        lanes: () -> ElementIndex?, bands: () -> ElementIndex?, tree: () -> ElementIndex
+        _ option: IndexOption, stacked: Bool, sections: () -> ElementIndex?, lanes: () -> ElementIndex?,
+        bands: () -> ElementIndex?, tree: () -> ElementIndex
     ) -> ElementIndex {
         switch option {
         case .linear: .linear
         case .rtree: tree()
-        case .auto:
-            (stacked ? sections() : preferringBands ? bands() ?? lanes() : lanes() ?? bands()) ?? tree()
+        case .auto: (stacked ? sections() : lanes() ?? bands()) ?? tree()
         }
     }
 
