@@ -89,32 +89,39 @@ struct BandIndex: Sendable {
     mutating func append(_ bands: ArraySlice<BandRecord>, elementCount: Int) -> Bool {
         guard elementCount > 0, !(lowers.isEmpty && bands.isEmpty) else { return false }
         var lastUpper = uppers.count > 0 ? Double(uppers[uppers.count - 1].key) : -Double.infinity
+        var lastLower = lowers.last ?? -Double.infinity
         var extents = 0.0
-        var lowest = Double.infinity
-        var highest = -Double.infinity
+        // The appended bands' bounds, in registers for the loop: where they lie along the axis comes from them.
+        var appended = BandBounds()
         for band in bands {
             let (lower, upper) = axis.bounds(of: band)
-            guard !lower.isNaN, !upper.isNaN else { return false }
-            extents += upper - lower
-            lowest = Swift.min(lowest, lower)
-            highest = Swift.max(highest, upper)
+            extents += upper - lower  // NaN from here on if a bound is: checked once, after the loop
+            appended.include(band)
             // Stored ends never decrease (rounded up: see `SteppedKeys`); a
             // raised end only makes a query start a band earlier.
             lastUpper = Swift.max(Double(SteppedKeys.roundedUp(upper)), lastUpper)
-            // Starts never decrease: the earlier starts above this one come
-            // down to it, which only makes a query walk further.
-            var earlier = lowers.count - 1
-            while earlier >= 0, lowers[earlier] > lower {
-                guard lowers.count - earlier <= Self.lowerReach else { return false }
-                lowers[earlier] = lower
-                earlier -= 1
+            if lower < lastLower {
+                // Starts never decrease: the earlier starts above this one come
+                // down to it, which only makes a query walk further.
+                var earlier = lowers.count - 1
+                while earlier >= 0, lowers[earlier] > lower {
+                    guard lowers.count - earlier <= Self.lowerReach else { return false }
+                    lowers[earlier] = lower
+                    earlier -= 1
+                }
             }
-            bounds.include(band)
+            lastLower = lower
             starts.append(band.start)
             lowers.append(lower)
             uppers.append(lastUpper, position: band.start)
         }
         starts.append(UInt32(truncatingIfNeeded: elementCount))
+        guard !extents.isNaN else { return false }
+        guard let first = bands.first else { return true }
+        let extent = BandRecord(
+            start: first.start, minX: appended.minX, minY: appended.minY, maxX: appended.maxX, maxY: appended.maxY)
+        bounds.include(extent)
+        let (lowest, highest) = axis.bounds(of: extent)
         return bands.count < 16 || !(highest > lowest) || extents / (highest - lowest) <= Self.shallowDepth
     }
 
