@@ -95,6 +95,56 @@ struct ColumnRuleHeightsTests {
         }
     }
 
+    /// A live layout's checkpoint as the tests compare it: where it is, the
+    /// columns' state and the builder's mark.
+    struct CheckpointRow: Equatable {
+        let section, item, validFrom: Int
+        let state: ColumnPlacementState
+        let elements, markSection, markItems, bands: Int
+    }
+
+    /// The checkpoints `layout` recorded, in order.
+    static func checkpoints(of layout: LiveLayout<ShortestProbe>) -> [CheckpointRow] {
+        guard let log = layout.checkpoints as? PlacementCheckpoints<ColumnPlacementState> else { return [] }
+        return log.entries.map {
+            CheckpointRow(
+                section: $0.section, item: $0.item, validFrom: $0.validFrom, state: $0.state,
+                elements: $0.mark.elementCount, markSection: $0.mark.section, markItems: $0.mark.itemCount,
+                bands: $0.mark.bandCount)
+        }
+    }
+
+    @Test(
+        "a live layout records the same checkpoints and pauses at the same one whichever way the rule answers",
+        arguments: seeds)
+    func checkpoints(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        // Two sections, so that a run's checkpoints restart at a section's first item.
+        let sizes = (0..<(900 + Int(seed) * 37)).map { _ in Self.photo(&random) }
+        let input = LayoutInput(
+            width: 390,
+            sections: [SectionInput(items: Array(sizes.prefix(300))), SectionInput(items: Array(sizes.dropFirst(300)))])
+        let columns = 1 + Int(seed % 4)
+        for kept in [false, true] {
+            for placement in [PlacementExtent.everything, .through(Double(3_000 + seed * 2_000))] {
+                let layouts = try [Heights.never, .always, .sometimes].map {
+                    try LiveLayout(
+                        ShortestProbe($0, columns: columns, keptColumns: kept), input: input,
+                        checkpointSpacing: 32, placement: placement)
+                }
+                let expected = Self.checkpoints(of: layouts[0])
+                // A checkpoint every 32 items of what was placed, and one at each section's end.
+                #expect(expected.count >= layouts[0].layout.elementCount / 32, "kept \(kept), \(placement)")
+                for layout in layouts.dropFirst() {
+                    #expect(Self.checkpoints(of: layout) == expected, "kept \(kept), \(placement)")
+                    #expect(layout.layout.storage.frames == layouts[0].layout.storage.frames)
+                    #expect(layout.isComplete == layouts[0].isComplete)
+                }
+                if case .through = placement { #expect(!layouts[0].isComplete, "seed \(seed): the limit is mid-list") }
+            }
+        }
+    }
+
     /// Photos with a span of two columns at the edges of a run's chunks and
     /// checkpoints and inside them: each run stops before one, in each way
     /// the loop places items.
