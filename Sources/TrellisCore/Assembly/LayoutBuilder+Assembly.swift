@@ -14,7 +14,9 @@ extension LayoutBuilder {
                 strategy: strategy,
                 detail: "placed \(records.count) sections, the input has \(expectedItemCounts.count)")
         }
-        for (section, record) in records.enumerated() where record.itemCount != expectedItemCounts[section] {
+        // A slice places nothing before its first section, and that section from its first stored item.
+        for (section, record) in records.enumerated().dropFirst(sliceSection)
+        where record.firstStoredItem + record.itemCount != expectedItemCounts[section] {
             throw .contractViolation(
                 strategy: strategy,
                 detail:

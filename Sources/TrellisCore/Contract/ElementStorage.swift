@@ -37,7 +37,8 @@ struct ElementStorage: Sendable {
         if item >= record.itemCount {
             return LayoutAttributes(kind: .footer, path: ElementPath(section: section, item: 0), frame: frame)
         }
-        return LayoutAttributes(kind: .item, path: ElementPath(section: section, item: item), frame: frame)
+        return LayoutAttributes(
+            kind: .item, path: ElementPath(section: section, item: item + record.firstStoredItem), frame: frame)
     }
 
     /// The attributes of elements at ascending storage positions.
@@ -84,7 +85,7 @@ struct ElementStorage: Sendable {
                         } else if item >= record.itemCount {
                             (.footer, 0)
                         } else {
-                            (.item, item)
+                            (.item, item &+ record.firstStoredItem)
                         }
                     result.append(
                         LayoutAttributes(

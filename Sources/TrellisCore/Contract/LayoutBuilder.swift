@@ -77,6 +77,8 @@ public struct LayoutBuilder: Sendable {
     /// Whether `finish` mirrors the frames for a right-to-left layout.
     @usableFromInline let layoutDirection: ReadingDirection
     // The open section, kept in scalars so that `addItem` touches no array but the frames.
+    /// Items placed in the open section, counted from its item 0 (from its
+    /// first stored item on, ``SectionRecord/firstStoredItem`` more).
     @usableFromInline var openItemCount = 0
     @usableFromInline var openHasFooter = false
     /// The sections stacked by ``appendSection(_:shift:)`` with their own hints (a composite layout).
@@ -86,6 +88,14 @@ public struct LayoutBuilder: Sendable {
     var sectionEnds: [Double] = []
     /// The input's background inset, `nil` for no section backgrounds.
     let sectionBackground: Insets?
+    /// The position among all elements of the layout of this builder's first
+    /// element: 0, but in a slice (``startSlice(atSection:item:base:)``).
+    /// Its marks count positions from there; its storage, lanes and bands
+    /// from its first element.
+    @usableFromInline var base = 0
+    /// The first section a slice places items of (0 for a whole layout):
+    /// the sections before it hold nothing.
+    var sliceSection = 0
     /// The scratch buffer of ``addColumnItems(_:of:stack:cursor:rule:keptLanesOf:)``,
     /// kept between its runs.
     @usableFromInline var runScratch: [UInt32] = []
@@ -144,6 +154,27 @@ public struct LayoutBuilder: Sendable {
     /// The frame of an element placed earlier, by its position in placement order.
     @inlinable
     public func frame(ofElement position: Int) -> Rect { frames[position] }
+
+    /// Starts a slice of a layout at a checkpoint, on a builder that has
+    /// placed nothing: the `section` sections before it hold nothing, section
+    /// `section` is open from its item `item` on (its header, if any, lies
+    /// before the slice), and the next element placed is the layout's element
+    /// `base`, from which the marks of the slice's checkpoints count. A
+    /// strategy resuming from the checkpoint into it
+    /// (``ResumableLayoutStrategy/placeElements(of:resumingFrom:into:checkpoints:)``)
+    /// places what a placement from the start places from there on; the
+    /// slice's layout stores those elements from position 0, and its lookups
+    /// give their items' paths.
+    ///
+    /// - Complexity: O(*s*) for the *s* sections before `section`.
+    mutating func startSlice(atSection section: Int, item: Int, base: Int) {
+        guard frames.isEmpty, records.isEmpty else { return noteMisuse("a slice started after placing") }
+        for _ in 0...section { beginSection() }
+        records[section].firstStoredItem = item
+        openItemCount = item
+        self.base = base
+        sliceSection = section
+    }
 
     /// Starts the next section.
     public mutating func beginSection() {
@@ -319,7 +350,7 @@ public struct LayoutBuilder: Sendable {
     @usableFromInline
     mutating func closeSection() {
         guard let last = records.indices.last else { return }
-        records[last].itemCount = openItemCount
+        records[last].itemCount = openItemCount - records[last].firstStoredItem
         records[last].hasFooter = openHasFooter
         openItemCount = 0
         openHasFooter = false

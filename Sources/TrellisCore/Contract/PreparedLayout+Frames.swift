@@ -1,6 +1,6 @@
 extension PreparedLayout {
-    /// The frames of a section's items, in item order; empty for a section
-    /// that does not exist.
+    /// The frames of a section's items placed, in item order; empty for a
+    /// section that does not exist.
     ///
     /// ```swift
     /// let frames = layout.itemFrames(inSection: 0)   // [(6.0, 6.0, 183.0, 137.25), ...]

@@ -59,9 +59,13 @@ public struct PreparedLayout: Sendable {
     /// backgrounds, one per section when present, are not counted).
     public var elementCount: Int { storage.frames.count }
 
-    /// The number of items in a section, or 0 for a section that does not exist.
+    /// The number of items in a section, or 0 for a section that does not
+    /// exist: one past its last item placed (a live layout's
+    /// ``LiveLayout/layout`` while placing is paused places a part).
     public func numberOfItems(inSection section: Int) -> Int {
-        storage.sections.indices.contains(section) ? storage.sections[section].itemCount : 0
+        guard storage.sections.indices.contains(section) else { return 0 }
+        let record = storage.sections[section]
+        return record.firstStoredItem + record.itemCount
     }
 
     /// The memory the layout holds: frames, section table and index, in bytes.
@@ -142,8 +146,9 @@ extension PreparedLayout {
     public func attributesForItem(at path: ElementPath) -> LayoutAttributes? {
         guard storage.sections.indices.contains(path.section) else { return nil }
         let record = storage.sections[path.section]
-        guard path.item >= 0, path.item < record.itemCount else { return nil }
-        return storage.attributes(at: record.firstItem + path.item, section: path.section)
+        let stored = path.item - record.firstStoredItem
+        guard stored >= 0, stored < record.itemCount else { return nil }
+        return storage.attributes(at: record.firstItem + stored, section: path.section)
     }
 
     /// The attributes of a section's background, header or footer, or `nil`

@@ -8,8 +8,12 @@
 struct SectionRecord: Sendable, Hashable {
     /// The storage position of the section's first element.
     @usableFromInline var firstElement: Int
-    /// The number of items.
+    /// The number of items stored.
     @usableFromInline var itemCount: Int
+    /// The section's item stored first: 0, except in the first section of a
+    /// slice of a layout (``LayoutBuilder/startSlice(atSection:item:base:)``),
+    /// which starts at a checkpoint's item, without its header.
+    @usableFromInline var firstStoredItem = 0
     /// Whether the section has a header (stored first).
     @usableFromInline var hasHeader: Bool
     /// Whether the section has a footer (stored last).
@@ -23,7 +27,7 @@ struct SectionRecord: Sendable, Hashable {
         self.hasFooter = false
     }
 
-    /// The storage position of item 0.
+    /// The storage position of the first item stored (``firstStoredItem``).
     @inlinable var firstItem: Int { firstElement + (hasHeader ? 1 : 0) }
     /// One past the storage position of the section's last element.
     @inlinable var endElement: Int { firstItem + itemCount + (hasFooter ? 1 : 0) }

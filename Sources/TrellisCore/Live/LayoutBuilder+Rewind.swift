@@ -5,7 +5,8 @@ extension LayoutBuilder {
     /// recovered from the frames kept, so a mark is a few words.
     @usableFromInline
     struct Mark: Sendable {
-        /// The number of elements placed.
+        /// The number of elements placed: of the whole layout, counting the
+        /// elements before a slice's (``LayoutBuilder/base``).
         var elementCount: Int
         /// The open section.
         var section: Int
@@ -26,7 +27,7 @@ extension LayoutBuilder {
     @usableFromInline
     var mark: Mark {
         Mark(
-            elementCount: frames.count, section: records.count - 1, itemCount: openItemCount,
+            elementCount: base + frames.count, section: records.count - 1, itemCount: openItemCount,
             bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand)
     }
 
@@ -40,7 +41,7 @@ extension LayoutBuilder {
     /// - Complexity: O(*r* + *c* log *n*), where *r* is the number of
     ///   elements removed, *c* the number of lanes and *n* the number of elements.
     mutating func rewind(to mark: Mark, expecting itemCounts: [Int]) {
-        let kept = mark.elementCount
+        let kept = mark.elementCount - base
         frames.removeSubrange(kept...)
         // The sum still counts the removed frames: finite, it says the kept
         // ones are finite too; otherwise it is summed again over them.
