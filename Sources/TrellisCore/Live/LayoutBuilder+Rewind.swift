@@ -102,6 +102,27 @@ extension LayoutBuilder {
 }
 
 extension LayoutBuilder {
+    /// A slice of the layout `builder` was placing, started at
+    /// `checkpoint` (``startSlice(atSection:item:base:)``), in `builder`'s
+    /// buffers, which it takes: `builder` must hold its frames (not moved
+    /// into a layout).
+    ///
+    /// - Complexity: O(*s* + *c*) for *s* sections and *c* lanes.
+    init<State>(slicing builder: inout LayoutBuilder, at checkpoint: PlacementCheckpoint<State>, input: LayoutInput) {
+        var recycled = Recycled()
+        swap(&recycled.frames, &builder.frames)
+        swap(&recycled.lanes, &builder.lanes)
+        recycled.lanes.append(contentsOf: builder.spareLanes)
+        swap(&recycled.samples, &builder.laneSamples)
+        recycled.samples.append(contentsOf: builder.spareSamples)
+        swap(&recycled.bands, &builder.bands)
+        swap(&recycled.bandIndex, &builder.spareBandIndex)
+        self.init(input: input, spareElements: 0, reusing: &recycled)
+        laneMemory = LaneMemory()
+        swap(&laneMemory, &builder.laneMemory)
+        startSlice(atSection: checkpoint.section, item: checkpoint.item, base: checkpoint.mark.elementCount)
+    }
+
     /// The buffers of a replaced layout and of the builder that assembled it,
     /// for a builder that places everything again
     /// (``init(input:spareElements:reusing:)`` empties them): their pages are

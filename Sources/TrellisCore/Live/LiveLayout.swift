@@ -132,6 +132,21 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     public var placement: PlacementExtent
     /// Where the last placement paused, or `nil` when the whole input is placed.
     public internal(set) var pause: PlacementPause?
+    /// Whether deferred placement keeps the frames of a window only: a
+    /// placement that must cross many items before what it is asked for
+    /// (``place(throughItem:)`` or ``place(through:)`` far past the pause,
+    /// after a rotation) crosses them without keeping their frames or lanes,
+    /// in slices of ``windowSegment`` items whose checkpoints and remembered
+    /// lanes it records, and ``layout`` then holds the elements from the last
+    /// checkpoint it reached on (a *window*). Elements before the window are
+    /// not placed: their lookups return `nil`, as past the pause; an edit
+    /// before it places a window from the checkpoint before the edit.
+    /// `false` by default, and internal until a request for elements before
+    /// the window places them too (see the design of a placed window in
+    /// the maintainers' docs).
+    var placesWindow = false
+    /// How many items a placement that crosses to a window places per slice.
+    var windowSegment = 4_096
 
     /// Lays out `input` and keeps what it needs to follow changes.
     ///
@@ -578,11 +593,34 @@ extension LiveLayout {
         }
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var steps = AssemblySteps()
+        var crossed = false
+        if continuing, placesWindow, defers, let limit, let far = log.map({ isFar(limit, from: $0) }), far,
+            var placing = takeValue(&resumed), var recording = takeValue(&log)
+        {
+            // The builder's buffers come back from the layout, which the window replaces.
+            _ = placing.reclaim(from: &layout)
+            layout = LayoutAssembler.empty(strategy: Strategy.name)
+            try crossToWindow(strategy, toward: limit, builder: &placing, log: &recording)
+            resumed = placing
+            log = recording
+            crossed = true
+        }
         let resumeAt =
             continuing
             ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
             : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
-        if resumed != nil, let last = resumeAt, let checkpoint = log?.entries[last] {
+        if let base = resumed?.base, let last = resumeAt, let checkpoint = log?.entries[last],
+            crossed || (base > 0 && checkpoint.mark.elementCount <= base), var slicing = takeValue(&resumed)
+        {
+            // Where crossing to the window stopped, or at or before the
+            // window's first element (its checkpoint's band state is another
+            // builder's): a new window from there, in the old one's buffers.
+            if !crossed { _ = slicing.reclaim(from: &layout) }
+            layout = LayoutAssembler.empty(strategy: Strategy.name)
+            resumed = LayoutBuilder(slicing: &slicing, at: checkpoint, input: input)
+            log?.keep(through: last)
+            start = checkpoint
+        } else if resumed != nil, let last = resumeAt, let checkpoint = log?.entries[last] {
             steps.previous = resumed?.reclaim(from: &layout) ?? .linear
             resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
             log?.keep(through: last)
@@ -615,13 +653,68 @@ extension LiveLayout {
         if let paused = recording.pause {
             steps.pausedContentSize = estimatedContentSize(pausedAt: paused, axis: placing.scrollAxis)
         }
+        // Positions in a window count from its base; a window just started
+        // (after crossing to it, or before the old one) keeps nothing.
+        let base = placing.base
+        let kept = crossed ? nil : start.flatMap { $0.mark.elementCount > base ? $0.mark : nil }
         steps.kept = KeptPrefix(
-            elements: start?.mark.elementCount ?? 0, bands: start?.mark.bandCount ?? 0,
-            stable: recording.lastMarkPosition)
+            elements: (kept?.elementCount ?? base) - base, bands: kept?.bandCount ?? 0,
+            stable: Swift.max(0, recording.lastMarkPosition - base))
         layout = try placing.assemble(strategy: Resumable.name, index: indexOption, &steps)
         pause = recording.pause
         builder = placing
         checkpoints = recording
+    }
+
+    /// Whether `limit` lies more than two window segments past where placing
+    /// paused (by item count, or, for a position, by the placed part's
+    /// average length per item), with more than two segments of items left:
+    /// crossing to it then keeps no frames on the way.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    private func isFar<State>(_ limit: PlacementLimit, from log: PlacementCheckpoints<State>) -> Bool {
+        guard let paused = pause, let last = log.entries.last, last.section == paused.section,
+            last.item == paused.item
+        else { return false }
+        let counts = input.sections.map(\.count)
+        func index(_ section: Int, _ item: Int) -> Int { counts.prefix(section).reduce(0, +) + item }
+        let from = index(paused.section, paused.item)
+        guard counts.reduce(0, +) - from > 2 * windowSegment else { return false }
+        if limit.section >= 0 {
+            return index(limit.section, Swift.min(limit.item, counts[Swift.min(limit.section, counts.count - 1)]))
+                - from > 2 * windowSegment
+        }
+        guard from > 0, paused.nextStart > 0, limit.position.isFinite else { return false }
+        let perItem = paused.nextStart / Double(from)
+        return (limit.position - paused.nextStart) / perItem > Double(2 * windowSegment)
+    }
+
+    /// Places from where placing paused toward `limit` in slices of
+    /// ``windowSegment`` items, each started at the checkpoint the one
+    /// before paused at, in the same buffers, keeping their checkpoints
+    /// and remembered lanes but not their frames, until `limit` is within two
+    /// segments. `builder` is left holding the last slice, unassembled and
+    /// without lanes, and `pause` where it paused.
+    ///
+    /// - Complexity: the placements from the pause to within two segments of `limit`.
+    private mutating func crossToWindow<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, toward limit: PlacementLimit, builder: inout LayoutBuilder,
+        log: inout PlacementCheckpoints<Resumable.PlacementState>
+    ) throws(LayoutError) {
+        let input = input
+        while isFar(limit, from: log), let start = log.entries.last {
+            builder = LayoutBuilder(slicing: &builder, at: start, input: input)
+            // Its frames are thrown away: no lanes for an index.
+            builder.skipsColumnLanes = true
+            log.pausedAt = nil
+            log.limit = PlacementLimit(position: -.infinity, section: start.section, item: start.item + windowSegment)
+            try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
+                try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
+            }
+            log.limit = nil
+            guard let reached = log.pause else { return }
+            pause = reached
+        }
     }
 
     /// The section at `index`, or an error naming it.

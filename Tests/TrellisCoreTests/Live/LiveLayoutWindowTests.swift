@@ -1,0 +1,123 @@
+import Testing
+import TrellisTestSupport
+import TrellisTesting
+import TrellisTools
+
+@testable import TrellisCore
+
+/// A live layout that places a window (``LiveLayout/placesWindow``) holds,
+/// after every step, exactly the elements a live layout placing from the
+/// start holds from the window's first element on, with the same checkpoints,
+/// remembered lanes, pause and content size: through placements far past the
+/// pause (which cross to the window), rotations, edits inside and before the
+/// window, and requests before it. Every built-in, both axes, random options
+/// (kept columns among them).
+@Suite("Live layouts that place a window")
+struct LiveLayoutWindowTests {
+    static let strategyNames = StrategyRegistry.builtIn.strategies.map { $0.name }
+
+    @Test("a window equals the same elements of a placement from the start", arguments: strategyNames)
+    func windowEqualsPlacementFromTheStart(strategyName: String) throws {
+        var crossings = 0
+        for seed in 0..<UInt64(3) {
+            var random = SeededGenerator(seed: 0x3A1D0 &+ seed &* 13 &+ UInt64(strategyName.utf8.count))
+            let strategy = try LiveEdits.strategy(named: strategyName, horizontal: seed == 1, using: &random)
+            crossings += try strategy.checkWindow(context: "\(strategyName) seed \(seed)", using: &random)
+        }
+        #expect(crossings > 3, "\(strategyName): too few placements crossed to a window")
+    }
+}
+
+extension LayoutStrategy {
+    /// Runs the same random steps on a live layout that places a window and
+    /// on one that does not, and expects the window to equal the other's
+    /// elements from its first one on after each.
+    ///
+    /// - Returns: How many steps crossed to a window.
+    fileprivate func checkWindow(context: String, using random: inout SeededGenerator) throws -> Int {
+        let sections = (0..<Int.random(in: 1...2, using: &random)).map { _ in
+            SectionInput(
+                items: (0..<Int.random(in: 1_500...3_000, using: &random)).map { _ in
+                    LiveEdits.randomSize(using: &random)
+                })
+        }
+        let input = LayoutInput(width: 390, height: 600, sections: sections)
+        var whole = try LiveLayout(self, input: input, checkpointSpacing: 8, placement: .firstCheckpoint)
+        var window = whole
+        window.placesWindow = true
+        window.windowSegment = 64
+        var crossings = 0
+        for step in 0..<14 {
+            let height = Swift.max(1, whole.layout.contentSize.height, whole.layout.contentSize.width)
+            var description = ""
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0:
+                let section = Int.random(in: 0..<whole.input.sections.count, using: &random)
+                let item = Int.random(in: 0...whole.input.sections[section].count, using: &random)
+                description = "place through item \(item) of section \(section)"
+                try whole.place(throughItem: ElementPath(section: section, item: item))
+                try window.place(throughItem: ElementPath(section: section, item: item))
+            case 1:
+                let position = Double.random(in: 0...height * 3, using: &random)
+                description = "place through \(position)"
+                try whole.place(through: position)
+                try window.place(through: position)
+            case 2:
+                // A rotation as the adapters make it: to the first checkpoint, then through an item.
+                let width = whole.input.width == 390 ? 600.0 : 390
+                let item = Int.random(in: 0..<whole.input.sections[0].count, using: &random)
+                description = "rotation to \(width), then through item \(item)"
+                for index in 0..<2 {
+                    var live = index == 0 ? whole : window
+                    live.placement = .firstCheckpoint
+                    try live.setViewport(width: width, height: 600)
+                    try live.place(throughItem: ElementPath(section: 0, item: item))
+                    if index == 0 { whole = live } else { window = live }
+                }
+            default:
+                // An edit anywhere, placing as far as the last placement went.
+                let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
+                whole.placement = limit
+                window.placement = limit
+                var copy = random
+                description = (try? LiveEdits.randomChange(&whole, using: &random)) ?? "rejected"
+                _ = try? LiveEdits.randomChange(&window, using: &copy)
+            }
+            let base = window.builder?.base ?? 0
+            if base > 0 { crossings += 1 }
+            expectWindow(window, equals: whole, from: base, context: "\(context) step \(step): \(description)")
+        }
+        return crossings
+    }
+
+    private func expectWindow(
+        _ window: LiveLayout<Self>, equals whole: LiveLayout<Self>, from base: Int, context: String
+    ) {
+        let all = whole.layout.allElements
+        guard base <= all.count else {
+            Issue.record("\(context): the window starts at \(base), past the \(all.count) elements placed")
+            return
+        }
+        #expect(window.layout.allElements == Array(all[base...]), "\(context): elements")
+        #expect(window.layout.contentSize == whole.layout.contentSize, "\(context): content size")
+        #expect(window.pause == whole.pause, "\(context): pause")
+        #expect(window.laneMemory == whole.laneMemory, "\(context): remembered lanes")
+        let held = Set(all[base...])
+        for attributes in all where attributes.kind == .item {
+            let expected = held.contains(attributes) ? attributes : nil
+            if window.layout.attributesForItem(at: attributes.path) != expected {
+                Issue.record("\(context): item \(attributes.path)")
+                break
+            }
+        }
+        // The index holds every element of the window.
+        let everything = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+        #expect(window.layout.elementPositions(in: everything).count == window.layout.elementCount, "\(context): index")
+        let size = whole.layout.contentSize
+        for fraction in [0.1, 0.4, 0.7, 0.95] {
+            let rect = Rect(x: 0, y: size.height * fraction, width: size.width, height: 700)
+            let expected = whole.layout.elements(in: rect).filter { held.contains($0) }
+            #expect(Set(window.layout.elements(in: rect)) == Set(expected), "\(context): elements(in: \(rect))")
+        }
+    }
+}
