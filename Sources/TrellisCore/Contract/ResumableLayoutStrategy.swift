@@ -116,6 +116,12 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
     let validFrom: Int
     /// The builder's state at this point, to rewind it to.
     let mark: LayoutBuilder.Mark
+    /// No element placed before this point ends after this position along
+    /// the scroll axis, as the strategy reported it when it asked whether to
+    /// pause here (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``);
+    /// infinity when it did not ask. A live layout that places a window
+    /// starts one over a region at the last checkpoint with nothing reaching into it.
+    @usableFromInline var placedEnd = Double.infinity
 
     @usableFromInline
     init(section: Int, item: Int, state: State, validFrom: Int, mark: LayoutBuilder.Mark) {
@@ -275,9 +281,9 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     /// - Complexity: O(1).
     @inlinable
     public mutating func shouldPause(section: Int, item: Int, nextStart: Double, placedEnd: Double) -> Bool {
-        guard let limit, nextStart >= limit.position,
-            section > limit.section || (section == limit.section && item > limit.item),
-            !entries.isEmpty, lastSection == section, lastItem == item
+        guard let limit, !entries.isEmpty, lastSection == section, lastItem == item else { return false }
+        entries[entries.count - 1].placedEnd = placedEnd
+        guard nextStart >= limit.position, section > limit.section || (section == limit.section && item > limit.item)
         else { return false }
         pausedAt = PlacementPause(section: section, item: item, nextStart: nextStart, placedEnd: placedEnd)
         return true

@@ -141,10 +141,12 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// checkpoint it reached on (a *window*). Elements before the window are
     /// not placed: their lookups return `nil`, as past the pause; an edit
     /// before it places a window from the checkpoint before the edit.
-    /// `false` by default, and internal until a request for elements before
-    /// the window places them too (see the design of a placed window in
-    /// the maintainers' docs).
-    var placesWindow = false
+    /// ``place(throughItem:)`` for an item before the window, and
+    /// ``place(from:through:)`` for positions elements before it reach,
+    /// start a new window there. `false` by default; the package's adapters
+    /// do not turn it on yet (see the design of a placed window in the
+    /// maintainers' docs).
+    package var placesWindow = false
     /// How many items a placement that crosses to a window places per slice.
     var windowSegment = 4_096
 
@@ -411,8 +413,85 @@ extension LiveLayout {
     ///   from the pause to the item (plus at most ``checkpointSpacing``
     ///   items), plus index upkeep for them.
     public mutating func place(throughItem path: ElementPath) throws(LayoutError) {
+        let limit = PlacementLimit(position: -.infinity, section: path.section, item: path.item)
+        if try moveWindow(before: .item(path), through: limit) { return }
         guard let pause, (path.section, path.item) >= (pause.section, pause.item) else { return }
-        try placeMore(PlacementLimit(position: -.infinity, section: path.section, item: path.item))
+        try placeMore(limit)
+    }
+
+    /// Places every element that may overlap the positions from `start`
+    /// through `end` along the scroll axis: as ``place(through:)`` with
+    /// `end`, and, when ``layout`` holds a window that elements before it
+    /// may reach past `start` from (``placesWindow``), a new window from the
+    /// last checkpoint nothing before reaches past `start` from, through
+    /// `end` (the old window's elements past that are dropped).
+    ///
+    /// - Throws: as ``place(through:)``.
+    /// - Complexity: as ``place(through:)``; for a new window, the
+    ///   placements from its checkpoint through `end`.
+    package mutating func place(from start: Double, through end: Double) throws(LayoutError) {
+        let limit = PlacementLimit(position: end)
+        if try moveWindow(before: .position(start), through: limit) { return }
+        guard let pause, !(pause.nextStart >= end) else { return }
+        // Crossing toward `start`, not `end`: what reaches past `start` stays in the window.
+        try placeMore(limit, crossingToward: PlacementLimit(position: start))
+        // A crossing stops within two segments of `start` by an estimate: the window may start after it.
+        _ = try moveWindow(before: .position(start), through: limit)
+    }
+
+    /// What a window must hold: elements that may reach a position, or an item.
+    enum WindowTarget {
+        case position(Double)
+        case item(ElementPath)
+    }
+
+    /// Starts a new window through `limit` when the window ``layout`` holds
+    /// starts after `target`.
+    ///
+    /// - Returns: Whether it did.
+    private mutating func moveWindow(before target: WindowTarget, through limit: PlacementLimit) throws(LayoutError)
+        -> Bool
+    {
+        guard placesWindow, let base = builder?.base, base > 0,
+            let resumable = strategy as? any ResumableLayoutStrategy
+        else { return false }
+        do {
+            return try moveWindow(resumable, before: target, base: base, through: limit)
+        } catch {
+            pause = nil
+            builder = nil
+            checkpoints = nil
+            layout = LayoutAssembler.empty(strategy: Strategy.name)
+            throw error
+        }
+    }
+
+    /// ``moveWindow(before:through:)`` for the strategy's checkpoints.
+    ///
+    /// - Complexity: O(log *m*) for *m* checkpoints, plus the placements of the new window.
+    private mutating func moveWindow<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, before target: WindowTarget, base: Int, through limit: PlacementLimit
+    ) throws(LayoutError) -> Bool {
+        guard let log = checkpoints as? PlacementCheckpoints<Resumable.PlacementState> else { return false }
+        // The window's first checkpoint: the last one at or before its first element.
+        let first = log.entries.partitioningIndex { $0.mark.elementCount > base } - 1
+        guard first >= 0 else { return false }
+        let index: Int
+        switch target {
+        case .position(let position):
+            // Nothing before the window reaches past `position`: the window holds what overlaps it.
+            guard !(log.entries[first].placedEnd <= position) else { return false }
+            // Reported ends only grow: the last checkpoint nothing before reaches past `position` from.
+            index = Swift.max(0, log.entries[..<first].partitioningIndex { !($0.placedEnd <= position) } - 1)
+        case .item(let path):
+            guard (path.section, path.item) < (log.entries[first].section, log.entries[first].item) else {
+                return false
+            }
+            index = log.lastValidIndex(beforeItem: path.item, ofSection: path.section) ?? 0
+        }
+        let checkpoint = log.entries[index]
+        try resume(strategy, from: (checkpoint.section, checkpoint.item), limit: limit)
+        return true
     }
 
     /// Places everything still unplaced: ``layout`` then equals a full
@@ -426,12 +505,15 @@ extension LiveLayout {
         try placeMore(nil)
     }
 
-    /// Resumes from the checkpoint placing paused at, through `limit`.
-    private mutating func placeMore(_ limit: PlacementLimit?) throws(LayoutError) {
+    /// Resumes from the checkpoint placing paused at, through `limit`
+    /// (crossing, with ``placesWindow``, toward `target`, `limit` by default).
+    private mutating func placeMore(_ limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil)
+        throws(LayoutError)
+    {
         defer { layout.pinsHeaders = pinsHeaders }
         guard let resumable = strategy as? any ResumableLayoutStrategy else { return }
         do {
-            try resume(resumable, from: nil, continuing: true, limit: limit)
+            try resume(resumable, from: nil, continuing: true, limit: limit, crossingToward: target)
         } catch {
             pause = nil
             builder = nil
@@ -581,7 +663,7 @@ extension LiveLayout {
     /// through `limit` (everything when `nil`).
     private mutating func resume<Resumable: ResumableLayoutStrategy>(
         _ strategy: Resumable, from change: (section: Int, item: Int)?, continuing: Bool = false,
-        limit: PlacementLimit?
+        limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil
     ) throws(LayoutError) {
         // Take the builder and checkpoints out of `self`, so that each buffer
         // has one owner and shrinks and grows in place.
@@ -594,13 +676,14 @@ extension LiveLayout {
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var steps = AssemblySteps()
         var crossed = false
-        if continuing, placesWindow, defers, let limit, let far = log.map({ isFar(limit, from: $0) }), far,
+        if continuing, placesWindow, defers, let toward = target ?? limit,
+            let far = log.map({ isFar(toward, from: $0) }), far,
             var placing = takeValue(&resumed), var recording = takeValue(&log)
         {
             // The builder's buffers come back from the layout, which the window replaces.
             _ = placing.reclaim(from: &layout)
             layout = LayoutAssembler.empty(strategy: Strategy.name)
-            try crossToWindow(strategy, toward: limit, builder: &placing, log: &recording)
+            try crossToWindow(strategy, toward: toward, builder: &placing, log: &recording)
             resumed = placing
             log = recording
             crossed = true

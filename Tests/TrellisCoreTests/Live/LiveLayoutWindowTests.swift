@@ -48,30 +48,48 @@ extension LayoutStrategy {
         window.windowSegment = 64
         var crossings = 0
         for step in 0..<14 {
+            // An item of a section that has some, for the steps that name one.
+            let sectionsWithItems = whole.input.sections.indices.filter { whole.input.sections[$0].count > 0 }
+            guard let section = sectionsWithItems.randomElement(using: &random) else { break }
+            let item = Int.random(in: 0..<whole.input.sections[section].count, using: &random)
             let height = Swift.max(1, whole.layout.contentSize.height, whole.layout.contentSize.width)
             var description = ""
-            switch Int.random(in: 0..<5, using: &random) {
+            switch Int.random(in: 0..<7, using: &random) {
             case 0:
-                let section = Int.random(in: 0..<whole.input.sections.count, using: &random)
-                let item = Int.random(in: 0...whole.input.sections[section].count, using: &random)
                 description = "place through item \(item) of section \(section)"
-                try whole.place(throughItem: ElementPath(section: section, item: item))
-                try window.place(throughItem: ElementPath(section: section, item: item))
+                let path = ElementPath(section: section, item: item)
+                try whole.place(throughItem: path)
+                try window.place(throughItem: path)
+                #expect(window.layout.attributesForItem(at: path) != nil, "\(context) step \(step): \(description)")
             case 1:
                 let position = Double.random(in: 0...height * 3, using: &random)
                 description = "place through \(position)"
                 try whole.place(through: position)
                 try window.place(through: position)
+            case 5:
+                // What a screen shows, anywhere (above the window too): every element reaching into it.
+                let start = Double.random(in: 0...height, using: &random)
+                description = "place from \(start) through \(start + 900)"
+                try whole.place(through: start + 900)
+                try window.place(from: start, through: start + 900)
+                let along = whole.layout.scrollAxis == .vertical
+                let screen =
+                    along
+                    ? Rect(x: -1e9, y: start, width: 2e9, height: 900)
+                    : Rect(x: start, y: -1e9, width: 900, height: 2e9)
+                let shown = Set(window.layout.allElements)
+                #expect(
+                    whole.layout.elements(in: screen).allSatisfy { shown.contains($0) },
+                    "\(context) step \(step): \(description): the window holds what the screen shows")
             case 2:
                 // A rotation as the adapters make it: to the first checkpoint, then through an item.
                 let width = whole.input.width == 390 ? 600.0 : 390
-                let item = Int.random(in: 0..<whole.input.sections[0].count, using: &random)
-                description = "rotation to \(width), then through item \(item)"
+                description = "rotation to \(width), then through item \(item) of section \(section)"
                 for index in 0..<2 {
                     var live = index == 0 ? whole : window
                     live.placement = .firstCheckpoint
                     try live.setViewport(width: width, height: 600)
-                    try live.place(throughItem: ElementPath(section: 0, item: item))
+                    try live.place(throughItem: ElementPath(section: section, item: item))
                     if index == 0 { whole = live } else { window = live }
                 }
             default:
@@ -98,11 +116,16 @@ extension LayoutStrategy {
             Issue.record("\(context): the window starts at \(base), past the \(all.count) elements placed")
             return
         }
-        #expect(window.layout.allElements == Array(all[base...]), "\(context): elements")
-        #expect(window.layout.contentSize == whole.layout.contentSize, "\(context): content size")
-        #expect(window.pause == whole.pause, "\(context): pause")
+        // The window is a run of the other's elements; it may end sooner, where a new window paused.
+        let end = Swift.min(all.count, base + window.layout.elementCount)
+        #expect(window.layout.allElements == Array(all[base..<end]), "\(context): elements")
+        if window.pause == whole.pause {
+            #expect(window.layout.contentSize == whole.layout.contentSize, "\(context): content size")
+        } else {
+            #expect(end < all.count && window.pause != nil, "\(context): a window that ends sooner pauses sooner")
+        }
         #expect(window.laneMemory == whole.laneMemory, "\(context): remembered lanes")
-        let held = Set(all[base...])
+        let held = Set(all[base..<end])
         for attributes in all where attributes.kind == .item {
             let expected = held.contains(attributes) ? attributes : nil
             if window.layout.attributesForItem(at: attributes.path) != expected {
