@@ -118,9 +118,10 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
     let mark: LayoutBuilder.Mark
     /// No element placed before this point ends after this position along
     /// the scroll axis, as the strategy reported it when it asked whether to
-    /// pause here (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``);
-    /// infinity when it did not ask. A live layout that places a window
-    /// starts one over a region at the last checkpoint with nothing reaching into it.
+    /// pause here (``PlacementCheckpoints/shouldPause(section:item:nextStart:placedEnd:)``),
+    /// when the log keeps it; infinity otherwise. A live layout that places
+    /// a window starts one over a region at the last checkpoint with nothing
+    /// reaching into it.
     @usableFromInline var placedEnd = Double.infinity
 
     @usableFromInline
@@ -191,6 +192,10 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     @usableFromInline var limit: PlacementLimit?
     /// Where placing paused, or `nil` when it did not.
     public var pause: PlacementPause? { pausedAt }
+    /// Whether each checkpoint keeps the `placedEnd` its strategy reports
+    /// (``PlacementCheckpoint/placedEnd``): for a live layout that places a
+    /// window, which starts one over a region by it.
+    @usableFromInline var recordsPlacedEnd = false
     @usableFromInline var pausedAt: PlacementPause?
 
     /// Creates a log.
@@ -282,7 +287,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     @inlinable
     public mutating func shouldPause(section: Int, item: Int, nextStart: Double, placedEnd: Double) -> Bool {
         guard let limit, !entries.isEmpty, lastSection == section, lastItem == item else { return false }
-        entries[entries.count - 1].placedEnd = placedEnd
+        if recordsPlacedEnd { entries[entries.count - 1].placedEnd = placedEnd }
         guard nextStart >= limit.position, section > limit.section || (section == limit.section && item > limit.item)
         else { return false }
         pausedAt = PlacementPause(section: section, item: item, nextStart: nextStart, placedEnd: placedEnd)

@@ -692,20 +692,18 @@ extension LiveLayout {
             continuing
             ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
             : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
-        if let base = resumed?.base, let last = resumeAt, let checkpoint = log?.entries[last],
-            crossed || (base > 0 && checkpoint.mark.elementCount <= base), var slicing = takeValue(&resumed)
-        {
-            // Where crossing to the window stopped, or at or before the
-            // window's first element (its checkpoint's band state is another
-            // builder's): a new window from there, in the old one's buffers.
-            if !crossed { _ = slicing.reclaim(from: &layout) }
-            layout = LayoutAssembler.empty(strategy: Strategy.name)
-            resumed = LayoutBuilder(slicing: &slicing, at: checkpoint, input: input)
-            log?.keep(through: last)
-            start = checkpoint
-        } else if resumed != nil, let last = resumeAt, let checkpoint = log?.entries[last] {
-            steps.previous = resumed?.reclaim(from: &layout) ?? .linear
-            resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
+        if let base = resumed?.base, let last = resumeAt, let checkpoint = log?.entries[last] {
+            if crossed || (base > 0 && checkpoint.mark.elementCount <= base), var slicing = takeValue(&resumed) {
+                // Where crossing to the window stopped, or at or before the
+                // window's first element (its checkpoint's band state is another
+                // builder's): a new window from there, in the old one's buffers.
+                if !crossed { _ = slicing.reclaim(from: &layout) }
+                layout = LayoutAssembler.empty(strategy: Strategy.name)
+                resumed = LayoutBuilder(slicing: &slicing, at: checkpoint, input: input)
+            } else {
+                steps.previous = resumed?.reclaim(from: &layout) ?? .linear
+                resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
+            }
             log?.keep(through: last)
             start = checkpoint
         } else {
@@ -729,6 +727,7 @@ extension LiveLayout {
         pause = nil
         recording.pausedAt = nil
         recording.limit = defers ? limit : nil
+        recording.recordsPlacedEnd = placesWindow
         try Self.place(&placing, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
             try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &recording)
         }
@@ -739,10 +738,12 @@ extension LiveLayout {
         // Positions in a window count from its base; a window just started
         // (after crossing to it, or before the old one) keeps nothing.
         let base = placing.base
-        let kept = crossed ? nil : start.flatMap { $0.mark.elementCount > base ? $0.mark : nil }
-        steps.kept = KeptPrefix(
-            elements: (kept?.elementCount ?? base) - base, bands: kept?.bandCount ?? 0,
-            stable: Swift.max(0, recording.lastMarkPosition - base))
+        var kept = KeptPrefix(elements: 0, bands: 0, stable: Swift.max(0, recording.lastMarkPosition - base))
+        if !crossed, let mark = start?.mark, mark.elementCount > base {
+            kept.elements = mark.elementCount - base
+            kept.bands = mark.bandCount
+        }
+        steps.kept = kept
         layout = try placing.assemble(strategy: Resumable.name, index: indexOption, &steps)
         pause = recording.pause
         builder = placing
@@ -790,6 +791,7 @@ extension LiveLayout {
             // Its frames are thrown away: no lanes for an index.
             builder.skipsColumnLanes = true
             log.pausedAt = nil
+            log.recordsPlacedEnd = true
             log.limit = PlacementLimit(position: -.infinity, section: start.section, item: start.item + windowSegment)
             try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
                 try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
