@@ -110,16 +110,8 @@ extension LayoutBuilder {
     /// - Complexity: O(*s* + *c*) for *s* sections and *c* lanes.
     init<State>(slicing builder: inout LayoutBuilder, at checkpoint: PlacementCheckpoint<State>, input: LayoutInput) {
         var recycled = Recycled()
-        swap(&recycled.frames, &builder.frames)
-        swap(&recycled.lanes, &builder.lanes)
-        recycled.lanes.append(contentsOf: builder.spareLanes)
-        swap(&recycled.samples, &builder.laneSamples)
-        recycled.samples.append(contentsOf: builder.spareSamples)
-        swap(&recycled.bands, &builder.bands)
-        swap(&recycled.bandIndex, &builder.spareBandIndex)
+        recycled.take(buffersOf: &builder)
         self.init(input: input, spareElements: 0, reusing: &recycled)
-        laneMemory = LaneMemory()
-        swap(&laneMemory, &builder.laneMemory)
         startSlice(atSection: checkpoint.section, item: checkpoint.item, base: checkpoint.mark.elementCount)
     }
 
@@ -150,6 +142,14 @@ extension LayoutBuilder {
                 return
             }
             if case .bands(let old) = builder.reclaim(from: &layout) { bandIndex = old }
+            take(buffersOf: &builder)
+        }
+
+        /// Takes the buffers `builder` holds (its frames not moved into a
+        /// layout), and its spare band index when none was taken already.
+        ///
+        /// - Complexity: O(*c*) for *c* lanes.
+        mutating func take(buffersOf builder: inout LayoutBuilder) {
             if bandIndex == nil { swap(&bandIndex, &builder.spareBandIndex) }
             swap(&frames, &builder.frames)
             swap(&lanes, &builder.lanes)

@@ -455,15 +455,7 @@ extension LiveLayout {
         guard placesWindow, let base = builder?.base, base > 0,
             let resumable = strategy as? any ResumableLayoutStrategy
         else { return false }
-        do {
-            return try moveWindow(resumable, before: target, base: base, through: limit)
-        } catch {
-            pause = nil
-            builder = nil
-            checkpoints = nil
-            layout = LayoutAssembler.empty(strategy: Strategy.name)
-            throw error
-        }
+        return try moveWindow(resumable, before: target, base: base, through: limit)
     }
 
     /// ``moveWindow(before:through:)`` for the strategy's checkpoints.
@@ -490,7 +482,7 @@ extension LiveLayout {
             index = log.lastValidIndex(beforeItem: path.item, ofSection: path.section) ?? 0
         }
         let checkpoint = log.entries[index]
-        try resume(strategy, from: (checkpoint.section, checkpoint.item), limit: limit)
+        try resumeOrDrop(strategy, from: (checkpoint.section, checkpoint.item), limit: limit)
         return true
     }
 
@@ -510,10 +502,21 @@ extension LiveLayout {
     private mutating func placeMore(_ limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil)
         throws(LayoutError)
     {
-        defer { layout.pinsHeaders = pinsHeaders }
         guard let resumable = strategy as? any ResumableLayoutStrategy else { return }
+        try resumeOrDrop(resumable, from: nil, continuing: true, limit: limit, crossingToward: target)
+    }
+
+    /// ``resume(_:from:continuing:limit:crossingToward:)`` for a placement
+    /// that no change asked for (placing more, moving the window): when it
+    /// throws, the layout is dropped (empty; the next change places it
+    /// again from the start).
+    private mutating func resumeOrDrop<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, from change: (section: Int, item: Int)?, continuing: Bool = false,
+        limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil
+    ) throws(LayoutError) {
+        defer { layout.pinsHeaders = pinsHeaders }
         do {
-            try resume(resumable, from: nil, continuing: true, limit: limit, crossingToward: target)
+            try resume(strategy, from: change, continuing: continuing, limit: limit, crossingToward: target)
         } catch {
             pause = nil
             builder = nil
@@ -676,14 +679,14 @@ extension LiveLayout {
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var steps = AssemblySteps()
         var crossed = false
-        if continuing, placesWindow, defers, let toward = target ?? limit,
-            let far = log.map({ isFar(toward, from: $0) }), far,
+        if continuing, placesWindow, defers, let toward = target ?? limit, let current = log,
+            case let numbering = ItemNumbering(input.sections), isFar(toward, from: current, numbering),
             var placing = takeValue(&resumed), var recording = takeValue(&log)
         {
             // The builder's buffers come back from the layout, which the window replaces.
             _ = placing.reclaim(from: &layout)
             layout = LayoutAssembler.empty(strategy: Strategy.name)
-            try crossToWindow(strategy, toward: toward, builder: &placing, log: &recording)
+            try crossToWindow(strategy, toward: toward, numbering, builder: &placing, log: &recording)
             resumed = placing
             log = recording
             crossed = true
@@ -755,18 +758,17 @@ extension LiveLayout {
     /// average length per item), with more than two segments of items left:
     /// crossing to it then keeps no frames on the way.
     ///
-    /// - Complexity: O(*s*) for *s* sections.
-    private func isFar<State>(_ limit: PlacementLimit, from log: PlacementCheckpoints<State>) -> Bool {
+    /// - Complexity: O(1).
+    private func isFar<State>(
+        _ limit: PlacementLimit, from log: PlacementCheckpoints<State>, _ numbering: ItemNumbering
+    ) -> Bool {
         guard let paused = pause, let last = log.entries.last, last.section == paused.section,
             last.item == paused.item
         else { return false }
-        let counts = input.sections.map(\.count)
-        func index(_ section: Int, _ item: Int) -> Int { counts.prefix(section).reduce(0, +) + item }
-        let from = index(paused.section, paused.item)
-        guard counts.reduce(0, +) - from > 2 * windowSegment else { return false }
+        let from = numbering.index(ofItem: paused.item, inSection: paused.section)
+        guard numbering.total - from > 2 * windowSegment else { return false }
         if limit.section >= 0 {
-            return index(limit.section, Swift.min(limit.item, counts[Swift.min(limit.section, counts.count - 1)]))
-                - from > 2 * windowSegment
+            return numbering.index(ofItem: limit.item, inSection: limit.section) - from > 2 * windowSegment
         }
         guard from > 0, paused.nextStart > 0, limit.position.isFinite else { return false }
         let perItem = paused.nextStart / Double(from)
@@ -782,16 +784,16 @@ extension LiveLayout {
     ///
     /// - Complexity: the placements from the pause to within two segments of `limit`.
     private mutating func crossToWindow<Resumable: ResumableLayoutStrategy>(
-        _ strategy: Resumable, toward limit: PlacementLimit, builder: inout LayoutBuilder,
-        log: inout PlacementCheckpoints<Resumable.PlacementState>
+        _ strategy: Resumable, toward limit: PlacementLimit, _ numbering: ItemNumbering,
+        builder: inout LayoutBuilder, log: inout PlacementCheckpoints<Resumable.PlacementState>
     ) throws(LayoutError) {
         let input = input
-        while isFar(limit, from: log), let start = log.entries.last {
+        log.recordsPlacedEnd = true
+        while isFar(limit, from: log, numbering), let start = log.entries.last {
             builder = LayoutBuilder(slicing: &builder, at: start, input: input)
             // Its frames are thrown away: no lanes for an index.
             builder.skipsColumnLanes = true
             log.pausedAt = nil
-            log.recordsPlacedEnd = true
             log.limit = PlacementLimit(position: -.infinity, section: start.section, item: start.item + windowSegment)
             try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
                 try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
@@ -815,6 +817,34 @@ extension LiveLayout {
         guard layout.elementCount + count <= LayoutLimits.maximumElementCount else {
             throw .inputTooLarge("more than \(LayoutLimits.maximumElementCount) elements")
         }
+    }
+}
+
+/// Items counted across sections: how many come before an item of a section.
+struct ItemNumbering {
+    /// Per section, the items of the sections before it; then every item.
+    private var starts: [Int] = [0]
+
+    /// The numbering of `sections`' items.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    init(_ sections: [SectionInput]) {
+        starts.reserveCapacity(sections.count + 1)
+        var total = 0
+        for section in sections {
+            total += section.count
+            starts.append(total)
+        }
+    }
+
+    /// The number of items.
+    var total: Int { starts[starts.count - 1] }
+
+    /// The number of items before item `item` of section `section`, the
+    /// item held to the section's count (every item for a section past the last).
+    func index(ofItem item: Int, inSection section: Int) -> Int {
+        guard section < starts.count - 1 else { return total }
+        return starts[section] + Swift.max(0, Swift.min(item, starts[section + 1] - starts[section]))
     }
 }
 

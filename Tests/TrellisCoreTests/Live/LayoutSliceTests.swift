@@ -43,7 +43,7 @@ extension ResumableLayoutStrategy {
         for checkpoint in log.entries where Int.random(in: 0..<2, using: &random) == 0 {
             let base = checkpoint.mark.elementCount
             let held = Array(all[base...])
-            let place = "\(context), slice from section \(checkpoint.section) item \(checkpoint.item)"
+            let label = "\(context), slice from section \(checkpoint.section) item \(checkpoint.item)"
             for option in IndexOption.allCases {
                 var builder = LayoutBuilder(input: input)
                 builder.startSlice(atSection: checkpoint.section, item: checkpoint.item, base: base)
@@ -58,11 +58,11 @@ extension ResumableLayoutStrategy {
                 }
                 let index = try #require(
                     log.entries.firstIndex { $0.section == checkpoint.section && $0.item == checkpoint.item })
-                #expect(marks(sliceLog.entries[...]) == marks(log.entries[index...]), "\(place): checkpoints")
+                #expect(marks(sliceLog.entries[...]) == marks(log.entries[index...]), "\(label): checkpoints")
                 let slice = try builder.finish(strategy: Self.name, index: option)
-                #expect(slice.allElements == held, "\(place), \(option): elements")
-                #expect(slice.contentSize == full.contentSize, "\(place): content size")
-                expectLookups(slice, full: full, from: checkpoint, context: "\(place), \(option)")
+                #expect(slice.allElements == held, "\(label), \(option): elements")
+                #expect(slice.contentSize == full.contentSize, "\(label): content size")
+                expectLookups(slice, full: full, from: checkpoint, context: "\(label), \(option)")
                 for _ in 0..<6 {
                     let rect = LiveEdits.randomRect(around: full.contentSize, using: &random)
                     let found = slice.elements(in: rect)
@@ -71,9 +71,9 @@ extension ResumableLayoutStrategy {
                     }
                     #expect(
                         slice.elementPositions(in: rect) == scanned ?? [],
-                        "\(place), \(option): elements(in: \(rect)) against a scan")
+                        "\(label), \(option): elements(in: \(rect)) against a scan")
                     let expected = full.elements(in: rect).filter { held.contains($0) }
-                    #expect(Set(found) == Set(expected), "\(place), \(option): elements(in: \(rect))")
+                    #expect(Set(found) == Set(expected), "\(label), \(option): elements(in: \(rect))")
                 }
             }
             checked += 1
