@@ -85,6 +85,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// A layout with the given controller.
     public init(controller: CollectionLayoutController) {
         self.controller = controller
+        self.controller.placesWindow = true  // after a jump, frames only around the screen
         super.init()
     }
 
@@ -145,6 +146,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
             strategy: CollectionLayoutController.keepingColumns(Self.storyboardStrategy),
             pinsHeaders: Self.storyboardPinsHeaders)
         controller.defersPlacement = true
+        controller.placesWindow = true
         super.init(coder: coder)
     }
 
@@ -234,6 +236,7 @@ open class TrellisCollectionViewLayout: UICollectionViewLayout {
     /// storyboard or XIB created (``init(coder:)``).
     public func replaceController(with controller: CollectionLayoutController) {
         self.controller = controller
+        self.controller.placesWindow = true
         invalidateLayout()
     }
 

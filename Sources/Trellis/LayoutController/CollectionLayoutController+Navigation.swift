@@ -142,6 +142,13 @@ extension CollectionLayoutController {
             ElementPath?, needs: Double?
         )
     ) -> ElementPath? {
+        // Answers may lie anywhere before the item: a window starts at the start again.
+        // Answers may lie anywhere before the item, and each search places on
+        // from it: placed from the start, without a window.
+        let placesWindow = live?.placesWindow ?? false
+        live?.placesWindow = false
+        defer { live?.placesWindow = placesWindow }
+        placeDeferred { driver throws(LayoutError) in try driver.placeBeforeWindow() }
         place(throughItem: path)
         while true {
             guard let layout, let source = layout.attributesForItem(at: path)?.frame else { return nil }
@@ -158,10 +165,7 @@ extension CollectionLayoutController {
             let doubled =
                 extent.upperBound + 2 * Swift.max(placed - extent.upperBound, extent.upperBound - extent.lowerBound, 64)
             let next = needs.map { Swift.max($0.nextUp, placed.nextUp) } ?? doubled
-            place(
-                through: layout.scrollAxis == .vertical
-                    ? Rect(x: 0, y: next, width: 0, height: 0)
-                    : Rect(x: next, y: 0, width: 0, height: 0))
+            placeDeferred { driver throws(LayoutError) in try driver.place(through: next) }
             // A placement that failed (the layout is dropped) or made no progress: place the rest.
             if !isPlacedInFull, live?.pause?.nextStart ?? .infinity <= placed { placeEverything() }
         }

@@ -67,6 +67,24 @@ public struct CollectionLayoutController: Sendable {
     /// the last visible rect a `prepare` (or the grid) gave, plus one
     /// viewport length (``placeAhead(_:)``).
     var deferredPlacement = PlacementExtent.firstCheckpoint
+    /// Whether deferred placement keeps the frames of a window only: after a
+    /// jump or a rotation far into the list, ``layout`` holds the elements
+    /// from a checkpoint before the screen on, and the items before it are
+    /// crossed without keeping their frames (the adapters set it). Reads
+    /// through the controller place what they need, before the window too;
+    /// ``layout`` itself then lacks the elements before ``windowBase``.
+    package var placesWindow = false {
+        didSet { live?.placesWindow = placesWindow }
+    }
+    /// How many items a placement that crosses to a window places per slice,
+    /// `nil` for the live layout's default (thousands): tests set a few, so
+    /// that lists of a few thousand items cross as a million would.
+    package var windowSegment: Int? {
+        didSet { if let windowSegment { live?.windowSegment = windowSegment } }
+    }
+    /// Where the last screen given to ``placeAhead(_:from:)`` starts along the
+    /// scroll axis: each change places a window that holds what overlaps it.
+    var screenStart = Double.infinity
     /// The sizes cells measured (self-sizing), by item: they replace the data
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
@@ -528,7 +546,8 @@ public struct CollectionLayoutController: Sendable {
     {
         guard var driver = live else {
             var driver = try Self.makeLive(
-                strategy, input: input, index: index, placement: defersPlacement ? deferredPlacement : .everything)
+                strategy, input: input, index: index, placement: defersPlacement ? deferredPlacement : .everything,
+                placesWindow: placesWindow, windowSegment: windowSegment)
             driver.pinsHeaders = pinsHeaders
             live = driver
             detachedInput = nil
@@ -561,9 +580,13 @@ public struct CollectionLayoutController: Sendable {
 
     /// A live layout of `input` for an existential strategy.
     private static func makeLive<Strategy: LayoutStrategy>(
-        _ strategy: Strategy, input: LayoutInput, index: IndexOption, placement: PlacementExtent
+        _ strategy: Strategy, input: LayoutInput, index: IndexOption, placement: PlacementExtent, placesWindow: Bool,
+        windowSegment: Int?
     ) throws(LayoutError) -> any LiveLayoutDriver {
-        try LiveLayout(strategy, input: input, index: index, placement: placement)
+        var live = try LiveLayout(strategy, input: input, index: index, placement: placement)
+        live.placesWindow = placesWindow
+        if let windowSegment { live.windowSegment = windowSegment }
+        return live
     }
 
     // MARK: - Building inputs
@@ -808,7 +831,8 @@ extension CollectionLayoutController {
     ///   (plus at most a checkpoint spacing), plus index upkeep for them.
     public mutating func place(through rect: Rect) {
         placeDeferred { driver throws(LayoutError) in
-            try driver.place(through: rect.end(along: driver.layout.scrollAxis))
+            let axis = driver.layout.scrollAxis
+            try driver.place(from: axis == .vertical ? rect.minY : rect.minX, through: rect.end(along: axis))
         }
     }
 
@@ -856,13 +880,20 @@ extension CollectionLayoutController {
 
     /// Places through the end of `visibleRect` plus one viewport length, and
     /// makes every later change place through there: the placement follows
-    /// the screen (``placeAhead(_:)``).
-    mutating func followViewport(_ visibleRect: Rect) {
+    /// the screen (``placeAhead(_:)``). With `current` (where the view is
+    /// while an update moves it to `visibleRect`, which it animates from), it
+    /// places what either shows, so that a window holds both.
+    mutating func followViewport(_ visibleRect: Rect, from current: Rect? = nil) {
         let axis = layout?.scrollAxis ?? .vertical
-        let length = axis == .vertical ? visibleRect.height : visibleRect.width
-        let frontier = visibleRect.end(along: axis) + Swift.max(0, length)
+        var frontier = -Double.infinity
+        var start = Double.infinity
+        for rect in [visibleRect, current ?? visibleRect] {
+            let length = axis == .vertical ? rect.height : rect.width
+            frontier = Swift.max(frontier, rect.end(along: axis) + Swift.max(0, length))
+            start = Swift.min(start, axis == .vertical ? rect.minY : rect.minX)
+        }
         guard frontier.isFinite else { return }
-        placeAhead(.through(frontier))
+        placeAhead(.through(frontier), from: start)
     }
 
     /// Sets how far every later change places while ``defersPlacement`` is
@@ -885,6 +916,13 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when it is placed; else the placements through it,
     ///   plus index upkeep for them.
     public mutating func placeAhead(_ extent: PlacementExtent) {
+        placeAhead(extent, from: .infinity)
+    }
+
+    /// ``placeAhead(_:)`` for a screen that starts at `start` along the
+    /// scroll axis: with ``placesWindow``, the window then holds every
+    /// element that overlaps the positions from `start` through the extent.
+    mutating func placeAhead(_ extent: PlacementExtent, from start: Double) {
         guard defersPlacement, interactiveMove == nil else { return }
         switch extent {
         case .everything:
@@ -896,22 +934,32 @@ extension CollectionLayoutController {
             guard frontier.isFinite else { return placeEverything() }
             let screenKnown = deferredPlacement != .firstCheckpoint
             deferredPlacement = extent
+            screenStart = start.isNaN ? .infinity : start
             live?.placement = extent
-            placeDeferred { driver throws(LayoutError) in
+            placeDeferred { [screenStart] driver throws(LayoutError) in
                 func end() -> Double {
                     driver.layout.scrollAxis == .vertical
                         ? driver.layout.contentSize.height : driver.layout.contentSize.width
                 }
                 let seen = screenKnown ? end() : .infinity  // the first placement's estimate was never shown
-                try driver.place(through: frontier)
-                if !driver.isComplete, frontier >= Swift.min(seen, end()) { try driver.placeAll() }
+                try driver.place(from: Swift.min(screenStart, frontier), through: frontier)
+                // (the end, not everything: a window before it stays one)
+                if driver.pause != nil, frontier >= Swift.min(seen, end()) { try driver.place(through: .infinity) }
             }
         }
     }
 
+    /// The position among all elements of the first element ``layout``
+    /// holds: 0 unless deferred placement placed a window after a jump.
+    package var windowBase: Int { live?.windowBase ?? 0 }
+
     /// Whether every element of the input is placed: always, unless
     /// ``defersPlacement`` left a part unplaced.
     public var isPlacedInFull: Bool { live?.isComplete ?? true }
+
+    /// Whether the last element is placed, so that the content size is the
+    /// real one: as ``isPlacedInFull``, or a window placed through the end.
+    var isPlacedThroughEnd: Bool { live.map { $0.pause == nil } ?? true }
 
     /// Places everything the live layout left unplaced (an interactive
     /// move, which previews layouts of the whole data, and reads whose
@@ -960,6 +1008,11 @@ protocol LiveLayoutDriver: Sendable {
     mutating func place(through position: Double) throws(LayoutError)
     mutating func place(throughItem path: ElementPath) throws(LayoutError)
     mutating func placeAll() throws(LayoutError)
+    mutating func place(from start: Double, through end: Double) throws(LayoutError)
+    var placesWindow: Bool { get set }
+    var windowSegment: Int { get set }
+    var windowBase: Int { get }
+    mutating func placeBeforeWindow() throws(LayoutError)
     mutating func appendItems(_ items: [ItemSize], toSection section: Int) throws(LayoutError)
     mutating func appendItems(count: Int, toSection section: Int) throws(LayoutError)
     mutating func appendSection(_ section: SectionInput) throws(LayoutError)

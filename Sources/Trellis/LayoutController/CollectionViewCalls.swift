@@ -226,6 +226,7 @@ extension CollectionLayoutController {
     /// - Complexity: O(1) when nothing was invalidated; O(*n*) calls to the
     ///   data source for a full read, plus ``relayout(after:of:)``.
     public mutating func prepare(_ view: CollectionViewGeometry, dataSource: CollectionDataSource) {
+        // (a new width's old offset means nothing at the new one: only where the view goes)
         defer { followViewport(anchoredVisibleRect(of: view)) }
         flushMeasurements()
         session.measuring = false
@@ -283,7 +284,8 @@ extension CollectionLayoutController {
     public mutating func prepare(
         forUpdates updates: [CollectionUpdate], _ view: CollectionViewGeometry, dataSource: CollectionDataSource
     ) {
-        defer { followViewport(view.visibleRect) }
+        // (the batch animates from where the view is to where its anchor keeps it)
+        defer { followViewport(anchoredVisibleRect(of: view), from: view.visibleRect) }
         flushMeasurements()
         guard case .batchAnnounced = session.dataSource else { return }
         session.dataSource = .current

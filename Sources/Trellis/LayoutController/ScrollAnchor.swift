@@ -303,10 +303,12 @@ extension CollectionLayoutController {
     ) -> (kept: Point, wanted: Point) {
         let moved = Self.movedPath(of: anchor.path, after: change)
         placeDeferred { driver throws(LayoutError) in
+            // The item first: a window placed through the next one only may start between them.
+            try driver.place(throughItem: moved)
             try driver.place(throughItem: ElementPath(section: moved.section, item: moved.item + 1))
         }
         let adjustments = anchorAdjustments(keeping: anchor, after: change, bounds: bounds, contentInset: contentInset)
-        guard adjustments.kept != adjustments.wanted, !isPlacedInFull else { return adjustments }
+        guard adjustments.kept != adjustments.wanted, !isPlacedThroughEnd else { return adjustments }
         var wanted = bounds
         wanted.origin = Point(x: bounds.minX + adjustments.wanted.x, y: bounds.minY + adjustments.wanted.y)
         followViewport(Self.visibleRect(bounds: wanted, contentInset: contentInset))

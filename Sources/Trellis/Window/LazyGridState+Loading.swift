@@ -22,7 +22,7 @@ extension LazyGridState {
         guard let layout else { return }
         let visibleRect = onlyWhereGoing ? targetVisibleRect : visibleRect
         var contentSize = layout.contentSize
-        if !(controller?.isPlacedInFull ?? true) {
+        if !(controller?.isPlacedThroughEnd ?? true) {
             // Placed through the threshold past the visible rect and more left: the real end lies
             // past the threshold. Decided from that, never from the estimated content size.
             let beyond =

@@ -223,6 +223,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             var change = LayoutChange.none
             if controller == nil || strategyKey != self.strategyKey {
                 controller = try makeController()
+                controller?.placesWindow = true  // after a jump, frames only around the screen
                 self.strategyKey = strategyKey
                 sections = []
                 identifiers = ItemIdentifierIndex()
@@ -797,13 +798,17 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             if pendingOffset == nil { requestedItem = nil }
         }
         visibleRect.origin = origin
+        let base = controller?.windowBase
         placeForScreen()
         guard let layout else { return ScrollStep(changed: false, startLoading: false) }
         if reachesPending {
             pendingOffset = nil
             pendingScrollIsAnimated = false
         }
-        let step = window.scroll(to: visibleRect, in: layout)
+        // A window placed elsewhere numbers its elements from another first one.
+        let step =
+            controller?.windowBase == base
+            ? window.scroll(to: visibleRect, in: layout) : window.reset(to: visibleRect, in: layout)
         decideLoading()
         return ScrollStep(changed: step.changed, startLoading: takeLoadRequest())
     }
@@ -897,11 +902,13 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         guard defersPlacement, let axis = layout?.scrollAxis else { return }
         let margin = Swift.max(window.overscan, loader.threshold + 1)
         var frontier = -Double.infinity
+        var start = Double.infinity
         for rect in onlyWhereGoing ? [targetVisibleRect] : [visibleRect, targetVisibleRect] {
             let length = axis == .vertical ? rect.height : rect.width
             frontier = Swift.max(frontier, rect.end(along: axis) + margin + length)
+            start = Swift.min(start, (axis == .vertical ? rect.minY : rect.minX) - window.overscan)
         }
-        controller?.placeAhead(.through(frontier))
+        controller?.placeAhead(.through(frontier), from: start)
     }
 
     /// Places, with ``defersPlacement``, everything through the item at
@@ -913,15 +920,15 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         guard defersPlacement else { return }
         let visible = visibleRect.size
         withController { controller in
-            controller.place(throughItem: ElementPath(section: path.section, item: path.item + (andNext ? 1 : 0)))
+            // The item first: a window placed through the next one only may start between them.
+            controller.place(throughItem: path)
+            if andNext { controller.place(throughItem: ElementPath(section: path.section, item: path.item + 1)) }
             guard let layout = controller.layout else { return }
             let axis = layout.scrollAxis
             let length = axis == .vertical ? visible.height : visible.width
             let frame = layout.attributesForItem(at: path)?.frame ?? Rect.zero
             let end = frame.end(along: axis) + length + 1
-            controller.place(
-                through: axis == .vertical
-                    ? Rect(x: 0, y: end, width: 0, height: 0) : Rect(x: end, y: 0, width: 0, height: 0))
+            controller.placeDeferred { driver throws(LayoutError) in try driver.place(through: end) }
         }
     }
 

@@ -134,8 +134,8 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     public internal(set) var pause: PlacementPause?
     /// Whether deferred placement keeps the frames of a window only: a
     /// placement that must cross many items before what it is asked for
-    /// (``place(throughItem:)`` or ``place(through:)`` far past the pause,
-    /// after a rotation) crosses them without keeping their frames or lanes,
+    /// (``place(throughItem:)`` or ``place(from:through:)`` far past the
+    /// pause, after a rotation or a jump) crosses them without keeping their frames or lanes,
     /// in slices of ``windowSegment`` items whose checkpoints and remembered
     /// lanes it records, and ``layout`` then holds the elements from the last
     /// checkpoint it reached on (a *window*). Elements before the window are
@@ -143,12 +143,15 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// before it places a window from the checkpoint before the edit.
     /// ``place(throughItem:)`` for an item before the window, and
     /// ``place(from:through:)`` for positions elements before it reach,
-    /// start a new window there. `false` by default; the package's adapters
-    /// do not turn it on yet (see the design of a placed window in the
-    /// maintainers' docs).
+    /// start a new window there; ``place(through:)`` extends the window, and
+    /// ``placeAll()``, or any placement without a limit, places from the
+    /// start again. `false` by default; the package's adapters turn it on
+    /// (see the design of a placed window in the maintainers' docs).
     package var placesWindow = false
     /// How many items a placement that crosses to a window places per slice.
-    var windowSegment = 4_096
+    package var windowSegment = 4_096
+    /// The position among all elements of the window's first element (0 without a window).
+    package var windowBase: Int { builder?.base ?? 0 }
 
     /// Lays out `input` and keeps what it needs to follow changes.
     ///
@@ -386,8 +389,10 @@ extension LiveLayout {
     /// items left at the placed part's average length per item, never less
     /// than the end of the placed part; it is corrected each time more is
     /// placed, and exact once everything is. The estimate never moves a
-    /// placed element.
-    public var isComplete: Bool { pause == nil }
+    /// placed element. A live layout that places a window (internal to the
+    /// package) is not complete either while the window starts after the
+    /// first element.
+    public var isComplete: Bool { pause == nil && windowBase == 0 }
 
     /// Places, when placing is paused, every element that starts before
     /// `position` along the scroll axis (and on to the next checkpoint).
@@ -416,7 +421,9 @@ extension LiveLayout {
         let limit = PlacementLimit(position: -.infinity, section: path.section, item: path.item)
         if try moveWindow(before: .item(path), through: limit) { return }
         guard let pause, (path.section, path.item) >= (pause.section, pause.item) else { return }
-        try placeMore(limit)
+        try placeMore(limit, crossingToward: limit)
+        // A crossing's last slice ends at a checkpoint, which may lie past the item.
+        _ = try moveWindow(before: .item(path), through: limit)
     }
 
     /// Places every element that may overlap the positions from `start`
@@ -486,6 +493,19 @@ extension LiveLayout {
         return true
     }
 
+    /// Places from the start through where placing paused when ``layout``
+    /// holds a window (``placesWindow``): it then holds every element before
+    /// the pause, as without a window.
+    ///
+    /// - Throws: as ``place(through:)``.
+    /// - Complexity: O(1) without a window; else the placements from the
+    ///   start to the pause, plus index upkeep for them.
+    package mutating func placeBeforeWindow() throws(LayoutError) {
+        guard windowBase > 0, let resumable = strategy as? any ResumableLayoutStrategy else { return }
+        let limit = pause.map { PlacementLimit(position: -.infinity, section: $0.section, item: $0.item - 1) }
+        try resumeOrDrop(resumable, from: nil, limit: limit)
+    }
+
     /// Places everything still unplaced: ``layout`` then equals a full
     /// prepare of ``input``.
     ///
@@ -493,12 +513,13 @@ extension LiveLayout {
     /// - Complexity: O(1) when everything is placed; else every placement
     ///   from the pause to the end, plus index upkeep for them.
     public mutating func placeAll() throws(LayoutError) {
-        guard pause != nil else { return }
+        guard !isComplete else { return }
         try placeMore(nil)
     }
 
     /// Resumes from the checkpoint placing paused at, through `limit`
-    /// (crossing, with ``placesWindow``, toward `target`, `limit` by default).
+    /// (crossing, with ``placesWindow``, toward `target` when there is one:
+    /// a placement through a position extends the window it holds).
     private mutating func placeMore(_ limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil)
         throws(LayoutError)
     {
@@ -679,7 +700,7 @@ extension LiveLayout {
         var start: PlacementCheckpoint<Resumable.PlacementState>?
         var steps = AssemblySteps()
         var crossed = false
-        if continuing, placesWindow, defers, let toward = target ?? limit, let current = log,
+        if continuing, placesWindow, defers, let toward = target, let current = log,
             case let numbering = ItemNumbering(input.sections), isFar(toward, from: current, numbering),
             var placing = takeValue(&resumed), var recording = takeValue(&log)
         {
@@ -691,10 +712,16 @@ extension LiveLayout {
             log = recording
             crossed = true
         }
+        // Placing everything (no limit, or a layout that does not defer) from
+        // a window on would leave the elements before it out: everything is
+        // placed again from the start instead.
+        let leavesOut = (resumed?.base ?? 0) > 0 && !crossed && (limit == nil || !defers)
         let resumeAt =
-            continuing
-            ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
-            : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
+            leavesOut
+            ? nil
+            : continuing
+                ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
+                : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
         if let base = resumed?.base, let last = resumeAt, let checkpoint = log?.entries[last] {
             if crossed || (base > 0 && checkpoint.mark.elementCount <= base), var slicing = takeValue(&resumed) {
                 // Where crossing to the window stopped, or at or before the

@@ -312,6 +312,14 @@ struct DeferredControllerTests {
             let onScreen = try #require(frames.lastIndex { $0.minY < screenEnd })
             let beforeFrontier = try #require(frames.lastIndex { $0.minY < frontier })
             #expect(placed > onScreen, "width \(width): the screen is placed")
+            // Crossed to a window: the frames kept start within a slice and a checkpoint of the screen.
+            let layout = try #require(simulator.controller.layout)
+            let firstOnScreen = try #require(frames.firstIndex { $0.maxY > simulator.bounds.minY })
+            let base = simulator.controller.windowBase
+            #expect(base > 0 && layout.elementCount == placed - base, "width \(width): a window")
+            #expect(
+                firstOnScreen - base < 3 * UIKitCallSimulator.windowSegment + 32,
+                "width \(width): the window starts at \(base), the screen at \(firstOnScreen)")
             // At most one checkpoint spacing (32) and a row of columns past the frontier.
             #expect(
                 placed <= beforeFrontier + 1 + 32 + 3, "width \(width): \(placed) placed, \(beforeFrontier + 1) needed")
@@ -358,6 +366,7 @@ struct DeferredControllerTests {
             simulator.reloadData()
             var random = SeededGenerator(seed: 0xC0DE)
             var paused = 0
+            var windowed = 0
             var next = 10_000
             for step in 0..<14 {
                 let context = "\(Inner.name) \(order) step \(step)"
@@ -421,20 +430,25 @@ struct DeferredControllerTests {
                 #expect(visible == full.elements(in: simulator.bounds), "\(context): visible elements")
                 let layout = try #require(simulator.controller.layout)
                 if layout.elementCount < full.elementCount { paused += 1 }
-                #expect(layout.allElements == Array(full.allElements.prefix(layout.elementCount)), "\(context)")
+                let base = simulator.controller.windowBase
+                if base > 0 { windowed += 1 }
+                #expect(layout.allElements == Array(full.allElements[base..<base + layout.elementCount]), "\(context)")
                 let item = Int.random(in: 0..<simulator.sections[0].count, using: &random)
                 let path = ElementPath(section: 0, item: item)
                 simulator.controller.place(throughItem: path)
                 #expect(simulator.controller.attributesForItem(at: path) == full.attributesForItem(at: path))
             }
             #expect(paused > 0, "\(Inner.name): never partial")
+            #expect(windowed > 0, "\(Inner.name): never a window")
             // The last item read: everything placed.
             let last = ElementPath(section: 0, item: simulator.sections[0].count - 1)
             simulator.controller.place(throughItem: last)
             simulator.controller.place(throughSection: 0)
             let full = try simulator.fullPrepareWithMeasuredSizes(by: inner)
             #expect(simulator.controller.attributesForItem(at: last) == full.attributesForItem(at: last))
-            #expect(simulator.controller.layout?.allElements == full.allElements)
+            // (a window after a jump holds the elements from its first one on)
+            let base = simulator.controller.windowBase
+            #expect(simulator.controller.layout?.allElements == Array(full.allElements[base...]))
             #expect(simulator.controller.contentSize == full.contentSize)
         }
     }

@@ -55,7 +55,12 @@ struct LazyGridSimulator {
         let strategy = self.strategy
         var reads = 0
         let changed = state.update(
-            strategyKey: "\(strategy)", makeController: { CollectionLayoutController(strategy: strategy) },
+            strategyKey: "\(strategy)",
+            makeController: {
+                var controller = CollectionLayoutController(strategy: strategy)
+                controller.windowSegment = 4  // a jump crosses a few thousand items in slices, as a million
+                return controller
+            },
             sections: sections.enumerated().map {
                 TrellisGridSection(id: sectionIDs?[$0.offset] ?? $0.offset, items: $0.element)
             },
