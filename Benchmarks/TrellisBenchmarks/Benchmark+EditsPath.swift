@@ -111,6 +111,7 @@ extension Benchmark {
         let items = EditedItems(SamplePhotos.cycled(count: count))
         var controller = CollectionLayoutController(strategy: strategy)
         controller.defersPlacement = defers
+        controller.placesWindow = true  // as the UIKit layout sets it
         var view = CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
         controller.prepare(view, dataSource: items.dataSource)
         if let error = controller.lastError { throw error }

@@ -124,6 +124,7 @@ extension Benchmark {
         func screenAtMiddle() throws -> (CollectionLayoutController, [ElementPath]) {
             var controller = CollectionLayoutController(strategy: ShortestColumn(columns: 3))
             controller.defersPlacement = true
+            controller.placesWindow = true  // as the UIKit layout sets it
             var view = CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
             controller.prepare(view, dataSource: source)
             let middle = ElementPath(section: 0, item: sizes.count / 2)

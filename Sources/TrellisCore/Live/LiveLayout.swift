@@ -152,6 +152,10 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     package var windowSegment = 4_096
     /// The position among all elements of the window's first element (0 without a window).
     package var windowBase: Int { builder?.base ?? 0 }
+    /// Where along the scroll axis the elements before the window end at the
+    /// latest (the window's first checkpoint's `placedEnd`): the window holds
+    /// every element that overlaps a position past it. Set with each window.
+    var windowReach = 0.0
 
     /// Lays out `input` and keeps what it needs to follow changes.
     ///
@@ -459,9 +463,10 @@ extension LiveLayout {
     private mutating func moveWindow(before target: WindowTarget, through limit: PlacementLimit) throws(LayoutError)
         -> Bool
     {
-        guard placesWindow, let base = builder?.base, base > 0,
-            let resumable = strategy as? any ResumableLayoutStrategy
-        else { return false }
+        guard placesWindow, let base = builder?.base, base > 0 else { return false }
+        // The common case, a screen inside the window, without reading the checkpoints.
+        if case .position(let position) = target, windowReach <= position { return false }
+        guard let resumable = strategy as? any ResumableLayoutStrategy else { return false }
         return try moveWindow(resumable, before: target, base: base, through: limit)
     }
 
@@ -472,9 +477,7 @@ extension LiveLayout {
         _ strategy: Resumable, before target: WindowTarget, base: Int, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
         guard let log = checkpoints as? PlacementCheckpoints<Resumable.PlacementState> else { return false }
-        // The window's first checkpoint: the last one at or before its first element.
-        let first = log.entries.partitioningIndex { $0.mark.elementCount > base } - 1
-        guard first >= 0 else { return false }
+        guard let first = log.windowStart(base: base) else { return false }
         let index: Int
         switch target {
         case .position(let position):
@@ -545,6 +548,17 @@ extension LiveLayout {
             layout = LayoutAssembler.empty(strategy: Strategy.name)
             throw error
         }
+    }
+}
+
+extension PlacementCheckpoints {
+    /// The index of a window's first checkpoint: the last one at or before
+    /// the element at position `base` among all elements; `nil` when none is.
+    ///
+    /// - Complexity: O(log *m*) for *m* checkpoints.
+    func windowStart(base: Int) -> Int? {
+        let first = entries.partitioningIndex { $0.mark.elementCount > base } - 1
+        return first >= 0 ? first : nil
     }
 }
 
@@ -620,7 +634,27 @@ extension LiveLayout {
             layout.contentSize = estimatedContentSize(pausedAt: paused, axis: layout.scrollAxis)
             return
         }
+        if let change, let limit = placement.limit, startsBeforeWindow(resumable, change) {
+            // An edit above the window (new posts at the top): placed to the first
+            // checkpoint after it, then crossed toward the limit, as a jump is.
+            try resume(resumable, from: change, limit: PlacementLimit(position: -.infinity))
+            return try resume(resumable, from: nil, continuing: true, limit: limit, crossingToward: limit)
+        }
         try resume(resumable, from: change, limit: placement.limit)
+    }
+
+    /// Whether a change from `change` on starts before the first checkpoint
+    /// of the window ``layout`` holds (``placesWindow``, deferring).
+    ///
+    /// - Complexity: O(log *m*) for *m* checkpoints.
+    private func startsBeforeWindow<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, _ change: (section: Int, item: Int)
+    ) -> Bool {
+        guard placesWindow, defers, let base = builder?.base, base > 0,
+            let log = checkpoints as? PlacementCheckpoints<Resumable.PlacementState>
+        else { return false }
+        guard let first = log.windowStart(base: base) else { return false }
+        return (change.section, change.item) < (log.entries[first].section, log.entries[first].item)
     }
 
     /// Whether a change from `change` on moves anything placed while placing
@@ -776,6 +810,8 @@ extension LiveLayout {
         steps.kept = kept
         layout = try placing.assemble(strategy: Resumable.name, index: indexOption, &steps)
         pause = recording.pause
+        windowReach =
+            base > 0 ? recording.windowStart(base: base).map { recording.entries[$0].placedEnd } ?? .infinity : 0
         builder = placing
         checkpoints = recording
     }

@@ -97,9 +97,14 @@ extension LayoutStrategy {
                 let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
                 whole.placement = limit
                 window.placement = limit
+                let wasThrough = window.pause == whole.pause
                 var copy = random
                 description = (try? LiveEdits.randomChange(&whole, using: &random)) ?? "rejected"
                 _ = try? LiveEdits.randomChange(&window, using: &copy)
+                // An edit above the window crosses toward the limit: placed through it all the same.
+                if wasThrough, case .through(let position) = limit, let pause = window.pause {
+                    #expect(pause.nextStart >= position, "\(context) step \(step): \(description): through the limit")
+                }
             }
             let base = window.builder?.base ?? 0
             if base > 0 { crossings += 1 }
