@@ -1,7 +1,9 @@
 // Navigation (arrow keys, Page Up and Down, Home and End, reading order)
 // answered as on the whole layout while ``defersPlacement`` leaves a part
 // unplaced: each query is answered on the placed part, and more is placed
-// only while an element not placed yet could still change the answer.
+// only while an element not placed yet could still change the answer. A
+// window (the adapters' layout after a jump) is placed from the start
+// first: an answer may lie anywhere before the item.
 
 extension CollectionLayoutController {
     /// The item next to the item at `path` in `direction`:
@@ -19,7 +21,8 @@ extension CollectionLayoutController {
     /// - Returns: `nil` when there is no such item, no layout, or no item that way.
     /// - Complexity: as ``PreparedLayout/neighbor(of:toward:)``, plus the
     ///   placements described above (O(1) when they are placed), each step
-    ///   doubling the length placed past the item.
+    ///   doubling the length placed past the item; after a jump in an
+    ///   adapter (a window), once, the placements from the start to the item.
     public mutating func neighbor(of path: ElementPath, toward direction: NeighborDirection) -> ElementPath? {
         let insideAcross = type(of: strategy).guarantees.contains(.framesInsideContentAcross)
         let unplacedBounds = itemBoundsAcrossUnplaced()

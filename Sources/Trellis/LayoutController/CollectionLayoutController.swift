@@ -36,6 +36,15 @@
 /// of a section given by count no longer does: the section lists its sizes
 /// in place). Pinned headers and section backgrounds turn it
 /// off (everything is placed). ``layout`` is the placed part.
+///
+/// In the UIKit layout and `LazyTrellisGrid`, the placed part is a
+/// *window* after a jump far into the list, a rotation mid-list or new
+/// items far above the screen: the items before the screen are crossed
+/// without keeping their frames, and ``layout`` holds the elements from a
+/// checkpoint a little before the screen on (each element carries its path).
+/// The reads above place what they answer from, before the window too; a
+/// navigation query (``neighbor(of:toward:)`` and the others) places from the
+/// start through its item first, once after each jump.
 public struct CollectionLayoutController: Sendable {
     /// The strategy that places the elements.
     public let strategy: any LayoutStrategy
