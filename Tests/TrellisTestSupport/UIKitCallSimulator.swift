@@ -131,13 +131,13 @@ package struct UIKitCallSimulator {
     }
     /// Expects the layout the controller shows to equal a full prepare by
     /// `strategy` of the data source with every measured size
-    /// (``fullPrepareWithMeasuredSizes(by:)``).
+    /// (``fullPrepareWithMeasuredSizes(by:)``): from its window's first
+    /// element through the end, when it holds a window.
     package func expectEqualsFullPrepare(
         by strategy: some LayoutStrategy, _ context: Comment = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let full = try fullPrepareWithMeasuredSizes(by: strategy)
-        // (a window after a jump holds the elements from its first one on, through the end)
         let base = controller.windowBase
         #expect(
             controller.layout?.allElements == Array(full.allElements[base...]), context, sourceLocation: sourceLocation)

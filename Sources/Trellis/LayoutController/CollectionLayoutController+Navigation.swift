@@ -145,7 +145,6 @@ extension CollectionLayoutController {
             ElementPath?, needs: Double?
         )
     ) -> ElementPath? {
-        // Answers may lie anywhere before the item: a window starts at the start again.
         // Answers may lie anywhere before the item, and each search places on
         // from it: placed from the start, without a window.
         let placesWindow = live?.placesWindow ?? false
