@@ -185,6 +185,10 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     /// checkpoint of a column layout costs ~170 bytes (no allocation up to
     /// four columns), ~5 bytes per item.
     public let spacing: Int
+    /// How many items apart ``isDue(section:item:)`` asks for checkpoints
+    /// now: ``spacing``, or a multiple of it while a live layout crosses the
+    /// items before a window (it keeps fewer checkpoints there).
+    @usableFromInline var dueSpacing: Int
     @usableFromInline var entries: [PlacementCheckpoint<State>] = []
     @usableFromInline var lastSection = -1
     @usableFromInline var lastItem = 0
@@ -206,6 +210,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     public init(recording: Bool, spacing: Int = 32) {
         self.isRecording = recording
         self.spacing = Swift.max(1, spacing)
+        dueSpacing = self.spacing
     }
 
     /// The number of checkpoints kept.
@@ -215,7 +220,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     /// when recording, at a section's first checkpoint and every ``spacing`` items after.
     @inlinable
     public func isDue(section: Int, item: Int) -> Bool {
-        isRecording && (section != lastSection || item >= lastItem &+ spacing)
+        isRecording && (section != lastSection || item >= lastItem &+ dueSpacing)
     }
 
     /// The first item after `item`, and before `end`, at which
@@ -225,7 +230,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     public func nextDue(section: Int, after item: Int, end: Int) -> Int {
         guard isRecording else { return end }
         guard section == lastSection else { return Swift.min(end, item &+ 1) }
-        return Swift.min(end, Swift.max(item &+ 1, lastItem &+ spacing))
+        return Swift.min(end, Swift.max(item &+ 1, lastItem &+ dueSpacing))
     }
 
     /// Records a checkpoint: the next element placed is item `item` of

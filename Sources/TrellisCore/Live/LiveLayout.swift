@@ -842,29 +842,70 @@ extension LiveLayout {
     /// ``windowSegment`` items, each started at the checkpoint the one
     /// before paused at, in the same buffers, keeping their checkpoints
     /// and remembered lanes but not their frames, until `limit` is within two
-    /// segments. `builder` is left holding the last slice, unassembled and
-    /// without lanes, and `pause` where it paused.
+    /// segments; then one slice with every checkpoint to just past `limit`,
+    /// whose checkpoints after the last one before `limit` (for a position,
+    /// the last one nothing before reaches past it from) are dropped: the
+    /// window starts there. `builder` is left holding the last slice,
+    /// unassembled and without lanes.
     ///
-    /// - Complexity: the placements from the pause to within two segments of `limit`.
+    /// - Complexity: the placements from the pause to just past `limit`.
     private mutating func crossToWindow<Resumable: ResumableLayoutStrategy>(
         _ strategy: Resumable, toward limit: PlacementLimit, _ numbering: ItemNumbering,
         builder: inout LayoutBuilder, log: inout PlacementCheckpoints<Resumable.PlacementState>
     ) throws(LayoutError) {
         let input = input
         log.recordsPlacedEnd = true
-        while isFar(limit, from: log, numbering), let start = log.entries.last {
-            builder = LayoutBuilder(slicing: &builder, at: start, input: input)
-            // Its frames are thrown away: no lanes for an index.
-            builder.skipsColumnLanes = true
-            log.pausedAt = nil
-            log.limit = PlacementLimit(position: -.infinity, section: start.section, item: start.item + windowSegment)
-            try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
-                try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
-            }
-            log.limit = nil
-            guard let reached = log.pause else { return }
-            pause = reached
+        // A column placement records its checkpoints exactly where they are
+        // due, and places the same frames from any of them: it keeps one per
+        // slice (a multiple of the spacing, so that the checkpoints after the
+        // crossing fall where they would without it), and its loop ends less
+        // often. Other strategies may choose differently from other
+        // checkpoints (`justified-rows`' rows): every one is kept.
+        if Resumable.self is any ColumnStrategy.Type {
+            log.dueSpacing = Swift.max(1, windowSegment / log.spacing) * log.spacing
         }
+        defer { log.dueSpacing = log.spacing }
+        while isFar(limit, from: log, numbering), let start = log.entries.last {
+            log.limit = PlacementLimit(
+                position: -.infinity, section: start.section, item: start.item + windowSegment - 1)
+            guard try crossSlice(strategy, from: start, builder: &builder, log: &log) else { return }
+        }
+        // The last stretch with every checkpoint, to just past the target; the
+        // window then starts at the last checkpoint before it (for a position,
+        // the last one nothing before reaches past it from).
+        log.dueSpacing = log.spacing
+        guard let start = log.entries.last else { return }
+        let first = log.entries.count - 1
+        log.limit = limit.section >= 0 ? limit : PlacementLimit(position: limit.position)
+        let paused = try crossSlice(strategy, from: start, builder: &builder, log: &log)
+        // (before the one it paused at: a placement from there would go a checkpoint further)
+        let last =
+            limit.section >= 0
+            ? log.lastValidIndex(beforeItem: limit.item, ofSection: limit.section) ?? first
+            : log.entries[first...].partitioningIndex { !($0.placedEnd <= limit.position) } - 1
+        log.keep(through: Swift.max(first, Swift.min(last, log.entries.count - (paused ? 2 : 1))))
+    }
+
+    /// Places one slice of a crossing from `start` through `log`'s limit, in
+    /// `builder`'s buffers, keeping no lanes.
+    ///
+    /// - Returns: Whether it paused (`pause` is then where), not at the end.
+    private mutating func crossSlice<Resumable: ResumableLayoutStrategy>(
+        _ strategy: Resumable, from start: PlacementCheckpoint<Resumable.PlacementState>, builder: inout LayoutBuilder,
+        log: inout PlacementCheckpoints<Resumable.PlacementState>
+    ) throws(LayoutError) -> Bool {
+        let input = input
+        builder = LayoutBuilder(slicing: &builder, at: start, input: input)
+        // Its frames are thrown away: no lanes for an index.
+        builder.skipsColumnLanes = true
+        log.pausedAt = nil
+        try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
+            try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
+        }
+        log.limit = nil
+        guard let reached = log.pause else { return false }
+        pause = reached
+        return true
     }
 
     /// The section at `index`, or an error naming it.

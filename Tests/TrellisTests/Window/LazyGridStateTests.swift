@@ -58,7 +58,7 @@ struct LazyGridSimulator {
             strategyKey: "\(strategy)",
             makeController: {
                 var controller = CollectionLayoutController(strategy: strategy)
-                controller.windowSegment = 4  // a jump crosses a few thousand items in slices, as a million
+                controller.windowSegment = 64  // slices of 64 and a checkpoint each: a jump crosses as at a million
                 return controller
             },
             sections: sections.enumerated().map {
