@@ -853,7 +853,6 @@ extension LiveLayout {
         _ strategy: Resumable, toward limit: PlacementLimit, _ numbering: ItemNumbering,
         builder: inout LayoutBuilder, log: inout PlacementCheckpoints<Resumable.PlacementState>
     ) throws(LayoutError) {
-        let input = input
         log.recordsPlacedEnd = true
         // A column placement records its checkpoints exactly where they are
         // due, and places the same frames from any of them: it keeps one per
