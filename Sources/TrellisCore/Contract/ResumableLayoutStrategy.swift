@@ -217,7 +217,8 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     public var count: Int { entries.count }
 
     /// Whether a periodic checkpoint is wanted before item `item` of `section`:
-    /// when recording, at a section's first checkpoint and every ``spacing`` items after.
+    /// when recording, at a section's first checkpoint and every ``spacing``
+    /// items after (fewer where a live layout crosses the items before a window).
     @inlinable
     public func isDue(section: Int, item: Int) -> Bool {
         isRecording && (section != lastSection || item >= lastItem &+ dueSpacing)

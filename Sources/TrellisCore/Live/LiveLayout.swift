@@ -135,12 +135,14 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// Whether deferred placement keeps the frames of a window only: a
     /// placement that must cross many items before what it is asked for
     /// (``place(throughItem:)`` or ``place(from:through:)`` far past the
-    /// pause, after a rotation or a jump) crosses them without keeping their frames or lanes,
-    /// in slices of ``windowSegment`` items whose checkpoints and remembered
+    /// pause, after a rotation or a jump) crosses them without keeping their
+    /// frames or lanes, in slices of ``windowSegment`` items whose
+    /// checkpoints (for a column strategy, one per slice) and remembered
     /// lanes it records, and ``layout`` then holds the elements from the last
-    /// checkpoint it reached on (a *window*). Elements before the window are
-    /// not placed: their lookups return `nil`, as past the pause; an edit
-    /// before it places a window from the checkpoint before the edit.
+    /// checkpoint before what is asked for on (a *window*). Elements before
+    /// the window are not placed: their lookups return `nil`, as past the
+    /// pause; an edit before it places to the first checkpoint after the
+    /// edit, then crosses toward the limit.
     /// ``place(throughItem:)`` for an item before the window, and
     /// ``place(from:through:)`` for positions elements before it reach,
     /// start a new window there; ``place(through:)`` extends the window, and
