@@ -167,7 +167,7 @@ extension CollectionLayoutController {
             let doubled =
                 extent.upperBound + 2 * Swift.max(placed - extent.upperBound, extent.upperBound - extent.lowerBound, 64)
             let next = needs.map { Swift.max($0.nextUp, placed.nextUp) } ?? doubled
-            placeDeferred { driver throws(LayoutError) in try driver.place(through: next) }
+            place(throughPosition: next)
             // A placement that failed (the layout is dropped) or made no progress: place the rest.
             if !isPlacedInFull, live?.pause?.nextStart ?? .infinity <= placed { placeEverything() }
         }

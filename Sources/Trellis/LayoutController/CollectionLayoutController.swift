@@ -91,9 +91,6 @@ public struct CollectionLayoutController: Sendable {
     package var windowSegment: Int? {
         didSet { if let windowSegment { live?.windowSegment = windowSegment } }
     }
-    /// Where the last screen given to ``placeAhead(_:from:)`` starts along the
-    /// scroll axis: each change places a window that holds what overlaps it.
-    var screenStart = Double.infinity
     /// The sizes cells measured (self-sizing), by item: they replace the data
     /// source's sizes (estimates) at every data-source change, until the item
     /// is reloaded or deleted (``apply(_:sections:itemCount:size:options:)``, ``forgetMeasuredSizes()``).
@@ -841,8 +838,16 @@ extension CollectionLayoutController {
     public mutating func place(through rect: Rect) {
         placeDeferred { driver throws(LayoutError) in
             let axis = driver.layout.scrollAxis
-            try driver.place(from: axis == .vertical ? rect.minY : rect.minX, through: rect.end(along: axis))
+            try driver.place(from: rect.start(along: axis), through: rect.end(along: axis))
         }
+    }
+
+    /// Places, while ``defersPlacement`` left them unplaced, the elements
+    /// that start before `position` along the scroll axis, extending a
+    /// window rather than moving it (``placesWindow``): what a read that
+    /// already holds an item places past it.
+    mutating func place(throughPosition position: Double) {
+        placeDeferred { driver throws(LayoutError) in try driver.place(through: position) }
     }
 
     /// Places, while ``defersPlacement`` left it unplaced, everything up to
@@ -899,7 +904,7 @@ extension CollectionLayoutController {
         for rect in [visibleRect, current ?? visibleRect] {
             let length = axis == .vertical ? rect.height : rect.width
             frontier = Swift.max(frontier, rect.end(along: axis) + Swift.max(0, length))
-            start = Swift.min(start, axis == .vertical ? rect.minY : rect.minX)
+            start = Swift.min(start, rect.start(along: axis))
         }
         guard frontier.isFinite else { return }
         placeAhead(.through(frontier), from: start)
@@ -943,15 +948,15 @@ extension CollectionLayoutController {
             guard frontier.isFinite else { return placeEverything() }
             let screenKnown = deferredPlacement != .firstCheckpoint
             deferredPlacement = extent
-            screenStart = start.isNaN ? .infinity : start
             live?.placement = extent
-            placeDeferred { [screenStart] driver throws(LayoutError) in
+            let start = start.isNaN ? .infinity : start
+            placeDeferred { driver throws(LayoutError) in
                 func end() -> Double {
                     driver.layout.scrollAxis == .vertical
                         ? driver.layout.contentSize.height : driver.layout.contentSize.width
                 }
                 let seen = screenKnown ? end() : .infinity  // the first placement's estimate was never shown
-                try driver.place(from: Swift.min(screenStart, frontier), through: frontier)
+                try driver.place(from: Swift.min(start, frontier), through: frontier)
                 // (the end, not everything: a window before it stays one)
                 if driver.pause != nil, frontier >= Swift.min(seen, end()) { try driver.place(through: .infinity) }
             }
@@ -982,6 +987,11 @@ extension CollectionLayoutController {
 }
 
 extension Rect {
+    /// Where the rect starts along `axis`.
+    func start(along axis: ScrollAxis) -> Double {
+        axis == .vertical ? minY : minX
+    }
+
     /// Where the rect ends along `axis`.
     func end(along axis: ScrollAxis) -> Double {
         axis == .vertical ? maxY : maxX

@@ -906,7 +906,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         for rect in onlyWhereGoing ? [targetVisibleRect] : [visibleRect, targetVisibleRect] {
             let length = axis == .vertical ? rect.height : rect.width
             frontier = Swift.max(frontier, rect.end(along: axis) + margin + length)
-            start = Swift.min(start, (axis == .vertical ? rect.minY : rect.minX) - window.overscan)
+            start = Swift.min(start, rect.start(along: axis) - window.overscan)
         }
         controller?.placeAhead(.through(frontier), from: start)
     }
@@ -928,7 +928,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
             let length = axis == .vertical ? visible.height : visible.width
             let frame = layout.attributesForItem(at: path)?.frame ?? Rect.zero
             let end = frame.end(along: axis) + length + 1
-            controller.placeDeferred { driver throws(LayoutError) in try driver.place(through: end) }
+            controller.place(throughPosition: end)
         }
     }
 

@@ -294,8 +294,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     public mutating func shouldPause(section: Int, item: Int, nextStart: Double, placedEnd: Double) -> Bool {
         guard let limit, !entries.isEmpty, lastSection == section, lastItem == item else { return false }
         if recordsPlacedEnd { entries[entries.count - 1].placedEnd = placedEnd }
-        guard nextStart >= limit.position, section > limit.section || (section == limit.section && item > limit.item)
-        else { return false }
+        guard limit.isReached(section: section, item: item, nextStart: nextStart) else { return false }
         pausedAt = PlacementPause(section: section, item: item, nextStart: nextStart, placedEnd: placedEnd)
         return true
     }
@@ -368,6 +367,19 @@ struct PlacementLimit: Sendable, Hashable {
         self.position = position
         self.section = section
         self.item = item
+    }
+
+    /// Whether everything the limit asks for is placed when the next item
+    /// to place is item `item` of `section`, and nothing still to place
+    /// starts before `nextStart`.
+    @inlinable
+    func isReached(section: Int, item: Int, nextStart: Double) -> Bool {
+        nextStart >= position && (section > self.section || (section == self.section && item > self.item))
+    }
+
+    /// ``isReached(section:item:nextStart:)`` where placing paused.
+    func isReached(by pause: PlacementPause) -> Bool {
+        isReached(section: pause.section, item: pause.item, nextStart: pause.nextStart)
     }
 }
 

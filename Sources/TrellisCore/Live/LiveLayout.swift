@@ -411,8 +411,9 @@ extension LiveLayout {
     ///   from the pause to `position` (plus at most ``checkpointSpacing``
     ///   items), plus index upkeep for them.
     public mutating func place(through position: Double) throws(LayoutError) {
-        guard let pause, !(pause.nextStart >= position) else { return }
-        try placeMore(PlacementLimit(position: position))
+        let limit = PlacementLimit(position: position)
+        guard let pause, !limit.isReached(by: pause) else { return }
+        try placeMore(limit)
     }
 
     /// Places, when placing is paused, every element up to item `path.item`
@@ -424,12 +425,7 @@ extension LiveLayout {
     ///   from the pause to the item (plus at most ``checkpointSpacing``
     ///   items), plus index upkeep for them.
     public mutating func place(throughItem path: ElementPath) throws(LayoutError) {
-        let limit = PlacementLimit(position: -.infinity, section: path.section, item: path.item)
-        if try moveWindow(before: .item(path), through: limit) { return }
-        guard let pause, (path.section, path.item) >= (pause.section, pause.item) else { return }
-        try placeMore(limit, crossingToward: limit)
-        // A crossing's last slice ends at a checkpoint, which may lie past the item.
-        _ = try moveWindow(before: .item(path), through: limit)
+        try placeWindow(holding: .item(path), through: WindowTarget.item(path).limit)
     }
 
     /// Places every element that may overlap the positions from `start`
@@ -443,19 +439,35 @@ extension LiveLayout {
     /// - Complexity: as ``place(through:)``; for a new window, the
     ///   placements from its checkpoint through `end`.
     package mutating func place(from start: Double, through end: Double) throws(LayoutError) {
-        let limit = PlacementLimit(position: end)
-        if try moveWindow(before: .position(start), through: limit) { return }
-        guard let pause, !(pause.nextStart >= end) else { return }
-        // Crossing toward `start`, not `end`: what reaches past `start` stays in the window.
-        try placeMore(limit, crossingToward: PlacementLimit(position: start))
-        // A crossing stops within two segments of `start` by an estimate: the window may start after it.
-        _ = try moveWindow(before: .position(start), through: limit)
+        try placeWindow(holding: .position(start), through: PlacementLimit(position: end))
     }
 
     /// What a window must hold: elements that may reach a position, or an item.
     enum WindowTarget {
         case position(Double)
         case item(ElementPath)
+
+        /// A placement through the target.
+        var limit: PlacementLimit {
+            switch self {
+            case .position(let position): PlacementLimit(position: position)
+            case .item(let path): PlacementLimit(position: -.infinity, section: path.section, item: path.item)
+            }
+        }
+    }
+
+    /// Places through `limit` so that ``layout`` holds `target`: a new window
+    /// when the one it holds starts after `target` (``placesWindow``); else,
+    /// when `limit` lies past the pause, on from there, crossing toward
+    /// `target` (not `limit`: what reaches `target` stays in the window).
+    private mutating func placeWindow(holding target: WindowTarget, through limit: PlacementLimit)
+        throws(LayoutError)
+    {
+        if try moveWindow(before: target, through: limit) { return }
+        guard let pause, !limit.isReached(by: pause) else { return }
+        try placeMore(limit, crossingToward: target.limit)
+        // A crossing ends at a checkpoint, which an estimate may have put past `target`.
+        _ = try moveWindow(before: target, through: limit)
     }
 
     /// Starts a new window through `limit` when the window ``layout`` holds
@@ -877,7 +889,7 @@ extension LiveLayout {
         log.dueSpacing = log.spacing
         guard let start = log.entries.last else { return }
         let first = log.entries.count - 1
-        log.limit = limit.section >= 0 ? limit : PlacementLimit(position: limit.position)
+        log.limit = limit
         let paused = try crossSlice(strategy, from: start, builder: &builder, log: &log)
         // (before the one it paused at: a placement from there would go a checkpoint further)
         let last =

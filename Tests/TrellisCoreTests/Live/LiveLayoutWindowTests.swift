@@ -7,7 +7,7 @@ import TrellisTools
 
 /// A live layout that places a window (``LiveLayout/placesWindow``) holds,
 /// after every step, exactly the elements a live layout placing from the
-/// start holds from the window's first element on, with the same checkpoints,
+/// start holds from the window's first element on, with the same
 /// remembered lanes, pause and content size: through placements far past the
 /// pause (which cross to the window), rotations, edits inside and before the
 /// window, and requests before it. Every built-in, both axes, random options
