@@ -244,67 +244,48 @@ extension LayoutBuilder {
     /// alone (``ColumnRule/column(heights:cursor:)``), computed with the
     /// heights moved out of the stack (the stack's other fields are read
     /// from a copy: constants in registers), into a buffer on the stack, then
-    /// appended; stops at the first item the rule gives `nil` for, or before
-    /// the first that gives a span or whose size is not valid.
+    /// appended (or, ``discardsColumnFrames``, only counted); stops at the
+    /// first item the rule gives `nil` for, or before the first that gives a
+    /// span or whose size is not valid.
     ///
     /// - Returns: The number of items placed (`remembered` has moved past
     ///   them), and whether it stopped at an item that gives a span or whose
-    ///   size is not valid.
+    ///   size is not valid (or, discarding frames, that would take its column
+    ///   past what a `Double` holds: placed on its own, it is reported).
     @inlinable @inline(__always)
     mutating func appendColumnFramesFromHeights<Rule: ColumnRule, Remembered: RememberedColumns>(
         _ items: Range<Int>, sizes: SizeRun?, stack: inout RunningColumns, cursor: inout Int,
         rule: Rule, laneOf: UnsafeMutablePointer<UInt32>, remembered: inout Remembered, misplaced: inout Bool
     ) -> (placed: Int, stopped: Bool) {
         let count = items.count
-        let columns = stack.columns
         var heights: [Double] = []
         swap(&heights, &stack.runningHeights)
         defer { swap(&heights, &stack.runningHeights) }
-        let geometry = stack
-        var column = 0
-        var next = cursor
-        var placed = 0
-        var stopped = false
         let skipped = remembered
-        withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
-            guard let out = buffer.baseAddress else { return }
-            heights.withUnsafeMutableBufferPointer { heights in
-                let readable = UnsafeBufferPointer(heights)
-                while placed < count {
-                    let size = sizes?[items.lowerBound &+ placed]
-                    if let size, !size.isPlainColumnItem {
-                        stopped = true
-                        break
-                    }
-                    if let kept = remembered.next(columns: columns) {
-                        column = kept
-                    } else if let chosen = rule.column(heights: readable, cursor: next) {
-                        column = chosen
-                    } else {
-                        break
-                    }
-                    if UInt(bitPattern: column) >= UInt(columns) {
-                        misplaced = true
-                        column = 0
-                    }
-                    next = geometry.cursor(after: column)
-                    laneOf[placed] = UInt32(truncatingIfNeeded: column)
-                    let (frame, advance) = geometry.cell(size, inColumn: column, top: heights[column])
-                    heights[column] += advance
-                    (out + placed).initialize(to: frame)
-                    placed &+= 1
-                }
+        var run = ColumnHeightsRun(geometry: stack, cursor: cursor)
+        if discardsColumnFrames {
+            run.place(
+                items, sizes: sizes, heights: &heights, rule: rule, laneOf: laneOf, remembered: &remembered,
+                into: CountedFrames())
+            base &+= run.placed
+        } else {
+            withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
+                guard let out = buffer.baseAddress else { return }
+                run.place(
+                    items, sizes: sizes, heights: &heights, rule: rule, laneOf: laneOf, remembered: &remembered,
+                    into: StoredFrames(out: out))
+                frames.append(contentsOf: UnsafeBufferPointer(start: out, count: run.placed))
             }
-            frames.append(contentsOf: UnsafeBufferPointer(start: out, count: placed))
         }
-        cursor = next
-        if placed < count, !stopped {
+        cursor = run.cursor
+        if run.misplaced { misplaced = true }
+        if run.placed < count, !run.stopped {
             // The rule needs the stack from here on: the remembered columns
             // resume at the first item not placed.
             remembered = skipped
-            for _ in 0..<placed { _ = remembered.next(columns: columns) }
+            for _ in 0..<run.placed { _ = remembered.next(columns: stack.columns) }
         }
-        return (placed, stopped)
+        return (run.placed, run.stopped)
     }
 
     /// Adds the last `count` frames stored (a chunk of a column run, still
@@ -545,4 +526,110 @@ struct SizeRun {
     /// The size of item `item`, which the run holds.
     @inlinable @inline(__always)
     subscript(item: Int) -> ItemSize { start[item &- first] }
+}
+
+/// The loop of a column run whose rule chooses from the heights alone
+/// (``LayoutBuilder/appendColumnFramesFromHeights(_:sizes:stack:cursor:rule:laneOf:remembered:misplaced:)``),
+/// written once for the frames it stores and those it only counts.
+@usableFromInline
+struct ColumnHeightsRun {
+    /// The columns' geometry (their heights are passed on their own).
+    @usableFromInline let geometry: RunningColumns
+    /// The column after the last item placed's, wrapping.
+    @usableFromInline var cursor: Int
+    /// The number of items placed.
+    @usableFromInline var placed = 0
+    /// Whether it stopped before an item that gives a span, whose size is
+    /// not valid, or that `frames` declined.
+    @usableFromInline var stopped = false
+    /// Whether the rule gave a column outside the columns.
+    @usableFromInline var misplaced = false
+
+    @inlinable
+    init(geometry: RunningColumns, cursor: Int) {
+        self.geometry = geometry
+        self.cursor = cursor
+    }
+
+    /// Places `items` in order, each in its remembered column or the one
+    /// `rule` picks from `heights`, handing each frame to `frames`; stops
+    /// at the first item the rule gives `nil` for.
+    ///
+    /// - Complexity: O(*k*·(*r* + 1)) for *k* items and a rule costing *r*.
+    @inlinable @inline(__always)
+    mutating func place<Rule: ColumnRule, Remembered: RememberedColumns, Frames: ColumnRunFrames>(
+        _ items: Range<Int>, sizes: SizeRun?, heights: inout [Double], rule: Rule,
+        laneOf: UnsafeMutablePointer<UInt32>, remembered: inout Remembered, into frames: Frames
+    ) {
+        let count = items.count
+        let columns = geometry.columns
+        var next = cursor
+        heights.withUnsafeMutableBufferPointer { heights in
+            let readable = UnsafeBufferPointer(heights)
+            while placed < count {
+                let size = sizes?[items.lowerBound &+ placed]
+                if let size, !size.isPlainColumnItem {
+                    stopped = true
+                    break
+                }
+                var column: Int
+                if let kept = remembered.next(columns: columns) {
+                    column = kept
+                } else if let chosen = rule.column(heights: readable, cursor: next) {
+                    column = chosen
+                } else {
+                    break
+                }
+                if UInt(bitPattern: column) >= UInt(columns) {
+                    misplaced = true
+                    column = 0
+                }
+                let (frame, advance) = geometry.cell(size, inColumn: column, top: heights[column])
+                let end = heights[column] + advance
+                guard frames.take(frame, at: placed, columnEnd: end) else {
+                    stopped = true
+                    break
+                }
+                heights[column] = end
+                next = geometry.cursor(after: column)
+                laneOf[placed] = UInt32(truncatingIfNeeded: column)
+                placed &+= 1
+            }
+        }
+        cursor = next
+    }
+}
+
+/// Where a column run's frames go.
+@usableFromInline
+protocol ColumnRunFrames {
+    /// Takes the frame of the run's item `offset`, after which its column
+    /// runs to `columnEnd`; `false` declines it (the run stops before it).
+    func take(_ frame: Rect, at offset: Int, columnEnd: Double) -> Bool
+}
+
+/// A run's frames, written to a buffer.
+@usableFromInline
+struct StoredFrames: ColumnRunFrames {
+    @usableFromInline let out: UnsafeMutablePointer<Rect>
+
+    @inlinable
+    init(out: UnsafeMutablePointer<Rect>) { self.out = out }
+
+    @inlinable @inline(__always)
+    func take(_ frame: Rect, at offset: Int, columnEnd: Double) -> Bool {
+        (out + offset).initialize(to: frame)
+        return true
+    }
+}
+
+/// A run's frames, only counted (``LayoutBuilder/discardsColumnFrames``).
+/// An item whose column would run past what a `Double` holds is declined:
+/// placed on its own, its frame is stored and checked, as a run's are.
+@usableFromInline
+struct CountedFrames: ColumnRunFrames {
+    @inlinable init() {}
+
+    @inlinable @inline(__always)
+    func take(_ frame: Rect, at offset: Int, columnEnd: Double) -> Bool { columnEnd < .infinity }
 }

@@ -106,6 +106,12 @@ public struct LayoutBuilder: Sendable {
     /// layout records lanes: its edits keep the lane index up to date, and
     /// columns kept through edits may drift apart.
     @usableFromInline var skipsColumnLanes = false
+    /// Whether a column run keeps no frames, only counts them: a live
+    /// layout's slice on its way to a window (``LiveLayout/placesWindow``),
+    /// whose frames are thrown away, needs only its checkpoints. Such a run
+    /// counts its items into ``base``; a frame placed another way is still
+    /// stored, so that ``mark`` counts every element.
+    @usableFromInline var discardsColumnFrames = false
     /// The lanes items were placed in before, for a strategy that keeps them
     /// (a column strategy with `stableLanes`): a ``LiveLayout`` hands its
     /// memory in before placing and takes it back after; a fresh builder's is empty.
@@ -141,6 +147,7 @@ public struct LayoutBuilder: Sendable {
         swap(&spareSamples, &recycled.samples)
         for lane in spareSamples.indices { spareSamples[lane].keepFirst(0) }
         swap(&spareBandIndex, &recycled.bandIndex)
+        swap(&runScratch, &recycled.runScratch)
     }
 
     /// The number of elements placed so far.

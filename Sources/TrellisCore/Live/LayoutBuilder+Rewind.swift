@@ -126,6 +126,7 @@ extension LayoutBuilder {
         var lanes: [[UInt32]] = []
         var samples: [SteppedKeys] = []
         var bands: [BandRecord] = []
+        var runScratch: [UInt32] = []
         /// The replaced layout's band index, whose lists the new one is built in.
         var bandIndex: BandIndex?
 
@@ -157,6 +158,7 @@ extension LayoutBuilder {
             swap(&samples, &builder.laneSamples)
             samples.append(contentsOf: builder.spareSamples)
             swap(&bands, &builder.bands)
+            swap(&runScratch, &builder.runScratch)
         }
     }
 }

@@ -881,7 +881,9 @@ extension LiveLayout {
         while isFar(limit, from: log, numbering), let start = log.entries.last {
             log.limit = PlacementLimit(
                 position: -.infinity, section: start.section, item: start.item + windowSegment - 1)
-            guard try crossSlice(strategy, from: start, builder: &builder, log: &log) else { return }
+            guard try crossSlice(strategy, from: start, keepingFrames: false, builder: &builder, log: &log) else {
+                return
+            }
         }
         // The last stretch with every checkpoint, to just past the target; the
         // window then starts at the last checkpoint before it (for a position,
@@ -890,7 +892,7 @@ extension LiveLayout {
         guard let start = log.entries.last else { return }
         let first = log.entries.count - 1
         log.limit = limit
-        let paused = try crossSlice(strategy, from: start, builder: &builder, log: &log)
+        let paused = try crossSlice(strategy, from: start, keepingFrames: true, builder: &builder, log: &log)
         // (before the one it paused at: a placement from there would go a checkpoint further)
         let last =
             limit.section >= 0
@@ -900,22 +902,27 @@ extension LiveLayout {
     }
 
     /// Places one slice of a crossing from `start` through `log`'s limit, in
-    /// `builder`'s buffers, keeping no lanes.
+    /// `builder`'s buffers, keeping no lanes, and, unless `keepingFrames`,
+    /// not even the frames of its column runs
+    /// (``LayoutBuilder/discardsColumnFrames``).
     ///
     /// - Returns: Whether it paused (`pause` is then where), not at the end.
     private mutating func crossSlice<Resumable: ResumableLayoutStrategy>(
-        _ strategy: Resumable, from start: PlacementCheckpoint<Resumable.PlacementState>, builder: inout LayoutBuilder,
-        log: inout PlacementCheckpoints<Resumable.PlacementState>
+        _ strategy: Resumable, from start: PlacementCheckpoint<Resumable.PlacementState>, keepingFrames: Bool,
+        builder: inout LayoutBuilder, log: inout PlacementCheckpoints<Resumable.PlacementState>
     ) throws(LayoutError) -> Bool {
         let input = input
         builder = LayoutBuilder(slicing: &builder, at: start, input: input)
         // Its frames are thrown away: no lanes for an index.
         builder.skipsColumnLanes = true
+        builder.discardsColumnFrames = !keepingFrames
         log.pausedAt = nil
         try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
             try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
         }
         log.limit = nil
+        // A slice is never assembled: what assembling would report, reported here.
+        if let misuse = builder.misuse { throw .contractViolation(strategy: Resumable.name, detail: misuse) }
         guard let reached = log.pause else { return false }
         pause = reached
         return true

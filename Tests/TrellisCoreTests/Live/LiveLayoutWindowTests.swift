@@ -26,6 +26,72 @@ struct LiveLayoutWindowTests {
         }
         #expect(crossings > 3, "\(strategyName): too few placements crossed to a window")
     }
+
+    /// A column placement crossing to a window counts its frames rather than
+    /// keeping them; an item whose frame, or whose column, would run past
+    /// what a `Double` holds is still reported, as a full placement reports it.
+    @Test(
+        "a crossing reports a frame past what a Double holds as a full placement does",
+        arguments: ["shortest-column", "round-robin", "masonry"])
+    func crossingReportsOverflow(strategyName: String) throws {
+        for seed in 0..<UInt64(6) {
+            var random = SeededGenerator(seed: 0x0F10 &+ seed &* 7 &+ UInt64(strategyName.utf8.count))
+            let strategy = try LiveEdits.strategy(named: strategyName, horizontal: seed % 2 == 1, using: &random)
+            var items = (0..<2_000).map { _ in LiveEdits.randomSize(using: &random) }
+            // Photos so tall that a column of two (or one, for the narrowest) is past a Double.
+            let first = Int.random(in: 600..<1_800, using: &random)
+            let width = [2.5e-7, 1e-6, 4e-6][Int(seed % 3)]
+            let tall = seed % 2 == 1 ? ItemSize(width: 1e300, height: width) : ItemSize(width: width, height: 1e300)
+            for item in first..<first + 40 { items[item] = tall }
+            let input = LayoutInput(width: 390, height: 600, sections: [SectionInput(items: items)])
+            let (expected, thrown) = try strategy.errors(placingInFullAndCrossing: input)
+            #expect(expected != nil, "\(strategyName) seed \(seed): a full placement overflows")
+            #expect(thrown == expected, "\(strategyName) seed \(seed): the crossing's error")
+        }
+    }
+
+    /// A rule that breaks the contract only far before the screen: the
+    /// crossing, whose slices are never assembled, reports it as a full
+    /// placement does.
+    @Test("a crossing reports a rule's column outside the columns as a full placement does")
+    func crossingReportsMisplacedColumns() throws {
+        var random = SeededGenerator(seed: 0xC0_1F)
+        let items = (0..<2_000).map { _ in LiveEdits.randomSize(using: &random) }
+        let input = LayoutInput(width: 390, height: 600, sections: [SectionInput(items: items)])
+        let (expected, thrown) = try MisplacingBand().errors(placingInFullAndCrossing: input)
+        #expect(expected.map { "\($0)" }?.contains("outside") == true)
+        #expect(thrown == expected)
+    }
+}
+
+/// Columns in turn, but a column past the last while the tallest column
+/// ends within a band far down the list.
+private struct MisplacingBand: ColumnStrategy {
+    static let name = "misplacing-band"
+    var columnOptions: ColumnOptions
+    init(columnOptions: ColumnOptions) { self.columnOptions = columnOptions }
+    func rule(for section: SectionInput, at index: Int) -> Rule { Rule() }
+    struct Rule: ColumnRule {
+        func column(for stack: RunningColumns, cursor: Int) -> Int {
+            (20_000..<20_400).contains(stack.maximumHeight) ? stack.columns : cursor
+        }
+    }
+}
+
+extension LayoutStrategy {
+    /// The error a full placement of `input` throws, and the one a live
+    /// layout that places a window throws crossing to its last item.
+    fileprivate func errors(placingInFullAndCrossing input: LayoutInput) throws -> (LayoutError?, LayoutError?) {
+        var expected: LayoutError?
+        do { _ = try prepare(input, index: .auto) } catch { expected = error }
+        var window = try LiveLayout(self, input: input, checkpointSpacing: 8, placement: .firstCheckpoint)
+        window.placesWindow = true
+        window.windowSegment = 64
+        var thrown: LayoutError?
+        let last = ElementPath(section: 0, item: input.sections[0].count - 1)
+        do { try window.place(throughItem: last) } catch { thrown = error }
+        return (expected, thrown)
+    }
 }
 
 extension LayoutStrategy {
