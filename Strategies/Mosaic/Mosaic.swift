@@ -280,7 +280,7 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
                 mosaic.forEachFrame(of: style, top: top, width: width) { frame in
                     var frame = frame
                     frame.origin.x = leading + frame.origin.x
-                    builder.addItem(geometry.place(frame))
+                    builder.addUnreadItem(geometry.place(frame))
                 }
                 bottom = top + mosaic.segmentHeight
                 guard bottom.isFinite else {

@@ -81,7 +81,7 @@ extension TilePattern {
                 for placement in arrangement.placements.prefix(count - item) {
                     let frame = grid.frame(of: placement, repetitionStart: state.repetitionStart)
                     state.itemsEnd = Swift.max(state.itemsEnd, frame.maxY)
-                    builder.addItem(geometry.place(frame))
+                    builder.addUnreadItem(geometry.place(frame))
                 }
                 state.repetitionStart += grid.repetitionExtent
                 guard state.itemsEnd.isFinite else {

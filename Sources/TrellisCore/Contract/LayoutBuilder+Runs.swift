@@ -244,7 +244,7 @@ extension LayoutBuilder {
     /// alone (``ColumnRule/column(heights:cursor:)``), computed with the
     /// heights moved out of the stack (the stack's other fields are read
     /// from a copy: constants in registers), into a buffer on the stack, then
-    /// appended (or, ``discardsColumnFrames``, only counted); stops at the
+    /// appended (or, ``countsFrames``, only counted); stops at the
     /// first item the rule gives `nil` for, or before the first that gives a
     /// span or whose size is not valid.
     ///
@@ -263,7 +263,7 @@ extension LayoutBuilder {
         defer { swap(&heights, &stack.runningHeights) }
         let skipped = remembered
         var run = ColumnHeightsRun(geometry: stack, cursor: cursor)
-        if discardsColumnFrames {
+        if countsFrames {
             run.place(
                 items, sizes: sizes, heights: &heights, rule: rule, laneOf: laneOf, remembered: &remembered,
                 into: CountedFrames())
@@ -623,7 +623,7 @@ struct StoredFrames: ColumnRunFrames {
     }
 }
 
-/// A run's frames, only counted (``LayoutBuilder/discardsColumnFrames``).
+/// A run's frames, only counted (``LayoutBuilder/countsFrames``).
 /// An item whose column would run past what a `Double` holds is declined:
 /// placed on its own, its frame is stored and checked, as a run's are.
 @usableFromInline

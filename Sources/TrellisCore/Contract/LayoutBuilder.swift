@@ -106,12 +106,14 @@ public struct LayoutBuilder: Sendable {
     /// layout records lanes: its edits keep the lane index up to date, and
     /// columns kept through edits may drift apart.
     @usableFromInline var skipsColumnLanes = false
-    /// Whether a column run keeps no frames, only counts them: a live
-    /// layout's slice on its way to a window (``LiveLayout/placesWindow``),
-    /// whose frames are thrown away, needs only its checkpoints. Such a run
-    /// counts its items into ``base``; a frame placed another way is still
-    /// stored, so that ``mark`` counts every element.
-    @usableFromInline var discardsColumnFrames = false
+    /// Whether the items the package's strategies hand over in bulk (column
+    /// runs, ``PendingBands``, ``addUnreadItem(_:)``) are only counted, into
+    /// ``base``, not kept: a live layout's slice on its way to a window
+    /// (``LiveLayout/placesWindow``), whose frames are thrown away, needs
+    /// only its checkpoints. Every other element is still stored, so that
+    /// ``mark`` counts them all. Their bands are not kept either: a slice's
+    /// marks are only started from, never rewound to.
+    @usableFromInline var countsFrames = false
     /// The lanes items were placed in before, for a strategy that keeps them
     /// (a column strategy with `stableLanes`): a ``LiveLayout`` hands its
     /// memory in before placing and takes it back after; a fresh builder's is empty.
@@ -225,6 +227,18 @@ public struct LayoutBuilder: Sendable {
         note(frame)
         // Lanes are the column strategies' hint; line and segment layouts pay two comparisons here.
         if lane != nil || !lanes.isEmpty { noteLane(lane, of: frame) }
+    }
+
+    /// Places the open section's next item, without a lane, for a strategy
+    /// that never reads its frame back (``frame(ofElement:)``,
+    /// ``elementCount``): as ``addItem(_:lane:)``, or, when the builder
+    /// only counts frames (``countsFrames``), counted.
+    @inlinable @inline(__always)
+    package mutating func addUnreadItem(_ frame: Rect) {
+        guard countsFrames else { return addItem(frame) }
+        guard !openHasFooter, !records.isEmpty else { return noteItemOutsideSection() }
+        base &+= 1
+        openItemCount &+= 1
     }
 
     /// Records the lane of the frame just appended (or, with `nil`, that it has none).

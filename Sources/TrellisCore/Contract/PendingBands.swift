@@ -52,7 +52,8 @@ extension LayoutBuilder {
     /// Places the open section's next items, in bands: what calling
     /// ``beginBand()`` before the frames from each of `bandStarts` (offsets
     /// into `items`, ascending) and ``addItem(_:lane:)`` for each frame does,
-    /// bit for bit, with one append of the frames.
+    /// bit for bit, with one append of the frames; or, when the builder only
+    /// counts frames (``countsFrames``), counts them.
     ///
     /// - Complexity: O(*k* + *b*) for *k* frames in *b* bands.
     mutating func addItems(_ items: UnsafeBufferPointer<Rect>, bandStarts: UnsafeBufferPointer<Int>) {
@@ -67,6 +68,11 @@ extension LayoutBuilder {
                 addItem(items[offset])
             }
             for _ in band..<bandStarts.count { beginBand() }
+            return
+        }
+        if countsFrames {
+            base &+= items.count
+            openItemCount &+= items.count
             return
         }
         let base = frames.count

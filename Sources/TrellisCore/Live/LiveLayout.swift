@@ -904,7 +904,7 @@ extension LiveLayout {
     /// Places one slice of a crossing from `start` through `log`'s limit, in
     /// `builder`'s buffers, keeping no lanes, and, unless `keepingFrames`,
     /// not even the frames of its column runs
-    /// (``LayoutBuilder/discardsColumnFrames``).
+    /// (``LayoutBuilder/countsFrames``).
     ///
     /// - Returns: Whether it paused (`pause` is then where), not at the end.
     private mutating func crossSlice<Resumable: ResumableLayoutStrategy>(
@@ -915,7 +915,7 @@ extension LiveLayout {
         builder = LayoutBuilder(slicing: &builder, at: start, input: input)
         // Its frames are thrown away: no lanes for an index.
         builder.skipsColumnLanes = true
-        builder.discardsColumnFrames = !keepingFrames
+        builder.countsFrames = !keepingFrames
         log.pausedAt = nil
         try Self.place(&builder, lanes: &laneMemory) { (builder: inout LayoutBuilder) throws(LayoutError) in
             try strategy.placeElements(of: input, resumingFrom: start, into: &builder, checkpoints: &log)
