@@ -169,9 +169,13 @@ extension LayoutBuilder {
                     // one (the common case after an edit), nothing new is remembered.
                     let everyColumnKept =
                         laneMemory.copyLanes(of: chunk, inSection: kept.section, to: kept.lanes) < columns
-                    (count, misplaced) = appendColumnFrames(
-                        chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
-                        remembered: ChunkOfRememberedColumns(kept.lanes))
+                    if everyColumnKept, countsFrames {
+                        count = countItems(chunk, sizes: sizes, stack: &stack, cursor: &cursor, inColumns: kept.lanes)
+                    } else {
+                        (count, misplaced) = appendColumnFrames(
+                            chunk, sizes: sizes, stack: &stack, cursor: &cursor, rule: rule, laneOf: laneOf,
+                            remembered: ChunkOfRememberedColumns(kept.lanes))
+                    }
                     if !everyColumnKept {
                         laneMemory.record(laneOf, count: count, fromItem: item, inSection: kept.section)
                     }
@@ -286,6 +290,43 @@ extension LayoutBuilder {
             for _ in 0..<run.placed { _ = remembered.next(columns: stack.columns) }
         }
         return (run.placed, run.stopped)
+    }
+
+    /// Counts `items` into ``base`` (``countsFrames``), each in its column
+    /// from `columns` (one per item, every one of them a column), moving the
+    /// columns on as placing them does: the heights alone, no frames, lanes
+    /// or cursor per item. Stops, as the heights loop does, before the first
+    /// item that gives a span, whose size is not valid, or that would take its
+    /// column past what a `Double` holds.
+    ///
+    /// - Returns: The number of items counted.
+    /// - Complexity: O(*k*) for *k* items.
+    @inlinable @inline(__always)
+    mutating func countItems(
+        _ items: Range<Int>, sizes: SizeRun?, stack: inout RunningColumns, cursor: inout Int,
+        inColumns columns: UnsafePointer<UInt32>
+    ) -> Int {
+        var heights: [Double] = []
+        swap(&heights, &stack.runningHeights)
+        defer { swap(&heights, &stack.runningHeights) }
+        let geometry = stack
+        let count = items.count
+        let placed = heights.withUnsafeMutableBufferPointer { heights in
+            var placed = 0
+            while placed < count {
+                let size = sizes?[items.lowerBound &+ placed]
+                if let size, !size.isPlainColumnItem { break }
+                let column = Int(columns[placed])
+                let end = heights[column] + geometry.cell(size, inColumn: column, top: 0).advance
+                guard end < .infinity else { break }
+                heights[column] = end
+                placed &+= 1
+            }
+            return placed
+        }
+        if placed > 0 { cursor = geometry.cursor(after: Int(columns[placed &- 1])) }
+        base &+= placed
+        return placed
     }
 
     /// Adds the last `count` frames stored (a chunk of a column run, still

@@ -50,6 +50,31 @@ struct LiveLayoutWindowTests {
         }
     }
 
+    /// With kept columns a crossing counts each item into its remembered
+    /// column (no rule, no lanes); an item taking its column past what a
+    /// `Double` holds is still reported, as placing everything from the start
+    /// with the same columns reports it. (A deferred layout reports it only
+    /// once it places that far: the window crosses in slices of items, and
+    /// may.)
+    @Test(
+        "with kept columns, a crossing reports a column past what a Double holds as placing everything does",
+        arguments: ["shortest-column", "round-robin", "masonry"])
+    func keptColumnsCrossingReportsOverflow(strategyName: String) throws {
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(
+            named: strategyName, options: ["columns": 3, "stableLanes": true])
+        var reported = 0
+        for seed in 0..<UInt64(8) {
+            var random = SeededGenerator(seed: 0x5EED &+ seed &* 11 &+ UInt64(strategyName.utf8.count))
+            let (everything, window) = try strategy.errors(resizingAfterPlacingFar: 2_000, using: &random)
+            #expect(everything != nil, "\(strategyName) seed \(seed): placing everything overflows")
+            if let window {
+                reported += 1
+                #expect(window == everything, "\(strategyName) seed \(seed): the crossing's error")
+            }
+        }
+        #expect(reported > 2, "\(strategyName): too few crossings met the tall items")
+    }
+
     /// A rule that breaks the contract only far before the screen: the
     /// crossing, whose slices are never assembled, reports it as a full
     /// placement does.
@@ -79,6 +104,38 @@ private struct MisplacingBand: ColumnStrategy {
 }
 
 extension LayoutStrategy {
+    /// Places `count` random items through far down the list, the columns
+    /// remembered, in a live layout that places a window and in one that
+    /// places from the start; then makes 40 items before the window so tall
+    /// that their columns pass what a `Double` holds, the one placing
+    /// everything, the window as far as before.
+    ///
+    /// - Returns: The error each throws for the edit.
+    fileprivate func errors(
+        resizingAfterPlacingFar count: Int, using random: inout SeededGenerator
+    ) throws -> (everything: LayoutError?, window: LayoutError?) {
+        let items = (0..<count).map { _ in LiveEdits.randomSize(using: &random) }
+        let input = LayoutInput(width: 390, height: 600, sections: [SectionInput(items: items)])
+        var whole = try LiveLayout(self, input: input, checkpointSpacing: 8, placement: .firstCheckpoint)
+        var window = whole
+        window.placesWindow = true
+        window.windowSegment = 64
+        let far = ElementPath(section: 0, item: count - 100)
+        try whole.place(throughItem: far)
+        try window.place(throughItem: far)
+        whole.placement = .everything
+        window.placement = window.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
+        let first = Int.random(in: 200..<count / 2, using: &random)
+        let width = [1e-6, 2e-6, 4e-6][Int.random(in: 0..<3, using: &random)]
+        let tall = (first..<first + 40).map {
+            LayoutEdit.setSize(ItemSize(width: width, height: 1e300), at: .init(section: 0, item: $0))
+        }
+        var errors: [LayoutError?] = [nil, nil]
+        do { try whole.apply(tall) } catch { errors[0] = error }
+        do { try window.apply(tall) } catch { errors[1] = error }
+        return (errors[0], errors[1])
+    }
+
     /// The error a full placement of `input` throws, and the one a live
     /// layout that places a window throws crossing to its last item.
     fileprivate func errors(placingInFullAndCrossing input: LayoutInput) throws -> (LayoutError?, LayoutError?) {
