@@ -91,7 +91,8 @@ public struct LayoutBuilder: Sendable {
     /// The position among all elements of the layout of this builder's first
     /// element: 0, but in a slice (``startSlice(atSection:item:base:)``).
     /// Its marks count positions from there; its storage, lanes and bands
-    /// from its first element.
+    /// from its first element. A builder that only counts frames
+    /// (``countsFrames``) adds the items it counts.
     @usableFromInline var base = 0
     /// The first section a slice places items of (0 for a whole layout):
     /// the sections before it hold nothing.

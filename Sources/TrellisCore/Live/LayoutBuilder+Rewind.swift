@@ -6,7 +6,8 @@ extension LayoutBuilder {
     @usableFromInline
     struct Mark: Sendable {
         /// The number of elements placed: of the whole layout, counting the
-        /// elements before a slice's (``LayoutBuilder/base``).
+        /// elements before a slice's and those it counted without storing
+        /// them (``LayoutBuilder/base``).
         var elementCount: Int
         /// The open section.
         var section: Int

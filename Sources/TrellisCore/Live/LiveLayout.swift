@@ -903,8 +903,8 @@ extension LiveLayout {
 
     /// Places one slice of a crossing from `start` through `log`'s limit, in
     /// `builder`'s buffers, keeping no lanes, and, unless `keepingFrames`,
-    /// not even the frames of its column runs
-    /// (``LayoutBuilder/countsFrames``).
+    /// counting rather than storing the frames the package's strategies
+    /// hand over (``LayoutBuilder/countsFrames``).
     ///
     /// - Returns: Whether it paused (`pause` is then where), not at the end.
     private mutating func crossSlice<Resumable: ResumableLayoutStrategy>(
