@@ -17,7 +17,10 @@ extension LayoutBuilder {
     /// lane-index samples, and checks each lane's first frame in the chunk
     /// against the lane's previous one. It stops before the first item that
     /// gives a span, or whose size is not finite and positive (the caller
-    /// places the one, or reports the other).
+    /// places the one, or reports the other). A builder that only counts
+    /// frames (``countsFrames``, a live layout crossing to its window) adds
+    /// the heights and counts the items, and an item going back to a kept
+    /// column adds its height and nothing else.
     ///
     /// Lane order inside a run holds by construction and is not checked per
     /// item: each frame of column `c` starts at the column's running height,
@@ -254,7 +257,7 @@ extension LayoutBuilder {
     ///
     /// - Returns: The number of items placed (`remembered` has moved past
     ///   them), and whether it stopped at an item that gives a span or whose
-    ///   size is not valid (or, discarding frames, that would take its column
+    ///   size is not valid (or, counting frames, that would take its column
     ///   past what a `Double` holds: placed on its own, it is reported).
     @inlinable @inline(__always)
     mutating func appendColumnFramesFromHeights<Rule: ColumnRule, Remembered: RememberedColumns>(
