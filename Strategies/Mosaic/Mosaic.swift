@@ -277,10 +277,13 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
                 // A segment is a band: segments come in y order, their items in any order.
                 builder.beginBand()
                 let top = bottom + mosaic.gutter
-                mosaic.forEachFrame(of: style, top: top, width: width) { frame in
-                    var frame = frame
-                    frame.origin.x = leading + frame.origin.x
-                    builder.addUnreadItem(geometry.place(frame))
+                // A segment's frames move nothing after it: a live layout crossing to its window counts them.
+                if !builder.countUnreadItems(style.itemCount) {
+                    mosaic.forEachFrame(of: style, top: top, width: width) { frame in
+                        var frame = frame
+                        frame.origin.x = leading + frame.origin.x
+                        builder.addUnreadItem(geometry.place(frame))
+                    }
                 }
                 bottom = top + mosaic.segmentHeight
                 guard bottom.isFinite else {

@@ -242,6 +242,23 @@ public struct LayoutBuilder: Sendable {
         openItemCount &+= 1
     }
 
+    /// Counts the open section's next `count` items, and returns `true`,
+    /// when the builder only counts frames (``countsFrames``); otherwise does
+    /// nothing and returns `false`, and the caller places them. For a
+    /// strategy whose items' frames do not move anything it places later:
+    /// it need not compute frames no one keeps.
+    @inlinable @inline(__always)
+    package mutating func countUnreadItems(_ count: Int) -> Bool {
+        guard countsFrames else { return false }
+        guard !openHasFooter, !records.isEmpty else {
+            noteItemOutsideSection()
+            return true
+        }
+        base &+= count
+        openItemCount &+= count
+        return true
+    }
+
     /// Records the lane of the frame just appended (or, with `nil`, that it has none).
     @usableFromInline
     mutating func noteLane(_ lane: Int?, of frame: Rect) {
