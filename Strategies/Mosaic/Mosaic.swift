@@ -282,7 +282,7 @@ public struct Mosaic: ResumableLayoutStrategy, OptionDeclaring {
                     mosaic.forEachFrame(of: style, top: top, width: width) { frame in
                         var frame = frame
                         frame.origin.x = leading + frame.origin.x
-                        builder.addUnreadItem(geometry.place(frame))
+                        builder.addItem(geometry.place(frame))
                     }
                 }
                 bottom = top + mosaic.segmentHeight

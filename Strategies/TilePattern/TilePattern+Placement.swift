@@ -78,10 +78,19 @@ extension TilePattern {
                 }
                 // A repetition is a band: repetitions come in scroll order, their tiles in any order.
                 builder.beginBand()
-                for placement in arrangement.placements.prefix(count - item) {
-                    let frame = grid.frame(of: placement, repetitionStart: state.repetitionStart)
-                    state.itemsEnd = Swift.max(state.itemsEnd, frame.maxY)
-                    builder.addUnreadItem(geometry.place(frame))
+                let placements = arrangement.placements.prefix(count - item)
+                if builder.countUnreadItems(placements.count) {
+                    // Counted (a live layout crossing to its window): where the repetition ends is all it needs.
+                    for placement in placements {
+                        state.itemsEnd = Swift.max(
+                            state.itemsEnd, grid.frame(of: placement, repetitionStart: state.repetitionStart).maxY)
+                    }
+                } else {
+                    for placement in placements {
+                        let frame = grid.frame(of: placement, repetitionStart: state.repetitionStart)
+                        state.itemsEnd = Swift.max(state.itemsEnd, frame.maxY)
+                        builder.addItem(geometry.place(frame))
+                    }
                 }
                 state.repetitionStart += grid.repetitionExtent
                 guard state.itemsEnd.isFinite else {

@@ -108,7 +108,7 @@ public struct LayoutBuilder: Sendable {
     /// columns kept through edits may drift apart.
     @usableFromInline var skipsColumnLanes = false
     /// Whether the items the package's strategies hand over in bulk (column
-    /// runs, ``PendingBands``, ``addUnreadItem(_:)``) are only counted, into
+    /// runs, ``PendingBands``, ``countUnreadItems(_:)``) are only counted, into
     /// ``base``, not kept: a live layout's slice on its way to a window
     /// (``LiveLayout/placesWindow``), whose frames are thrown away, needs
     /// only its checkpoints. Every other element is still stored, so that
@@ -230,23 +230,12 @@ public struct LayoutBuilder: Sendable {
         if lane != nil || !lanes.isEmpty { noteLane(lane, of: frame) }
     }
 
-    /// Places the open section's next item, without a lane, for a strategy
-    /// that never reads its frame back (``frame(ofElement:)``,
-    /// ``elementCount``): as ``addItem(_:lane:)``, or, when the builder
-    /// only counts frames (``countsFrames``), counted.
-    @inlinable @inline(__always)
-    package mutating func addUnreadItem(_ frame: Rect) {
-        guard countsFrames else { return addItem(frame) }
-        guard !openHasFooter, !records.isEmpty else { return noteItemOutsideSection() }
-        base &+= 1
-        openItemCount &+= 1
-    }
-
     /// Counts the open section's next `count` items, and returns `true`,
     /// when the builder only counts frames (``countsFrames``); otherwise does
     /// nothing and returns `false`, and the caller places them. For a
-    /// strategy whose items' frames do not move anything it places later:
-    /// it need not compute frames no one keeps.
+    /// strategy that never reads those frames back (``frame(ofElement:)``,
+    /// ``elementCount``): it need not place, or even compute, frames no one
+    /// keeps.
     @inlinable @inline(__always)
     package mutating func countUnreadItems(_ count: Int) -> Bool {
         guard countsFrames else { return false }

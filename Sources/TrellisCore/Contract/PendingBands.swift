@@ -70,11 +70,7 @@ extension LayoutBuilder {
             for _ in band..<bandStarts.count { beginBand() }
             return
         }
-        if countsFrames {
-            base &+= items.count
-            openItemCount &+= items.count
-            return
-        }
+        if countUnreadItems(items.count) { return }
         let base = frames.count
         var band = 0
         // The first band's start first, through `beginBand()` itself: it turns bands on.
