@@ -241,6 +241,7 @@ public struct RunningColumns: Sendable {
         let inset = cell.insetBy(dx: cellPadding, dy: cellPadding)
         let frame = transposed ? inset.transposed : inset
         builder.addItem(frame, lane: start)
+        builder.spanningItems &+= 1
         for column in start..<(start + span) { runningHeights[column] = cell.maxY + itemSpacing }
         return frame
     }

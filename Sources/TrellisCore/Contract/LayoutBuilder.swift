@@ -94,6 +94,13 @@ public struct LayoutBuilder: Sendable {
     /// from its first element. A builder that only counts frames
     /// (``countsFrames``) adds the items it counts.
     @usableFromInline var base = 0
+    /// The items placed so far across more than one column
+    /// (``RunningColumns/place(_:spanning:from:into:)``), counted as
+    /// ``base`` is: from the layout's first element, through slices. Two
+    /// checkpoints of a section with the same count have no spanning item
+    /// between them, so each column's items between them move by one shift
+    /// when an edit before them changes the columns' heights.
+    @usableFromInline var spanningItems = 0
     /// The first section a slice places items of (0 for a whole layout):
     /// the sections before it hold nothing.
     var sliceSection = 0

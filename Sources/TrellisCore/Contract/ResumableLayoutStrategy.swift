@@ -123,6 +123,11 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
     /// a window starts one over a region at the last checkpoint with nothing
     /// reaching into it.
     @usableFromInline var placedEnd = Double.infinity
+    /// The item the next checkpoint after this one is due from
+    /// (``PlacementCheckpoints/spacing`` items on): ``item``, but for a
+    /// checkpoint a live layout moved to follow an edit before it, whose
+    /// next one stays where a placement from the start records it.
+    var dueFrom: Int
 
     @usableFromInline
     init(section: Int, item: Int, state: State, validFrom: Int, mark: LayoutBuilder.Mark) {
@@ -131,6 +136,7 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
         self.state = state
         self.validFrom = validFrom
         self.mark = mark
+        dueFrom = item
     }
 
     /// A checkpoint to resume a section in a builder of one's own: the next
@@ -344,7 +350,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     mutating func keep(through index: Int) {
         entries.removeSubrange((index + 1)...)
         lastSection = entries[index].section
-        lastItem = entries[index].item
+        lastItem = entries[index].dueFrom
     }
 }
 

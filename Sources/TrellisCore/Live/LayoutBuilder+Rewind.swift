@@ -22,6 +22,8 @@ extension LayoutBuilder {
         /// The bounds of the open band's frames (meaningful only when bands
         /// are used). Kept rather than recomputed: a band may be long.
         var openBand: BandBounds
+        /// The items placed across more than one column (``LayoutBuilder/spanningItems``).
+        var spanningItems = 0
     }
 
     /// The builder's state now, for a checkpoint.
@@ -29,7 +31,8 @@ extension LayoutBuilder {
     var mark: Mark {
         Mark(
             elementCount: base + frames.count, section: records.count - 1, itemCount: openItemCount,
-            bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand)
+            bandCount: bands.count, openBandStart: openBandStart, usesBands: usesBands, openBand: openBand,
+            spanningItems: spanningItems)
     }
 
     /// Rewinds the builder to `mark`, as if nothing had been placed after it,
@@ -59,6 +62,7 @@ extension LayoutBuilder {
             records[last].hasFooter = false
         }
         openItemCount = mark.itemCount
+        spanningItems = mark.spanningItems
         openHasFooter = false
         expectedItemCounts = itemCounts
         misuse = nil
@@ -114,6 +118,7 @@ extension LayoutBuilder {
         recycled.take(buffersOf: &builder)
         self.init(input: input, spareElements: 0, reusing: &recycled)
         startSlice(atSection: checkpoint.section, item: checkpoint.item, base: checkpoint.mark.elementCount)
+        spanningItems = checkpoint.mark.spanningItems
     }
 
     /// The buffers of a replaced layout and of the builder that assembled it,

@@ -158,6 +158,9 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// latest (the window's first checkpoint's `placedEnd`): the window holds
     /// every element that overlaps a position past it. Set with each window.
     var windowReach = 0.0
+    /// How many edits moved the checkpoints after them instead of placing
+    /// the items there again (see the design of a placed window).
+    package internal(set) var checkpointMoves = 0
 
     /// Lays out `input` and keeps what it needs to follow changes.
     ///
@@ -648,6 +651,12 @@ extension LiveLayout {
             layout.contentSize = estimatedContentSize(pausedAt: paused, axis: layout.scrollAxis)
             return
         }
+        if change != nil, let limit = placement.limit, placesWindow, defers, let edited = EditedItems(edits),
+            try placeMovingCheckpoints(resumable, after: edited, through: limit)
+        {
+            // An edit far above the screen: the checkpoints between them moved, not placed again.
+            return
+        }
         if let change, let limit = placement.limit, startsBeforeWindow(resumable, change) {
             // An edit above the window (new posts at the top): placed to the first
             // checkpoint after it, then crossed toward the limit, as a jump is.
@@ -733,9 +742,16 @@ extension LiveLayout {
     /// Places from the last valid checkpoint before `change` (from the start
     /// when `nil`), or, `continuing`, from the checkpoint placing paused at,
     /// through `limit` (everything when `nil`).
-    private mutating func resume<Resumable: ResumableLayoutStrategy>(
+    ///
+    /// - Parameters:
+    ///   - dueAt: An item of `change`'s section from which the next
+    ///     checkpoint is due (instead of one spacing after the checkpoint resumed from).
+    ///   - startingWindow: Whether the checkpoint placing paused at starts a
+    ///     new window (the builder holds no elements up to it).
+    mutating func resume<Resumable: ResumableLayoutStrategy>(
         _ strategy: Resumable, from change: (section: Int, item: Int)?, continuing: Bool = false,
-        limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil
+        limit: PlacementLimit?, crossingToward target: PlacementLimit? = nil, dueAt: Int? = nil,
+        startingWindow: Bool = false
     ) throws(LayoutError) {
         // Take the builder and checkpoints out of `self`, so that each buffer
         // has one owner and shrinks and grows in place.
@@ -771,7 +787,9 @@ extension LiveLayout {
                 ? log.flatMap { $0.entries.isEmpty ? nil : $0.entries.count - 1 }
                 : change.flatMap { change in log?.lastValidIndex(beforeItem: change.item, ofSection: change.section) }
         if let base = resumed?.base, let last = resumeAt, let checkpoint = log?.entries[last] {
-            if crossed || (base > 0 && checkpoint.mark.elementCount <= base), var slicing = takeValue(&resumed) {
+            if crossed || startingWindow || (base > 0 && checkpoint.mark.elementCount <= base),
+                var slicing = takeValue(&resumed)
+            {
                 // Where crossing to the window stopped, or at or before the
                 // window's first element (its checkpoint's band state is another
                 // builder's): a new window from there, in the old one's buffers.
@@ -783,6 +801,7 @@ extension LiveLayout {
                 resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
             }
             log?.keep(through: last)
+            if let dueAt, let spacing = log?.dueSpacing { log?.lastItem = dueAt - spacing }
             start = checkpoint
         } else {
             // Everything is placed again (a rotation, a new input, a change

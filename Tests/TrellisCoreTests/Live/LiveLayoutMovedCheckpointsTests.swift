@@ -1,0 +1,184 @@
+import Testing
+import TrellisTestSupport
+import TrellisTesting
+import TrellisTools
+
+@testable import TrellisCore
+
+/// With kept columns, an edit far above what a live layout that places a
+/// window shows moves the checkpoints between them by each column's
+/// difference instead of placing the items between again. Its window then
+/// equals the same elements of a live layout placing from the start within
+/// a thousandth of a point, with the same paths, kinds, pause, remembered
+/// columns and answers to reads: through inserts, deletes, resizes and
+/// batches above the window, items spanning columns between them, a
+/// second section, both axes and up to six columns (more than a
+/// checkpoint holds inline).
+@Suite("Live layouts that move their checkpoints after an edit above the window")
+struct LiveLayoutMovedCheckpointsTests {
+    static let strategyNames = [ShortestColumn.name, Masonry.name, RoundRobin.name]
+    /// How far a moved frame may be from the placed one.
+    static let tolerance = 1e-3
+
+    @Test(
+        "an edit above the window moves the checkpoints between; the window equals placing them",
+        arguments: strategyNames)
+    func movedCheckpointsEqualPlacement(strategyName: String) throws {
+        var moves = 0
+        for seed in 0..<UInt64(6) {
+            var random = SeededGenerator(seed: 0x5EED_C0 &+ seed &* 31 &+ UInt64(strategyName.utf8.count))
+            moves += try Self.checkMoves(
+                strategyName, horizontal: seed % 2 == 1, spans: seed % 3 == 2, context: "\(strategyName) seed \(seed)",
+                using: &random)
+        }
+        #expect(moves > 20, "\(strategyName): too few edits moved checkpoints")
+    }
+
+    /// Runs random edits above the window of a live layout that places one
+    /// and of one that does not, both with kept columns, and compares.
+    ///
+    /// - Returns: How many edits moved checkpoints.
+    private static func checkMoves(
+        _ name: String, horizontal: Bool, spans: Bool, context: String, using random: inout SeededGenerator
+    ) throws -> Int {
+        let registry = StrategyRegistry.builtIn
+        var options = OptionValues()
+        for type in registry.strategies where type.name == name {
+            options = QueryFixtures.options(for: type, using: &random, horizontal: horizontal, headers: true)
+        }
+        options["stableLanes"] = true
+        options["columns"] = .number(Double(Int.random(in: 2...6, using: &random)))
+        let strategy = try registry.makeStrategy(named: name, options: options)
+        return try strategy.checkMoves(
+            sections: Int.random(in: 1...2, using: &random), spans: spans, context: context, using: &random)
+    }
+}
+
+extension LayoutStrategy {
+    fileprivate func checkMoves(
+        sections count: Int, spans: Bool, context: String, using random: inout SeededGenerator
+    ) throws -> Int {
+        func size() -> ItemSize {
+            var size = LiveEdits.randomSize(using: &random)
+            if spans, Int.random(in: 0..<150, using: &random) == 0 {
+                size.span = Bool.random(using: &random) ? .full : .columns(2)
+            }
+            return size
+        }
+        let sections = (0..<count).map { _ in
+            SectionInput(items: (0..<Int.random(in: 2_500...4_000, using: &random)).map { _ in size() })
+        }
+        var whole = try LiveLayout(
+            self, input: LayoutInput(width: 390, height: 600, sections: sections), checkpointSpacing: 8,
+            placement: .firstCheckpoint)
+        var window = whole
+        window.placesWindow = true
+        window.windowSegment = 64
+        // A jump far down the last section, as to an item; then every edit places as far.
+        let last = sections.count - 1
+        let far = ElementPath(section: last, item: sections[last].count * 3 / 4)
+        try whole.place(throughItem: far)
+        try window.place(throughItem: far)
+        let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
+        whole.placement = limit
+        window.placement = limit
+        var moves = 0
+        for step in 0..<10 {
+            let section = Int.random(in: 0..<sections.count, using: &random)
+            let items = whole.input.sections[section].count
+            let item = Int.random(in: 0..<items / 8, using: &random)
+            var edits: [LayoutEdit]
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                edits = [
+                    .insertItems(
+                        (0..<Int.random(in: 1...12, using: &random)).map { _ in size() },
+                        at: ElementPath(section: section, item: item))
+                ]
+            case 1:
+                edits = [
+                    .deleteItems(
+                        at: ElementPath(section: section, item: item), count: Int.random(in: 1...12, using: &random))
+                ]
+            case 2:
+                edits = (0..<3).map { offset in .setSize(size(), at: ElementPath(section: section, item: item + offset))
+                }
+            default:
+                // A batch update's order: deletions from the back, then insertions from the front.
+                edits = [
+                    .deleteItems(at: ElementPath(section: section, item: item + 20), count: 3),
+                    .deleteItems(at: ElementPath(section: section, item: item), count: 2),
+                    .insertItems([size()], at: ElementPath(section: section, item: item + 1)),
+                    .insertItems([size(), size()], at: ElementPath(section: section, item: item + 9)),
+                ]
+            }
+            let before = window.checkpointMoves
+            try whole.apply(edits)
+            try window.apply(edits)
+            moves += window.checkpointMoves - before
+            try expectWindow(
+                window, near: whole,
+                context: "\(context) step \(step): \(edits.count) edits at \(item) of section \(section)",
+                using: &random)
+        }
+        return moves
+    }
+
+    /// Expects `window` to hold the elements of `whole` from its first one
+    /// on, each within the tolerance, and to answer reads as `whole` does.
+    private func expectWindow(
+        _ window: LiveLayout<Self>, near whole: LiveLayout<Self>, context: String,
+        using random: inout SeededGenerator
+    ) throws {
+        let tolerance = LiveLayoutMovedCheckpointsTests.tolerance
+        let all = whole.layout.allElements
+        let base = window.windowBase
+        let held = window.layout.allElements
+        guard base + held.count <= all.count else {
+            Issue.record("\(context): the window ends at \(base + held.count), past the \(all.count) placed")
+            return
+        }
+        let expected = all[base..<base + held.count]
+        #expect(held.map(\.path) == expected.map(\.path), "\(context): paths")
+        #expect(held.map(\.kind) == expected.map(\.kind), "\(context): kinds")
+        let farthest = zip(held, expected).map { $0.frame.distance(to: $1.frame) }.max() ?? 0
+        #expect(farthest <= tolerance, "\(context): a frame \(farthest) off")
+        let sameColumns = window.laneMemory == whole.laneMemory
+        #expect(sameColumns, "\(context): remembered columns")
+        #expect(
+            window.pause?.section == whole.pause?.section && window.pause?.item == whole.pause?.item,
+            "\(context): pause")
+        if let moved = window.pause?.nextStart, let placed = whole.pause?.nextStart {
+            #expect(abs(moved - placed) <= tolerance, "\(context): where placing paused")
+        }
+        // Reads: items by path, and queries across the window (paths: a moved frame may differ by rounding).
+        for _ in 0..<20 {
+            guard let element = expected.randomElement(using: &random), element.kind == .item else { continue }
+            let read = window.layout.attributesForItem(at: element.path)
+            #expect(
+                read.map { $0.frame.distance(to: element.frame) <= tolerance } == true,
+                "\(context): item \(element.path)")
+        }
+        let along = whole.layout.scrollAxis == .vertical
+        for _ in 0..<6 {
+            guard let element = expected.randomElement(using: &random) else { continue }
+            let start = along ? element.frame.minY : element.frame.minX
+            let rect =
+                along
+                ? Rect(x: -1e9, y: start + 0.5, width: 2e9, height: 700)
+                : Rect(x: start + 0.5, y: -1e9, width: 700, height: 2e9)
+            let inWindow = Set(held.map(\.path))
+            let wanted = whole.layout.elements(in: rect).filter { inWindow.contains($0.path) }.map(\.path)
+            #expect(
+                Set(window.layout.elements(in: rect).map(\.path)) == Set(wanted), "\(context): elements(in: \(rect))")
+        }
+        try window.layout.checkInvariants()
+    }
+}
+
+extension Rect {
+    /// The largest difference of an edge's coordinate from `other`'s.
+    fileprivate func distance(to other: Rect) -> Double {
+        Swift.max(abs(minX - other.minX), abs(minY - other.minY), abs(maxX - other.maxX), abs(maxY - other.maxY))
+    }
+}
