@@ -139,6 +139,12 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
         dueFrom = item
     }
 
+    /// A checkpoint that reports `placedEnd`.
+    init(section: Int, item: Int, state: State, validFrom: Int, mark: LayoutBuilder.Mark, placedEnd: Double) {
+        self.init(section: section, item: item, state: state, validFrom: validFrom, mark: mark)
+        self.placedEnd = placedEnd
+    }
+
     /// A checkpoint to resume a section in a builder of one's own: the next
     /// element is item `item` of section `section`, placed from `state`.
     ///

@@ -54,50 +54,44 @@ struct EditedItems: Equatable {
 }
 
 extension LiveLayout {
-    /// After an edit of items before what the limit asks for, with kept
+    /// After an edit of items far before what `limit` asks for, with kept
     /// columns (``ColumnOptions/stableLanes``), places only from the
-    /// checkpoint before the edit to the first checkpoint the edit leaves
-    /// as it was, there takes the difference of each column's height, and
-    /// moves the later checkpoints of the section by it (each column's items
-    /// keep their column, so they all move by the column's difference), as
-    /// far as nothing before them reaches past `limit`; then places a
-    /// window from the last one through `limit`, crossing to it as a jump
-    /// does should the checkpoints moved end sooner (at a spanning item or
-    /// the section's end).
+    /// checkpoint before the edit to the first checkpoint the edit left as
+    /// it was, there takes the difference of each column's height, and
+    /// moves the later checkpoints of the section by it (each column's
+    /// items keep their column, so they all move by the column's
+    /// difference), short of the first placing would pause at for `limit`;
+    /// then places a window from the last one, crossing to the limit as a
+    /// jump does should the checkpoints moved end sooner (at a spanning
+    /// item or the section's end).
     ///
     /// A moved checkpoint's heights equal a placement's up to rounding (a
     /// sum taken in another order): a window placed from one equals a full
     /// placement's elements within a thousandth of a point.
     ///
     /// - Returns: Whether it placed; `false` (having placed nothing) for a
-    ///   strategy that is not a column strategy with kept columns, an edit
-    ///   of several sections or of sections, a limit that is not a
-    ///   position, or fewer than two window segments of items to move past.
+    ///   strategy that is not a column strategy with kept columns, a limit
+    ///   that is not a position, or fewer than two window segments of items
+    ///   between the edit and the limit.
     /// - Complexity: the placements from the checkpoint before the edit to
     ///   the first one after it, O(*m*·*c*) for the *m* checkpoints moved of
     ///   *c* columns each, and the window's placements.
     mutating func placeMovingCheckpoints<Resumable: ResumableLayoutStrategy>(
         _ strategy: Resumable, after edited: EditedItems, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
-        guard let columns = strategy as? any ColumnStrategy, columns.columnOptions.stableLanes,
-            limit.section < 0, limit.position.isFinite,
-            let old = checkpoints as? PlacementCheckpoints<ColumnPlacementState>
-        else { return false }
-        // The first checkpoint the edit left as it was (in the input before it).
-        let unchanged = old.entries.partitioningIndex {
-            ($0.section, $0.item) >= (edited.section, edited.end - edited.count)
-        }
-        guard unchanged < old.entries.count, case let reference = old.entries[unchanged],
-            reference.section == edited.section, reference.item + edited.count > edited.start
+        guard limit.section < 0, limit.position.isFinite, let columns = strategy as? any ColumnStrategy,
+            columns.columnOptions.stableLanes,
+            var old = checkpoints(ColumnPlacementState.self, after: edited),
+            let reference = old.first, reference.section == edited.section,
+            reference.item + edited.count > edited.start
         else { return false }
         // The checkpoints to move: no spanning item between, nothing before reaching past the limit.
-        let moving = old.entries[(unchanged + 1)...].prefix {
+        let moving = old[1...].prefix {
             $0.section == edited.section && $0.mark.spanningItems == reference.mark.spanningItems
-        }
-        guard let last = moving.last(where: { $0.placedEnd <= limit.position }),
+        }.indices
+        guard let last = moving.last(where: { old[$0].placedEnd < limit.position }).map({ old[$0] }),
             last.item - reference.item > 2 * windowSegment
         else { return false }
-        let moved = Array(moving)
 
         // Placed from the checkpoint before the edit to the reference's item, where a checkpoint is due.
         let item = reference.item + edited.count
@@ -112,21 +106,40 @@ extension LiveLayout {
             try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
             return true
         }
-        log.entries[log.entries.count - 1].dueFrom = item - item % log.spacing
-        for checkpoint in moved {
-            let next = shift.apply(to: checkpoint, spacing: log.spacing)
-            guard next.placedEnd <= limit.position else { break }
-            log.entries.append(next)
+        checkpoints = nil  // the only reference to the log's entries is `log`'s
+        log.entries[log.entries.count - 1].dueFrom = item - item % checkpointSpacing
+        var end = moving.lowerBound
+        while end < moving.upperBound {
+            shift.apply(to: &old[end], spacing: checkpointSpacing)
+            // Short of a checkpoint placing would pause at (its next element starts past the limit).
+            guard old[end].placedEnd < limit.position else { break }
+            end += 1
         }
+        log.entries.append(contentsOf: old[moving.lowerBound..<end])
+        // A window from the last, which the builder does not hold.
         log.keep(through: log.entries.count - 1)
         let start = log.entries[log.entries.count - 1]
         pause = PlacementPause(
-            section: start.section, item: start.item, nextStart: start.state.minimumHeight,
-            placedEnd: start.placedEnd)
+            section: start.section, item: start.item, nextStart: start.placedEnd, placedEnd: start.placedEnd)
         checkpoints = log
         try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit, startingWindow: true)
         checkpointMoves += 1
         return true
+    }
+
+    /// A copy of the checkpoints at and after the first one `edited` left as
+    /// it was (the log's own are dropped as the edit is placed); `nil` for a
+    /// log of another state.
+    ///
+    /// - Complexity: O(*m*) for the *m* checkpoints copied.
+    private func checkpoints<State: Sendable>(
+        _: State.Type, after edited: EditedItems
+    ) -> [PlacementCheckpoint<State>]? {
+        guard let log = checkpoints as? PlacementCheckpoints<State> else { return nil }
+        let first = log.entries.partitioningIndex {
+            ($0.section, $0.item) >= (edited.section, edited.end - edited.count)
+        }
+        return Array(log.entries[first...])
     }
 }
 
@@ -157,14 +170,12 @@ struct CheckpointShift {
         spanningItems = placed.mark.spanningItems - reference.mark.spanningItems
     }
 
-    /// `checkpoint` moved: its heights, item, element count and end; the
+    /// Moves `checkpoint`: its heights, item, element count and end; the
     /// next checkpoint due where a placement from the start records it
     /// (a multiple of `spacing` in its section).
     ///
     /// - Complexity: O(*c*) for *c* columns.
-    func apply(
-        to checkpoint: PlacementCheckpoint<ColumnPlacementState>, spacing: Int
-    ) -> PlacementCheckpoint<ColumnPlacementState> {
+    func apply(to checkpoint: inout PlacementCheckpoint<ColumnPlacementState>, spacing: Int) {
         var state = checkpoint.state
         state.translate(by: heights)
         var mark = checkpoint.mark
@@ -172,12 +183,10 @@ struct CheckpointShift {
         mark.itemCount += items
         mark.spanningItems += spanningItems
         let item = checkpoint.item + items
-        var moved = PlacementCheckpoint(
+        checkpoint = PlacementCheckpoint(
             section: checkpoint.section, item: item, state: state, validFrom: checkpoint.validFrom + items,
-            mark: mark)
-        moved.placedEnd = state.maximumHeight
-        moved.dueFrom = item - item % spacing
-        return moved
+            mark: mark, placedEnd: state.maximumHeight)
+        checkpoint.dueFrom = item - item % spacing
     }
 }
 
@@ -200,9 +209,4 @@ extension ColumnPlacementState {
     ///
     /// - Complexity: O(*c*) for *c* columns.
     var maximumHeight: Double { withHeights { $0.max() ?? itemsStart } }
-
-    /// The smallest height.
-    ///
-    /// - Complexity: O(*c*) for *c* columns.
-    var minimumHeight: Double { withHeights { $0.min() ?? itemsStart } }
 }

@@ -28,8 +28,8 @@ struct LiveLayoutMovedCheckpointsTests {
         for seed in 0..<UInt64(6) {
             var random = SeededGenerator(seed: 0x5EED_C0 &+ seed &* 31 &+ UInt64(strategyName.utf8.count))
             moves += try Self.checkMoves(
-                strategyName, horizontal: seed % 2 == 1, spans: seed % 3 == 2, context: "\(strategyName) seed \(seed)",
-                using: &random)
+                strategyName, horizontal: seed % 2 == 1, spans: seed % 3 == 2,
+                context: "\(strategyName) seed \(seed)", using: &random)
         }
         #expect(moves > 20, "\(strategyName): too few edits moved checkpoints")
     }
