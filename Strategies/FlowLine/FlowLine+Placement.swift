@@ -142,3 +142,24 @@ extension FlowLine {
         return false
     }
 }
+
+extension FlowLine: UniformlyShiftingStrategy {
+    /// The shift from `old` to `new`, two line starts at the same item: the
+    /// difference of where their previous lines end, when the section
+    /// starts at the same place and the items before agree on what the
+    /// section's last line depends on (whether they are all of one size).
+    package func shift(from old: PlacementState, to new: PlacementState) -> Double? {
+        guard old.hasPlacedLine, new.hasPlacedLine, old.sectionStart == new.sectionStart,
+            old.isUniform == new.isUniform, !new.isUniform || old.firstItemSize == new.firstItemSize
+        else { return nil }
+        return new.lineEnd - old.lineEnd
+    }
+
+    /// `state` with its previous line's end moved, and its section's start in a later section.
+    package func state(_ state: PlacementState, movedBy shift: Double, sectionMoves: Bool) -> PlacementState {
+        var moved = state
+        moved.lineEnd += shift
+        if sectionMoves { moved.sectionStart += shift }
+        return moved
+    }
+}

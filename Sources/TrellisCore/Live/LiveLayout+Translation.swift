@@ -79,44 +79,116 @@ extension LiveLayout {
     mutating func placeMovingCheckpoints<Resumable: ResumableLayoutStrategy>(
         _ strategy: Resumable, after edited: EditedItems, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
-        guard limit.section < 0, limit.position.isFinite, let columns = strategy as? any ColumnStrategy,
-            columns.columnOptions.stableLanes,
-            var old = checkpoints(ColumnPlacementState.self, after: edited),
-            let reference = old.first, reference.section == edited.section,
-            reference.item + edited.count > edited.start
+        guard limit.section < 0, limit.position.isFinite else { return false }
+        if let shifting = strategy as? any UniformlyShiftingStrategy {
+            return try placeShiftingCheckpoints(shifting, after: edited, through: limit)
+        }
+        // The checkpoints to move: in the section, with no spanning item between (counts only grow).
+        func movable(_ entries: [PlacementCheckpoint<ColumnPlacementState>], _ first: Int) -> Int {
+            entries[first...].partitioningIndex {
+                $0.section != edited.section || $0.mark.spanningItems != entries[first].mark.spanningItems
+            }
+        }
+        let segment = windowSegment
+        guard let columns = strategy as? any ColumnStrategy, columns.columnOptions.stableLanes,
+            let (old, first) = takeCheckpoints(
+                ColumnPlacementState.self, after: edited,
+                if: { entries, first in
+                    entries[first].section == edited.section && entries[first].item + edited.count > edited.start
+                        && Self.isFar(entries[first..<movable(entries, first)], than: limit, segment: segment)
+                })
         else { return false }
-        // The checkpoints to move: no spanning item between, nothing before reaching past the limit.
-        let moving = old[1...].prefix {
-            $0.section == edited.section && $0.mark.spanningItems == reference.mark.spanningItems
-        }.indices
-        guard let last = moving.last(where: { old[$0].placedEnd < limit.position }).map({ old[$0] }),
-            last.item - reference.item > 2 * windowSegment
-        else { return false }
-
+        let reference = old[first]
         // Placed from the checkpoint before the edit to the reference's item, where a checkpoint is due.
         let item = reference.item + edited.count
         try resume(
             strategy, from: (edited.section, edited.start),
             limit: PlacementLimit(position: -.infinity, section: edited.section, item: item - 1), dueAt: item)
-        guard var log = checkpoints as? PlacementCheckpoints<ColumnPlacementState>, let placed = log.entries.last,
-            placed.section == edited.section, placed.item == item, pause?.item == item,
-            let shift = CheckpointShift(from: reference, to: placed)
+        guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<ColumnPlacementState>,
+            let placed = log.entries.last, placed.section == edited.section, placed.item == item,
+            pause?.item == item, let shift = CheckpointShift(from: reference, to: placed)
         else {
             // Paused elsewhere (a section before it emptied, say): crossed toward the limit from there.
             try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
             return true
         }
-        checkpoints = nil  // the only reference to the log's entries is `log`'s
         log.entries[log.entries.count - 1].dueFrom = item - item % checkpointSpacing
-        var end = moving.lowerBound
-        while end < moving.upperBound {
-            shift.apply(to: &old[end], spacing: checkpointSpacing)
-            // Short of a checkpoint placing would pause at (its next element starts past the limit).
-            guard old[end].placedEnd < limit.position else { break }
-            end += 1
+        let end = old[(first + 1)..<movable(old, first)].partitioningIndex {
+            !(shift.placedEnd(of: $0) < limit.position)
         }
-        log.entries.append(contentsOf: old[moving.lowerBound..<end])
-        // A window from the last, which the builder does not hold.
+        appendMoved(old[(first + 1)..<end], to: &log) { shift.apply(to: &$0, spacing: checkpointSpacing) }
+        try placeWindow(strategy, from: log, through: limit)
+        return true
+    }
+
+    /// Whether `checkpoints`, the first one an edit left as it was and
+    /// those after it that may be moved, reach more than two window
+    /// segments of `segment` items toward `limit`: moving them saves placing them.
+    ///
+    /// - Complexity: O(log *m*) for *m* checkpoints.
+    private static func isFar<State>(
+        _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, than limit: PlacementLimit, segment: Int
+    ) -> Bool {
+        let reached = checkpoints.partitioningIndex { !($0.placedEnd < limit.position) }
+        return reached > checkpoints.startIndex
+            && checkpoints[reached - 1].item - checkpoints[checkpoints.startIndex].item > 2 * segment
+    }
+
+    /// Takes the log's checkpoints out of it from the first one `edited`
+    /// left as it was (the log keeps those before, and the one the edit is
+    /// placed from), when `worthIt` says so of the log's checkpoints and
+    /// that first one's index; returns them all, with that index. `nil`, leaving
+    /// the log as it is, for a log of another state or when not worth it.
+    ///
+    /// - Complexity: O(*b*) for the *b* checkpoints before the edit (copied), plus what `worthIt` costs.
+    private mutating func takeCheckpoints<State: Sendable>(
+        _: State.Type, after edited: EditedItems, if worthIt: ([PlacementCheckpoint<State>], Int) -> Bool
+    ) -> (entries: [PlacementCheckpoint<State>], first: Int)? {
+        guard checkpoints is PlacementCheckpoints<State>,
+            var log = takeValue(&checkpoints) as? PlacementCheckpoints<State>
+        else { return nil }
+        let first = log.entries.partitioningIndex {
+            ($0.section, $0.item) >= (edited.section, edited.end - edited.count)
+        }
+        guard first < log.entries.count, worthIt(log.entries, first) else {
+            checkpoints = log
+            return nil
+        }
+        // Through the one the edit is placed from, which may be that first one (an insertion at it).
+        let before = (log.lastValidIndex(beforeItem: edited.start, ofSection: edited.section) ?? -1) + 1
+        var taken = Array(log.entries[..<Swift.max(first, before)])
+        swap(&taken, &log.entries)
+        checkpoints = log
+        return (taken, first)
+    }
+
+    /// Appends `checkpoints` to `log`, each moved by `move`: one in every
+    /// ``windowSegment`` items' worth (a placement resumes from any of
+    /// them), and the last, where the window starts.
+    ///
+    /// - Complexity: O(*m* / *s* + 1) moves for *m* checkpoints, *s* of them a window segment apart.
+    private func appendMoved<State>(
+        _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, to log: inout PlacementCheckpoints<State>,
+        _ move: (inout PlacementCheckpoint<State>) -> Void
+    ) {
+        guard let last = checkpoints.indices.last else { return }
+        let every = Swift.max(1, windowSegment / checkpointSpacing)
+        for index in stride(from: checkpoints.startIndex, through: last, by: every) where index != last {
+            var checkpoint = checkpoints[index]
+            move(&checkpoint)
+            log.entries.append(checkpoint)
+        }
+        var checkpoint = checkpoints[last]
+        move(&checkpoint)
+        log.entries.append(checkpoint)
+    }
+
+    /// Places a window through `limit` from the last of `log`'s
+    /// checkpoints, which the builder does not hold (moved after an edit),
+    /// crossing to `limit` first should it be far.
+    private mutating func placeWindow<Resumable: ResumableLayoutStrategy, State>(
+        _ strategy: Resumable, from log: consuming PlacementCheckpoints<State>, through limit: PlacementLimit
+    ) throws(LayoutError) {
         log.keep(through: log.entries.count - 1)
         let start = log.entries[log.entries.count - 1]
         pause = PlacementPause(
@@ -124,22 +196,102 @@ extension LiveLayout {
         checkpoints = log
         try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit, startingWindow: true)
         checkpointMoves += 1
-        return true
     }
+}
 
-    /// A copy of the checkpoints at and after the first one `edited` left as
-    /// it was (the log's own are dropped as the edit is placed); `nil` for a
-    /// log of another state.
+/// A resumable strategy whose placement from a checkpoint moved along the
+/// scroll axis is its placement from the checkpoint, moved: what it places
+/// after a checkpoint depends on the checkpoint's state and the items after
+/// it alone, and on positions only by their differences. A live layout
+/// that places a window follows an edit far above the screen by placing
+/// from the edit to a checkpoint whose state equals the one at the same
+/// item before the edit but for a shift, and moves the later checkpoints
+/// by that shift instead of placing their items again.
+///
+/// `flow-line` adopts it: its lines after a line start that agrees depend
+/// on the widths after it alone.
+package protocol UniformlyShiftingStrategy: ResumableLayoutStrategy {
+    /// The shift along the scroll axis from `old` to `new`, two states at
+    /// the same item of a section, when placing from `new` places what
+    /// placing from `old` places moved by it; `nil` when it may not.
     ///
-    /// - Complexity: O(*m*) for the *m* checkpoints copied.
-    private func checkpoints<State: Sendable>(
-        _: State.Type, after edited: EditedItems
-    ) -> [PlacementCheckpoint<State>]? {
-        guard let log = checkpoints as? PlacementCheckpoints<State> else { return nil }
-        let first = log.entries.partitioningIndex {
-            ($0.section, $0.item) >= (edited.section, edited.end - edited.count)
+    /// - Complexity: O(1).
+    func shift(from old: PlacementState, to new: PlacementState) -> Double?
+
+    /// `state` moved by `shift` along the scroll axis; `sectionMoves`:
+    /// whether its section starts after the edit (its start moves too),
+    /// else the edit is in its own section.
+    ///
+    /// - Complexity: O(1).
+    func state(_ state: PlacementState, movedBy shift: Double, sectionMoves: Bool) -> PlacementState
+}
+
+extension LiveLayout {
+    /// ``placeMovingCheckpoints(_:after:through:)`` for a strategy that
+    /// moves as a whole: places from the checkpoint before the edit to the
+    /// item of the first checkpoint the edit left as it was, asking for a
+    /// checkpoint there, until one is recorded there and its state agrees
+    /// (up to eight tries, each at the next old checkpoint); then moves
+    /// every later checkpoint by the shift, in later sections too, short
+    /// of the first placing would pause at for `limit`. The checkpoints
+    /// after the edit then stay where they were before it, moved with
+    /// their items (a placement from the start may record them at other
+    /// items: where placing pauses may differ, never a frame).
+    private mutating func placeShiftingCheckpoints<Shifting: UniformlyShiftingStrategy>(
+        _ strategy: Shifting, after edited: EditedItems, through limit: PlacementLimit
+    ) throws(LayoutError) -> Bool {
+        // Where an old checkpoint's item is in the edited input.
+        func moved(_ checkpoint: PlacementCheckpoint<Shifting.PlacementState>) -> (section: Int, item: Int) {
+            (checkpoint.section, checkpoint.item + (checkpoint.section == edited.section ? edited.count : 0))
         }
-        return Array(log.entries[first...])
+        let segment = windowSegment
+        guard
+            let (old, first) = takeCheckpoints(
+                Shifting.PlacementState.self, after: edited,
+                if: { entries, first in
+                    moved(entries[first]).section == edited.section && moved(entries[first]).item > edited.start
+                        && Self.isFar(entries[first...], than: limit, segment: segment)
+                })
+        else { return false }
+        var next = first
+        for attempt in 0..<8 {
+            // (Placed from the edit on: what is left is crossed, below.)
+            guard next < old.count, case let target = moved(old[next]), target.section == edited.section else { break }
+            try resume(
+                strategy, from: attempt == 0 ? (edited.section, edited.start) : nil, continuing: attempt > 0,
+                limit: PlacementLimit(position: -.infinity, section: target.section, item: target.item - 1),
+                dueAt: target.item)
+            guard let placed = (checkpoints as? PlacementCheckpoints<Shifting.PlacementState>)?.entries.last,
+                let paused = pause, paused.section == placed.section, paused.item == placed.item
+            else { break }
+            guard placed.section == target.section, placed.item == target.item,
+                let shift = strategy.shift(from: old[next].state, to: placed.state)
+            else {
+                // No checkpoint there (no line starts there yet), or one that does not agree: the next.
+                next = old[next...].partitioningIndex { moved($0) > (placed.section, placed.item) }
+                continue
+            }
+            guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<Shifting.PlacementState> else { break }
+            let elements = placed.mark.elementCount - old[next].mark.elementCount
+            // Short of a checkpoint placing would pause at (its next element starts past the limit).
+            let end = old[(next + 1)...].partitioningIndex { !($0.placedEnd + shift < limit.position) }
+            appendMoved(old[(next + 1)..<end], to: &log) { checkpoint in
+                let sectionMoves = checkpoint.section != edited.section
+                let items = sectionMoves ? 0 : edited.count
+                var mark = checkpoint.mark
+                mark.elementCount += elements
+                mark.itemCount += items
+                checkpoint = PlacementCheckpoint(
+                    section: checkpoint.section, item: checkpoint.item + items,
+                    state: strategy.state(checkpoint.state, movedBy: shift, sectionMoves: sectionMoves),
+                    validFrom: checkpoint.validFrom + items, mark: mark, placedEnd: checkpoint.placedEnd + shift)
+            }
+            try placeWindow(strategy, from: log, through: limit)
+            return true
+        }
+        // None agreed: crossed toward the limit from where placing paused, as before.
+        try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
+        return true
     }
 }
 
@@ -168,6 +320,16 @@ struct CheckpointShift {
         items = placed.item - reference.item
         elements = placed.mark.elementCount - reference.mark.elementCount
         spanningItems = placed.mark.spanningItems - reference.mark.spanningItems
+    }
+
+    /// Where the elements before `checkpoint` end once it is moved: its
+    /// largest height moved.
+    ///
+    /// - Complexity: O(*c*) for *c* columns.
+    func placedEnd(of checkpoint: PlacementCheckpoint<ColumnPlacementState>) -> Double {
+        checkpoint.state.withHeights { heights in
+            zip(heights, self.heights).reduce(-Double.infinity) { Swift.max($0, $1.0 + $1.1) }
+        }
     }
 
     /// Moves `checkpoint`: its heights, item, element count and end; the
