@@ -94,13 +94,6 @@ public struct LayoutBuilder: Sendable {
     /// from its first element. A builder that only counts frames
     /// (``countsFrames``) adds the items it counts.
     @usableFromInline var base = 0
-    /// The items placed so far across more than one column
-    /// (``RunningColumns/place(_:spanning:from:into:)``), counted as
-    /// ``base`` is: from the layout's first element, through slices. Two
-    /// checkpoints of a section with the same count have no spanning item
-    /// between them, so each column's items between them move by one shift
-    /// when an edit before them changes the columns' heights.
-    @usableFromInline var spanningItems = 0
     /// The first section a slice places items of (0 for a whole layout):
     /// the sections before it hold nothing.
     var sliceSection = 0
@@ -126,6 +119,14 @@ public struct LayoutBuilder: Sendable {
     /// (a column strategy with `stableLanes`): a ``LiveLayout`` hands its
     /// memory in before placing and takes it back after; a fresh builder's is empty.
     public var laneMemory = LaneMemory()
+    // Last, so that the fields the placement loops read keep their places.
+    /// The items placed so far across more than one column
+    /// (``RunningColumns/place(_:spanning:from:into:)``), counted as
+    /// ``base`` is: from the layout's first element, through slices. Two
+    /// checkpoints of a section with the same count have no spanning item
+    /// between them, so each column's items between them move by one shift
+    /// when an edit before them changes the columns' heights.
+    @usableFromInline var spanningItems = 0
 
     /// Creates a builder for an input, reserving storage for all its elements.
     ///

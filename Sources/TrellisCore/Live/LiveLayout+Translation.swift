@@ -63,14 +63,16 @@ extension LiveLayout {
     /// difference), short of the first placing would pause at for `limit`;
     /// then places a window from the last one, crossing to the limit as a
     /// jump does should the checkpoints moved end sooner (at a spanning
-    /// item or the section's end).
+    /// item or the section's end). A ``UniformlyShiftingStrategy`` moves
+    /// them all by one shift instead (`flow-line`).
     ///
     /// A moved checkpoint's heights equal a placement's up to rounding (a
     /// sum taken in another order): a window placed from one equals a full
     /// placement's elements within a thousandth of a point.
     ///
     /// - Returns: Whether it placed; `false` (having placed nothing) for a
-    ///   strategy that is not a column strategy with kept columns, a limit
+    ///   strategy that is neither a column strategy with kept columns nor a
+    ///   ``UniformlyShiftingStrategy``, a limit
     ///   that is not a position, or fewer than two window segments of items
     ///   between the edit and the limit.
     /// - Complexity: the placements from the checkpoint before the edit to
@@ -104,9 +106,10 @@ extension LiveLayout {
         try resume(
             strategy, from: (edited.section, edited.start),
             limit: PlacementLimit(position: -.infinity, section: edited.section, item: item - 1), dueAt: item)
-        guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<ColumnPlacementState>,
-            let placed = log.entries.last, placed.section == edited.section, placed.item == item,
-            pause?.item == item, let shift = CheckpointShift(from: reference, to: placed)
+        guard let placed = (checkpoints as? PlacementCheckpoints<ColumnPlacementState>)?.entries.last,
+            placed.section == edited.section, placed.item == item, pause?.item == item,
+            let shift = CheckpointShift(from: reference, to: placed),
+            var log = takeValue(&checkpoints) as? PlacementCheckpoints<ColumnPlacementState>
         else {
             // Paused elsewhere (a section before it emptied, say): crossed toward the limit from there.
             try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
