@@ -324,3 +324,10 @@ extension Mosaic.PlacementState: PortablePlacementState {
             previousStyle: code == 0 ? nil : styles[styles.index(styles.startIndex, offsetBy: code - 1)])
     }
 }
+
+extension Mosaic: PositionalStrategy {
+    /// 3: a segment's style depends on the items left only when one or two
+    /// are, so the segments before a section's last three items do not
+    /// depend on its count.
+    package func itemsPlacedByCount(inSection index: Int, of input: LayoutInput) -> Int? { 3 }
+}

@@ -167,3 +167,16 @@ struct SectionGrid {
             height: rows * cellHeight + (rows - 1) * rowSpacing)
     }
 }
+
+extension TilePattern: PositionalStrategy {
+    /// A repetition of the section's template: its last one may be partial,
+    /// and it takes a checkpoint at its start.
+    package func itemsPlacedByCount(inSection index: Int, of input: LayoutInput) -> Int? {
+        guard input.sections.indices.contains(index),
+            let (pattern, _) = try? resolved(input.sections[index], at: index),
+            let arrangement = try? Self.arrangement(
+                of: pattern.template, columns: pattern.columns, repeatPattern: pattern.repeatPattern)
+        else { return nil }
+        return arrangement.placements.count + 1
+    }
+}

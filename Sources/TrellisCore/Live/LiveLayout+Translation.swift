@@ -64,15 +64,15 @@ extension LiveLayout {
     /// then places a window from the last one, crossing to the limit as a
     /// jump does should the checkpoints moved end sooner (at a spanning
     /// item or the section's end). A ``UniformlyShiftingStrategy`` moves
-    /// them all by one shift instead (`flow-line`).
+    /// them all by one shift instead (`flow-line`); a
+    /// ``PositionalStrategy``'s stay as they are (`mosaic`, `tile-pattern`).
     ///
     /// A moved checkpoint's heights equal a placement's up to rounding (a
     /// sum taken in another order): a window placed from one equals a full
     /// placement's elements within a thousandth of a point.
     ///
     /// - Returns: Whether it placed; `false` (having placed nothing) for a
-    ///   strategy that is neither a column strategy with kept columns nor a
-    ///   ``UniformlyShiftingStrategy``, a limit
+    ///   strategy that is none of those, a limit
     ///   that is not a position, or fewer than two window segments of items
     ///   between the edit and the limit.
     /// - Complexity: the placements from the checkpoint before the edit to
@@ -82,6 +82,9 @@ extension LiveLayout {
         _ strategy: Resumable, after edited: EditedItems, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
         guard limit.section < 0, limit.position.isFinite else { return false }
+        if let positional = strategy as? any PositionalStrategy {
+            return try placeKeepingCheckpoints(positional, after: edited, through: limit)
+        }
         if let shifting = strategy as? any UniformlyShiftingStrategy {
             return try placeShiftingCheckpoints(shifting, after: edited, through: limit)
         }
@@ -295,6 +298,81 @@ extension LiveLayout {
         // None agreed: crossed toward the limit from where placing paused, as before.
         try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
         return true
+    }
+}
+
+/// A resumable strategy that places a section's items by their positions
+/// in it alone, their sizes ignored, so that an edit of a section's items
+/// moves no position: which item is where changes, not where the positions
+/// are. Only the last items of the section may be placed otherwise, by how
+/// many the section has. A live layout that places a window follows an
+/// edit far above the screen by placing the window again from the
+/// checkpoint it started at, as it was.
+///
+/// `mosaic` (its last segment's style depends on how many items are left)
+/// and `tile-pattern` (its last repetition may be partial) adopt it.
+package protocol PositionalStrategy: ResumableLayoutStrategy {
+    /// How many items at the end of section `index` of `input` may be placed
+    /// by the section's item count; `nil` when it cannot tell (a bad
+    /// option: placing reports it). A checkpoint of the section with at
+    /// least that many items after it, before an edit of the section's
+    /// items and after it, is valid for the edited input.
+    ///
+    /// - Complexity: O(1) for `mosaic`; `tile-pattern` resolves the
+    ///   section's template (O(*a* · *c*) for *a* cells on *c* columns).
+    func itemsPlacedByCount(inSection index: Int, of input: LayoutInput) -> Int?
+}
+
+extension LiveLayout {
+    /// ``placeMovingCheckpoints(_:after:through:)`` for a strategy that
+    /// places by position: the checkpoints of the edited section stay valid
+    /// as they are up to its last items, so the window is placed again from
+    /// the last of them nothing before reaches past `limit` from (bit for bit).
+    private mutating func placeKeepingCheckpoints<Positional: PositionalStrategy>(
+        _ strategy: Positional, after edited: EditedItems, through limit: PlacementLimit
+    ) throws(LayoutError) -> Bool {
+        let section = edited.section
+        guard input.sections.indices.contains(section),
+            let tail = strategy.itemsPlacedByCount(inSection: section, of: input)
+        else { return false }
+        let count = input.sections[section].count
+        let valid = Swift.min(count, count - edited.count) - tail
+        let segment = windowSegment
+        guard
+            let kept = takeCheckpoints(
+                Positional.PlacementState.self,
+                keepingThrough: { entries in
+                    // Both only grow along the log: a checkpoint's place, and what the elements before it reach.
+                    let end = entries.partitioningIndex {
+                        ($0.section, $0.item) > (section, valid) || !($0.placedEnd < limit.position)
+                    }
+                    guard end > 0, entries[end - 1].section == section,
+                        entries[end - 1].item - edited.start > 2 * segment
+                    else { return nil }
+                    return end - 1
+                })
+        else { return false }
+        try placeWindow(strategy, from: kept, through: limit)
+        return true
+    }
+
+    /// Takes the log out of the live layout, keeping its checkpoints
+    /// through the index `through` gives for them; `nil`, leaving the log
+    /// as it is, for a log of another state or when it gives none.
+    ///
+    /// - Complexity: what `through` costs.
+    private mutating func takeCheckpoints<State: Sendable>(
+        _: State.Type, keepingThrough through: ([PlacementCheckpoint<State>]) -> Int?
+    ) -> PlacementCheckpoints<State>? {
+        guard checkpoints is PlacementCheckpoints<State>,
+            var log = takeValue(&checkpoints) as? PlacementCheckpoints<State>
+        else { return nil }
+        guard let last = through(log.entries) else {
+            checkpoints = log
+            return nil
+        }
+        log.keep(through: last)
+        return log
     }
 }
 

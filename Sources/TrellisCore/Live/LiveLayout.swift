@@ -142,10 +142,10 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     /// checkpoint before what is asked for on (a *window*). Elements before
     /// the window are not placed: their lookups return `nil`, as past the
     /// pause; an edit before it places to the first checkpoint after the
-    /// edit, then crosses toward the limit, or, far above the limit with
-    /// kept columns or for `flow-line`, moves the checkpoints between
-    /// instead (``placeMovingCheckpoints(_:after:through:)``: frames then
-    /// equal a full placement's within a thousandth of a point).
+    /// edit, then crosses toward the limit, or, far above the limit, moves
+    /// the checkpoints between instead (every built-in but
+    /// `justified-rows`; ``placeMovingCheckpoints(_:after:through:)``:
+    /// frames then equal a full placement's within a thousandth of a point).
     /// ``place(throughItem:)`` for an item before the window, and
     /// ``place(from:through:)`` for positions elements before it reach,
     /// start a new window there; ``place(through:)`` extends the window, and

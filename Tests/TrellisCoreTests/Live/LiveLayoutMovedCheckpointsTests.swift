@@ -16,11 +16,12 @@ import TrellisTools
 /// checkpoint holds inline). `flow-line` moves them by one shift after a
 /// line start that agrees: its window equals a full prepare's elements.
 /// (`flow-line`'s checkpoints then stay with their items, so the two may
-/// pause at different checkpoints.)
+/// pause at different checkpoints.) `mosaic` and `tile-pattern` place by
+/// position: their checkpoints stay, and their windows equal the other's.
 @Suite("Live layouts that move their checkpoints after an edit above the window")
 struct LiveLayoutMovedCheckpointsTests {
     static let columnStrategies = [ShortestColumn.name, Masonry.name, RoundRobin.name]
-    static let strategyNames = columnStrategies + [FlowLine.name]
+    static let strategyNames = columnStrategies + [FlowLine.name, Mosaic.name, TilePattern.name]
     /// How far a moved frame may be from the placed one.
     static let tolerance = 1e-3
 
@@ -37,6 +38,19 @@ struct LiveLayoutMovedCheckpointsTests {
                 context: "\(strategyName) seed \(seed)", using: &random)
         }
         #expect(moves > 20, "\(strategyName): too few edits moved checkpoints")
+    }
+
+    /// A strategy that places by position keeps its checkpoints after an
+    /// edit above the window, but not those of its section's last items,
+    /// which depend on the count: with a checkpoint at every segment or
+    /// repetition start, items inserted or deleted at the top of a
+    /// section, the window in the next one.
+    @Test(
+        "a positional strategy keeps the checkpoints its section's count does not change",
+        arguments: [Mosaic.name, TilePattern.name])
+    func positionalCheckpointsAtTheSectionEnd(strategyName: String) throws {
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: OptionValues())
+        try strategy.checkEndOfSection(context: strategyName)
     }
 
     /// Runs random edits above the window of a live layout that places one
@@ -65,6 +79,43 @@ struct LiveLayoutMovedCheckpointsTests {
 }
 
 extension LayoutStrategy {
+    fileprivate func checkEndOfSection(context: String) throws {
+        var random = SeededGenerator(seed: 0xE4D)
+        var moves = 0
+        for count in [1, 2, 3, 4, 5, 7] {
+            for inserting in [false, true] {
+                let sections = (0..<2).map { index in
+                    SectionInput(items: (0..<(1_000 + index)).map { _ in LiveEdits.randomSize(using: &random) })
+                }
+                var whole = try LiveLayout(
+                    self, input: LayoutInput(width: 390, height: 600, sections: sections), checkpointSpacing: 1,
+                    placement: .firstCheckpoint)
+                var window = whole
+                window.placesWindow = true
+                window.windowSegment = 8
+                let far = ElementPath(section: 1, item: 600)
+                try whole.place(throughItem: far)
+                try window.place(throughItem: far)
+                let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
+                whole.placement = limit
+                window.placement = limit
+                let top = ElementPath(section: 0, item: 0)
+                let edit: LayoutEdit =
+                    inserting
+                    ? .insertItems((0..<count).map { _ in LiveEdits.randomSize(using: &random) }, at: top)
+                    : .deleteItems(at: top, count: count)
+                let before = window.checkpointMoves
+                try whole.apply([edit])
+                try window.apply([edit])
+                moves += window.checkpointMoves - before
+                try expectWindow(
+                    window, near: whole, samePause: true,
+                    context: "\(context): \(inserting ? "inserted" : "deleted") \(count)", using: &random)
+            }
+        }
+        #expect(moves == 12, "\(context): every edit keeps the checkpoints")
+    }
+
     fileprivate func checkMoves(
         sections count: Int, keptColumns: Bool, spans: Bool, context: String,
         using random: inout SeededGenerator
@@ -128,7 +179,7 @@ extension LayoutStrategy {
             try window.apply(edits)
             moves += window.checkpointMoves - before
             try expectWindow(
-                window, near: whole, samePause: keptColumns,
+                window, near: whole, samePause: !(self is FlowLine),
                 context: "\(context) step \(step): \(edits.count) edits at \(item) of section \(section)",
                 using: &random)
         }
