@@ -79,6 +79,26 @@ struct LiveLayoutMovedCheckpointsTests {
 }
 
 extension LayoutStrategy {
+    /// A live layout that places from the start and one that places a
+    /// window, after a jump to `far` (as to an item); every edit then places
+    /// as far as the jump did.
+    private func liveLayouts(
+        _ sections: [SectionInput], spacing: Int, segment: Int, jumpingTo far: ElementPath
+    ) throws -> (LiveLayout<Self>, LiveLayout<Self>) {
+        var whole = try LiveLayout(
+            self, input: LayoutInput(width: 390, height: 600, sections: sections), checkpointSpacing: spacing,
+            placement: .firstCheckpoint)
+        var window = whole
+        window.placesWindow = true
+        window.windowSegment = segment
+        try whole.place(throughItem: far)
+        try window.place(throughItem: far)
+        let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
+        whole.placement = limit
+        window.placement = limit
+        return (whole, window)
+    }
+
     fileprivate func checkEndOfSection(context: String) throws {
         var random = SeededGenerator(seed: 0xE4D)
         var moves = 0
@@ -87,18 +107,8 @@ extension LayoutStrategy {
                 let sections = (0..<2).map { index in
                     SectionInput(items: (0..<(1_000 + index)).map { _ in LiveEdits.randomSize(using: &random) })
                 }
-                var whole = try LiveLayout(
-                    self, input: LayoutInput(width: 390, height: 600, sections: sections), checkpointSpacing: 1,
-                    placement: .firstCheckpoint)
-                var window = whole
-                window.placesWindow = true
-                window.windowSegment = 8
-                let far = ElementPath(section: 1, item: 600)
-                try whole.place(throughItem: far)
-                try window.place(throughItem: far)
-                let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
-                whole.placement = limit
-                window.placement = limit
+                var (whole, window) = try liveLayouts(
+                    sections, spacing: 1, segment: 8, jumpingTo: ElementPath(section: 1, item: 600))
                 let top = ElementPath(section: 0, item: 0)
                 let edit: LayoutEdit =
                     inserting
@@ -130,20 +140,10 @@ extension LayoutStrategy {
         let sections = (0..<count).map { _ in
             SectionInput(items: (0..<Int.random(in: 2_500...4_000, using: &random)).map { _ in size() })
         }
-        var whole = try LiveLayout(
-            self, input: LayoutInput(width: 390, height: 600, sections: sections), checkpointSpacing: 8,
-            placement: .firstCheckpoint)
-        var window = whole
-        window.placesWindow = true
-        window.windowSegment = 64
-        // A jump far down the last section, as to an item; then every edit places as far.
         let last = sections.count - 1
-        let far = ElementPath(section: last, item: sections[last].count * 3 / 4)
-        try whole.place(throughItem: far)
-        try window.place(throughItem: far)
-        let limit = whole.pause.map { PlacementExtent.through($0.nextStart) } ?? .everything
-        whole.placement = limit
-        window.placement = limit
+        var (whole, window) = try liveLayouts(
+            sections, spacing: 8, segment: 64, jumpingTo: ElementPath(section: last, item: sections[last].count * 3 / 4)
+        )
         var moves = 0
         for step in 0..<10 {
             let section = Int.random(in: 0..<sections.count, using: &random)
