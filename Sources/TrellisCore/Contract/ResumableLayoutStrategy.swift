@@ -123,11 +123,6 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
     /// a window starts one over a region at the last checkpoint with nothing
     /// reaching into it.
     @usableFromInline var placedEnd = Double.infinity
-    /// The item the next checkpoint after this one is due from
-    /// (``PlacementCheckpoints/spacing`` items on): ``item``, but for a
-    /// checkpoint a live layout moved to follow an edit before it, whose
-    /// next one stays where a placement from the start records it.
-    var dueFrom: Int
 
     @usableFromInline
     init(section: Int, item: Int, state: State, validFrom: Int, mark: LayoutBuilder.Mark) {
@@ -136,7 +131,6 @@ public struct PlacementCheckpoint<State: Sendable>: Sendable {
         self.state = state
         self.validFrom = validFrom
         self.mark = mark
-        dueFrom = item
     }
 
     /// A checkpoint that reports `placedEnd`.
@@ -353,10 +347,16 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     }
 
     /// Keeps the checkpoints up to and including `index`.
-    mutating func keep(through index: Int) {
+    ///
+    /// - Parameter onSpacing: Whether the next checkpoint is due from the
+    ///   last multiple of ``spacing`` at or before the kept one's item (in
+    ///   its section), not from the item: where a column placement from the
+    ///   start records its checkpoints, which a checkpoint a live layout
+    ///   moved after an edit may lie between.
+    mutating func keep(through index: Int, onSpacing: Bool = false) {
         entries.removeSubrange((index + 1)...)
         lastSection = entries[index].section
-        lastItem = entries[index].dueFrom
+        lastItem = onSpacing ? entries[index].item - entries[index].item % spacing : entries[index].item
     }
 }
 

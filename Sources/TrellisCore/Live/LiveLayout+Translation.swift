@@ -118,11 +118,10 @@ extension LiveLayout {
             try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
             return true
         }
-        log.entries[log.entries.count - 1].dueFrom = item - item % checkpointSpacing
         let end = old[(first + 1)..<movable(old, first)].partitioningIndex {
             !(shift.placedEnd(of: $0) < limit.position)
         }
-        appendMoved(old[(first + 1)..<end], to: &log) { shift.apply(to: &$0, spacing: checkpointSpacing) }
+        appendMoved(old[(first + 1)..<end], to: &log) { shift.apply(to: &$0) }
         try placeWindow(strategy, from: log, through: limit)
         return true
     }
@@ -195,7 +194,7 @@ extension LiveLayout {
     private mutating func placeWindow<Resumable: ResumableLayoutStrategy, State>(
         _ strategy: Resumable, from log: consuming PlacementCheckpoints<State>, through limit: PlacementLimit
     ) throws(LayoutError) {
-        log.keep(through: log.entries.count - 1)
+        log.keep(through: log.entries.count - 1, onSpacing: Resumable.self is any ColumnStrategy.Type)
         let start = log.entries[log.entries.count - 1]
         pause = PlacementPause(
             section: start.section, item: start.item, nextStart: start.placedEnd, placedEnd: start.placedEnd)
@@ -413,12 +412,10 @@ struct CheckpointShift {
         }
     }
 
-    /// Moves `checkpoint`: its heights, item, element count and end; the
-    /// next checkpoint due where a placement from the start records it
-    /// (a multiple of `spacing` in its section).
+    /// Moves `checkpoint`: its heights, item, element count and end.
     ///
     /// - Complexity: O(*c*) for *c* columns.
-    func apply(to checkpoint: inout PlacementCheckpoint<ColumnPlacementState>, spacing: Int) {
+    func apply(to checkpoint: inout PlacementCheckpoint<ColumnPlacementState>) {
         var state = checkpoint.state
         state.translate(by: heights)
         var mark = checkpoint.mark
@@ -429,7 +426,6 @@ struct CheckpointShift {
         checkpoint = PlacementCheckpoint(
             section: checkpoint.section, item: item, state: state, validFrom: checkpoint.validFrom + items,
             mark: mark, placedEnd: state.maximumHeight)
-        checkpoint.dueFrom = item - item % spacing
     }
 }
 

@@ -803,7 +803,7 @@ extension LiveLayout {
                 steps.previous = resumed?.reclaim(from: &layout) ?? .linear
                 resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
             }
-            log?.keep(through: last)
+            log?.keep(through: last, onSpacing: Resumable.self is any ColumnStrategy.Type)
             if let dueAt, let spacing = log?.dueSpacing { log?.lastItem = dueAt - spacing }
             start = checkpoint
         } else {
