@@ -198,6 +198,11 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     @usableFromInline var entries: [PlacementCheckpoint<State>] = []
     @usableFromInline var lastSection = -1
     @usableFromInline var lastItem = 0
+    /// The item the next checkpoint is due from (``dueSpacing`` items on):
+    /// ``lastItem``, but after a column placement resumed from a
+    /// checkpoint a live layout moved, where a placement from the start
+    /// records them (see ``keep(through:onSpacing:)``).
+    @usableFromInline var dueFrom = 0
     /// Where placing may pause (``shouldPause(section:item:nextStart:placedEnd:)``), or `nil` to place everything.
     @usableFromInline var limit: PlacementLimit?
     /// Where placing paused, or `nil` when it did not.
@@ -227,7 +232,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     /// items after (fewer where a live layout crosses the items before a window).
     @inlinable
     public func isDue(section: Int, item: Int) -> Bool {
-        isRecording && (section != lastSection || item >= lastItem &+ dueSpacing)
+        isRecording && (section != lastSection || item >= dueFrom &+ dueSpacing)
     }
 
     /// The first item after `item`, and before `end`, at which
@@ -237,7 +242,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     public func nextDue(section: Int, after item: Int, end: Int) -> Int {
         guard isRecording else { return end }
         guard section == lastSection else { return Swift.min(end, item &+ 1) }
-        return Swift.min(end, Swift.max(item &+ 1, lastItem &+ dueSpacing))
+        return Swift.min(end, Swift.max(item &+ 1, dueFrom &+ dueSpacing))
     }
 
     /// Records a checkpoint: the next element placed is item `item` of
@@ -267,6 +272,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
                 validFrom: Swift.max(item, validFrom ?? item), mark: builder.mark))
         lastSection = section
         lastItem = item
+        dueFrom = item
     }
 
     /// Whether the strategy should stop placing now, at the checkpoint it
@@ -342,6 +348,7 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
         entries.removeAll(keepingCapacity: true)
         lastSection = -1
         lastItem = 0
+        dueFrom = 0
         limit = nil
         pausedAt = nil
     }
@@ -356,7 +363,8 @@ public struct PlacementCheckpoints<State: Sendable>: Sendable {
     mutating func keep(through index: Int, onSpacing: Bool = false) {
         entries.removeSubrange((index + 1)...)
         lastSection = entries[index].section
-        lastItem = onSpacing ? entries[index].item - entries[index].item % spacing : entries[index].item
+        lastItem = entries[index].item
+        dueFrom = onSpacing ? lastItem - lastItem % spacing : lastItem
     }
 }
 

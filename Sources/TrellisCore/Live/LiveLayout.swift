@@ -804,7 +804,7 @@ extension LiveLayout {
                 resumed?.rewind(to: checkpoint.mark, expecting: input.sections.map(\.count))
             }
             log?.keep(through: last, onSpacing: Resumable.self is any ColumnStrategy.Type)
-            if let dueAt, let spacing = log?.dueSpacing { log?.lastItem = dueAt - spacing }
+            if let dueAt, let spacing = log?.dueSpacing { log?.dueFrom = dueAt - spacing }
             start = checkpoint
         } else {
             // Everything is placed again (a rotation, a new input, a change
