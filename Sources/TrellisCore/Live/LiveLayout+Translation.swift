@@ -88,42 +88,15 @@ extension LiveLayout {
         if let shifting = strategy as? any UniformlyShiftingStrategy {
             return try placeShiftingCheckpoints(shifting, after: edited, through: limit)
         }
-        // The checkpoints to move: in the section, with no spanning item between (counts only grow).
-        func movable(_ entries: [PlacementCheckpoint<ColumnPlacementState>], _ first: Int) -> Int {
-            entries[first...].partitioningIndex {
-                $0.section != edited.section || $0.mark.spanningItems != entries[first].mark.spanningItems
-            }
-        }
-        let segment = windowSegment
-        guard let columns = strategy as? any ColumnStrategy, columns.columnOptions.stableLanes,
-            let (old, first) = takeCheckpoints(
-                ColumnPlacementState.self, after: edited,
-                if: { entries, first in
-                    entries[first].section == edited.section && entries[first].item + edited.count > edited.start
-                        && Self.isFar(entries[first..<movable(entries, first)], than: limit, segment: segment)
-                })
-        else { return false }
-        let reference = old[first]
-        // Placed from the checkpoint before the edit to the reference's item, where a checkpoint is due.
-        let item = reference.item + edited.count
-        try resume(
-            strategy, from: (edited.section, edited.start),
-            limit: PlacementLimit(position: -.infinity, section: edited.section, item: item - 1), dueAt: item)
-        guard let placed = (checkpoints as? PlacementCheckpoints<ColumnPlacementState>)?.entries.last,
-            placed.section == edited.section, placed.item == item, pause?.item == item,
-            let shift = CheckpointShift(from: reference, to: placed),
-            var log = takeValue(&checkpoints) as? PlacementCheckpoints<ColumnPlacementState>
-        else {
-            // Paused elsewhere (a section before it emptied, say): crossed toward the limit from there.
-            try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
-            return true
-        }
-        let end = old[(first + 1)..<movable(old, first)].partitioningIndex {
-            !(shift.placedEnd(of: $0) < limit.position)
-        }
-        appendMoved(old[(first + 1)..<end], to: &log) { shift.apply(to: &$0) }
-        try placeWindow(strategy, from: log, through: limit)
-        return true
+        guard let columns = strategy as? any ColumnStrategy, columns.columnOptions.stableLanes else { return false }
+        return try placeMovingCheckpoints(
+            strategy, after: edited, through: limit,
+            movableThrough: { entries, first in
+                // In the section, with no spanning item between (counts only grow).
+                entries[first...].partitioningIndex {
+                    $0.section != edited.section || $0.mark.spanningItems != entries[first].mark.spanningItems
+                }
+            }, move: { CheckpointShift(from: $0, to: $1) })
     }
 
     /// Whether `checkpoints`, the first one an edit left as it was and
@@ -233,29 +206,44 @@ package protocol UniformlyShiftingStrategy: ResumableLayoutStrategy {
 
 extension LiveLayout {
     /// ``placeMovingCheckpoints(_:after:through:)`` for a strategy that
-    /// moves as a whole: places from the checkpoint before the edit to the
-    /// item of the first checkpoint the edit left as it was, asking for a
-    /// checkpoint there, until one is recorded there and its state agrees
-    /// (up to eight tries, each at the next old checkpoint); then moves
-    /// every later checkpoint by the shift, in later sections too, short
-    /// of the first placing would pause at for `limit`. The checkpoints
-    /// after the edit then stay where they were before it, moved with
-    /// their items (a placement from the start may record them at other
-    /// items: where placing pauses may differ, never a frame).
+    /// moves as a whole: every later checkpoint, in later sections too. Its
+    /// checkpoints after the edit then stay where they were before it,
+    /// moved with their items (a placement from the start may record them
+    /// at other items: where placing pauses may differ, never a frame).
     private mutating func placeShiftingCheckpoints<Shifting: UniformlyShiftingStrategy>(
         _ strategy: Shifting, after edited: EditedItems, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
+        try placeMovingCheckpoints(
+            strategy, after: edited, through: limit, movableThrough: { entries, _ in entries.endIndex },
+            move: { UniformShift(strategy, from: $0, to: $1, after: edited) })
+    }
+
+    /// Places from the checkpoint before the edit to the item of the first
+    /// checkpoint the edit left as it was, asking for a checkpoint there,
+    /// until one is recorded there from which `move` can move the later
+    /// ones (up to eight tries, each at the next old checkpoint); then moves
+    /// those before `movableThrough`'s index, short of the first placing
+    /// would pause at for `limit`, and places a window from the last. Should
+    /// none agree, or the moved ones end far from `limit`, it crosses.
+    ///
+    /// - Returns: `false`, having placed nothing, when too few items lie
+    ///   between the edit and `limit` to be worth it.
+    private mutating func placeMovingCheckpoints<Resumable: ResumableLayoutStrategy, Move: CheckpointMove>(
+        _ strategy: Resumable, after edited: EditedItems, through limit: PlacementLimit,
+        movableThrough: ([PlacementCheckpoint<Move.State>], Int) -> Int,
+        move: (PlacementCheckpoint<Move.State>, PlacementCheckpoint<Move.State>) -> Move?
+    ) throws(LayoutError) -> Bool {
         // Where an old checkpoint's item is in the edited input.
-        func moved(_ checkpoint: PlacementCheckpoint<Shifting.PlacementState>) -> (section: Int, item: Int) {
+        func moved(_ checkpoint: PlacementCheckpoint<Move.State>) -> (section: Int, item: Int) {
             (checkpoint.section, checkpoint.item + (checkpoint.section == edited.section ? edited.count : 0))
         }
         let segment = windowSegment
         guard
             let (old, first) = takeCheckpoints(
-                Shifting.PlacementState.self, after: edited,
+                Move.State.self, after: edited,
                 if: { entries, first in
                     moved(entries[first]).section == edited.section && moved(entries[first]).item > edited.start
-                        && Self.isFar(entries[first...], than: limit, segment: segment)
+                        && Self.isFar(entries[first..<movableThrough(entries, first)], than: limit, segment: segment)
                 })
         else { return false }
         var next = first
@@ -266,31 +254,21 @@ extension LiveLayout {
                 strategy, from: attempt == 0 ? (edited.section, edited.start) : nil, continuing: attempt > 0,
                 limit: PlacementLimit(position: -.infinity, section: target.section, item: target.item - 1),
                 dueAt: target.item)
-            guard let placed = (checkpoints as? PlacementCheckpoints<Shifting.PlacementState>)?.entries.last,
+            guard let placed = (checkpoints as? PlacementCheckpoints<Move.State>)?.entries.last,
                 let paused = pause, paused.section == placed.section, paused.item == placed.item
             else { break }
-            guard placed.section == target.section, placed.item == target.item,
-                let shift = strategy.shift(from: old[next].state, to: placed.state)
+            guard placed.section == target.section, placed.item == target.item, let move = move(old[next], placed)
             else {
                 // No checkpoint there (no line starts there yet), or one that does not agree: the next.
                 next = old[next...].partitioningIndex { moved($0) > (placed.section, placed.item) }
                 continue
             }
-            guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<Shifting.PlacementState> else { break }
-            let elements = placed.mark.elementCount - old[next].mark.elementCount
+            guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<Move.State> else { break }
             // Short of a checkpoint placing would pause at (its next element starts past the limit).
-            let end = old[(next + 1)...].partitioningIndex { !($0.placedEnd + shift < limit.position) }
-            appendMoved(old[(next + 1)..<end], to: &log) { checkpoint in
-                let sectionMoves = checkpoint.section != edited.section
-                let items = sectionMoves ? 0 : edited.count
-                var mark = checkpoint.mark
-                mark.elementCount += elements
-                mark.itemCount += items
-                checkpoint = PlacementCheckpoint(
-                    section: checkpoint.section, item: checkpoint.item + items,
-                    state: strategy.state(checkpoint.state, movedBy: shift, sectionMoves: sectionMoves),
-                    validFrom: checkpoint.validFrom + items, mark: mark, placedEnd: checkpoint.placedEnd + shift)
+            let end = old[(next + 1)..<movableThrough(old, next)].partitioningIndex {
+                !(move.placedEnd(of: $0) < limit.position)
             }
+            appendMoved(old[(next + 1)..<end], to: &log) { move.apply(to: &$0) }
             try placeWindow(strategy, from: log, through: limit)
             return true
         }
@@ -375,9 +353,63 @@ extension LiveLayout {
     }
 }
 
-/// How the checkpoints after an edit move: each column by the difference of
-/// its height, and their items and element counts by the edit's.
-struct CheckpointShift {
+/// How the checkpoints after an edit move, read off one before the edit
+/// and the same one placed after it.
+protocol CheckpointMove {
+    /// The strategy's placement state.
+    associatedtype State: Sendable
+
+    /// Where the elements before `checkpoint` end once it is moved.
+    func placedEnd(of checkpoint: PlacementCheckpoint<State>) -> Double
+
+    /// Moves `checkpoint`.
+    func apply(to checkpoint: inout PlacementCheckpoint<State>)
+}
+
+/// How a ``UniformlyShiftingStrategy``'s checkpoints after an edit move:
+/// all along the scroll axis by one shift, and their items (in the edited
+/// section) and element counts by the edit's.
+struct UniformShift<Shifting: UniformlyShiftingStrategy>: CheckpointMove {
+    private let strategy: Shifting
+    private let shift: Double
+    private let elements: Int
+    private let edited: EditedItems
+
+    /// The shift that takes `reference`, a checkpoint before `edited`, to
+    /// `placed`, the same point placed after it; `nil` when the strategy
+    /// says their states do not agree.
+    init?(
+        _ strategy: Shifting, from reference: PlacementCheckpoint<Shifting.PlacementState>,
+        to placed: PlacementCheckpoint<Shifting.PlacementState>, after edited: EditedItems
+    ) {
+        guard let shift = strategy.shift(from: reference.state, to: placed.state) else { return nil }
+        self.strategy = strategy
+        self.shift = shift
+        self.elements = placed.mark.elementCount - reference.mark.elementCount
+        self.edited = edited
+    }
+
+    func placedEnd(of checkpoint: PlacementCheckpoint<Shifting.PlacementState>) -> Double {
+        checkpoint.placedEnd + shift
+    }
+
+    func apply(to checkpoint: inout PlacementCheckpoint<Shifting.PlacementState>) {
+        let sectionMoves = checkpoint.section != edited.section
+        let items = sectionMoves ? 0 : edited.count
+        var mark = checkpoint.mark
+        mark.elementCount += elements
+        mark.itemCount += items
+        checkpoint = PlacementCheckpoint(
+            section: checkpoint.section, item: checkpoint.item + items,
+            state: strategy.state(checkpoint.state, movedBy: shift, sectionMoves: sectionMoves),
+            validFrom: checkpoint.validFrom + items, mark: mark, placedEnd: placedEnd(of: checkpoint))
+    }
+}
+
+/// How the checkpoints after an edit move with kept columns: each column by
+/// the difference of its height, and their items and element counts by the
+/// edit's.
+struct CheckpointShift: CheckpointMove {
     /// Per column, the difference of its height.
     private var heights: [Double]
     /// Items added less items removed.
