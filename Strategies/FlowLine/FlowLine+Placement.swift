@@ -148,7 +148,9 @@ extension FlowLine: UniformlyShiftingStrategy {
     /// difference of where their previous lines end, when the section
     /// starts at the same place and the items before agree on what the
     /// section's last line depends on (whether they are all of one size).
-    package func shift(from old: PlacementState, to new: PlacementState) -> Double? {
+    package func shift(from old: PlacementState, to new: PlacementState, inSection _: Int, of _: LayoutInput)
+        -> Double?
+    {
         guard old.hasPlacedLine, new.hasPlacedLine, old.sectionStart == new.sectionStart,
             old.isUniform == new.isUniform, !new.isUniform || old.firstItemSize == new.firstItemSize
         else { return nil }
@@ -156,7 +158,10 @@ extension FlowLine: UniformlyShiftingStrategy {
     }
 
     /// `state` with its previous line's end moved, and its section's start in a later section.
-    package func state(_ state: PlacementState, movedBy shift: Double, sectionMoves: Bool) -> PlacementState {
+    package func state(
+        _ state: PlacementState, movedAs old: PlacementState, to new: PlacementState, sectionMoves: Bool
+    ) -> PlacementState {
+        let shift = new.lineEnd - old.lineEnd
         var moved = state
         moved.lineEnd += shift
         if sectionMoves { moved.sectionStart += shift }

@@ -176,3 +176,39 @@ extension SectionRows {
         checkpoints.shouldPause(section: section, item: item, nextStart: itemsEnd, placedEnd: rowTop)
     }
 }
+
+extension JustifiedRows: UniformlyShiftingStrategy {
+    /// The shift from `old` to `new`, two row starts at the same item of a
+    /// greedily broken section: the difference of their rows' tops, when the
+    /// section starts at the same place, the previous rows are as high (a
+    /// widow row takes that height) and the rows completed before differ by
+    /// a whole number of breakout cadences (every later row is then a
+    /// breakout row in both or in neither).
+    package func shift(from old: PlacementState, to new: PlacementState, inSection section: Int, of input: LayoutInput)
+        -> Double?
+    {
+        guard old.sectionStart == new.sectionStart, old.previousRowHeight == new.previousRowHeight,
+            (old.completedRows == 0) == (new.completedRows == 0), input.sections.indices.contains(section),
+            let settings = try? settings(self, for: input.sections[section], at: section),
+            settings.rowBreaking == .greedy,
+            (new.completedRows - old.completedRows) % (settings.fullWidthBreakoutRowCadence ?? 1) == 0
+        else { return nil }
+        return new.rowTop - old.rowTop
+    }
+
+    /// `state` with its row's top moved and, in the edited section, its
+    /// count of rows; in a later section its section's start moves instead.
+    package func state(
+        _ state: PlacementState, movedAs old: PlacementState, to new: PlacementState, sectionMoves: Bool
+    ) -> PlacementState {
+        let shift = new.rowTop - old.rowTop
+        var moved = state
+        moved.rowTop += shift
+        if sectionMoves {
+            moved.sectionStart += shift
+        } else {
+            moved.completedRows += new.completedRows - old.completedRows
+        }
+        return moved
+    }
+}

@@ -187,21 +187,27 @@ extension LiveLayout {
 /// by that shift instead of placing their items again.
 ///
 /// `flow-line` adopts it: its lines after a line start that agrees depend
-/// on the widths after it alone.
+/// on the widths after it alone; so does `justified-rows`, whose greedy
+/// rows after a row start that agrees depend on the aspect ratios after it
+/// and on the rows completed before only through the breakout cadence.
 package protocol UniformlyShiftingStrategy: ResumableLayoutStrategy {
     /// The shift along the scroll axis from `old` to `new`, two states at
-    /// the same item of a section, when placing from `new` places what
-    /// placing from `old` places moved by it; `nil` when it may not.
+    /// the same item of section `section` of `input`, when placing from
+    /// `new` places what placing from `old` places moved by it; `nil` when
+    /// it may not.
     ///
-    /// - Complexity: O(1).
-    func shift(from old: PlacementState, to new: PlacementState) -> Double?
+    /// - Complexity: O(1), or what reading the section's options costs.
+    func shift(from old: PlacementState, to new: PlacementState, inSection section: Int, of input: LayoutInput)
+        -> Double?
 
-    /// `state` moved by `shift` along the scroll axis; `sectionMoves`:
-    /// whether its section starts after the edit (its start moves too),
-    /// else the edit is in its own section.
+    /// `state`, a checkpoint's after `old`, moved as `old` moved to `new`
+    /// (by ``shift(from:to:inSection:of:)``'s shift along the scroll axis);
+    /// `sectionMoves`: whether `state`'s section starts after the edit (its
+    /// start moves too), else the edit is in its own section.
     ///
     /// - Complexity: O(1).
-    func state(_ state: PlacementState, movedBy shift: Double, sectionMoves: Bool) -> PlacementState
+    func state(_ state: PlacementState, movedAs old: PlacementState, to new: PlacementState, sectionMoves: Bool)
+        -> PlacementState
 }
 
 extension LiveLayout {
@@ -213,9 +219,10 @@ extension LiveLayout {
     private mutating func placeShiftingCheckpoints<Shifting: UniformlyShiftingStrategy>(
         _ strategy: Shifting, after edited: EditedItems, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
-        try placeMovingCheckpoints(
+        let input = input  // the edited input, which placing reads and does not change
+        return try placeMovingCheckpoints(
             strategy, after: edited, through: limit, movableThrough: { entries, _ in entries.endIndex },
-            move: { UniformShift(strategy, from: $0, to: $1, after: edited) })
+            move: { UniformShift(strategy, from: $0, to: $1, after: edited, in: input) })
     }
 
     /// Places from the checkpoint before the edit to the item of the first
@@ -371,19 +378,27 @@ protocol CheckpointMove {
 /// section) and element counts by the edit's.
 struct UniformShift<Shifting: UniformlyShiftingStrategy>: CheckpointMove {
     private let strategy: Shifting
+    /// The states of the checkpoint before the edit and of the same point after it.
+    private let reference: Shifting.PlacementState
+    private let placed: Shifting.PlacementState
     private let shift: Double
     private let elements: Int
     private let edited: EditedItems
 
-    /// The shift that takes `reference`, a checkpoint before `edited`, to
-    /// `placed`, the same point placed after it; `nil` when the strategy
-    /// says their states do not agree.
+    /// The move that takes `reference`, a checkpoint before `edited`, to
+    /// `placed`, the same point placed after it in `input`; `nil` when the
+    /// strategy says their states do not agree.
     init?(
         _ strategy: Shifting, from reference: PlacementCheckpoint<Shifting.PlacementState>,
-        to placed: PlacementCheckpoint<Shifting.PlacementState>, after edited: EditedItems
+        to placed: PlacementCheckpoint<Shifting.PlacementState>, after edited: EditedItems, in input: LayoutInput
     ) {
-        guard let shift = strategy.shift(from: reference.state, to: placed.state) else { return nil }
+        guard
+            let shift = strategy.shift(
+                from: reference.state, to: placed.state, inSection: placed.section, of: input)
+        else { return nil }
         self.strategy = strategy
+        self.reference = reference.state
+        self.placed = placed.state
         self.shift = shift
         self.elements = placed.mark.elementCount - reference.mark.elementCount
         self.edited = edited
@@ -401,7 +416,7 @@ struct UniformShift<Shifting: UniformlyShiftingStrategy>: CheckpointMove {
         mark.itemCount += items
         checkpoint = PlacementCheckpoint(
             section: checkpoint.section, item: checkpoint.item + items,
-            state: strategy.state(checkpoint.state, movedBy: shift, sectionMoves: sectionMoves),
+            state: strategy.state(checkpoint.state, movedAs: reference, to: placed, sectionMoves: sectionMoves),
             validFrom: checkpoint.validFrom + items, mark: mark, placedEnd: placedEnd(of: checkpoint))
     }
 }
