@@ -125,8 +125,13 @@ extension LiveLayout {
         guard checkpoints is PlacementCheckpoints<State>,
             var log = takeValue(&checkpoints) as? PlacementCheckpoints<State>
         else { return nil }
-        let first = log.entries.partitioningIndex {
+        var first = log.entries.partitioningIndex {
             ($0.section, $0.item) >= (edited.section, edited.end - edited.count)
+        }
+        if first < log.entries.count, log.entries[first].section == edited.section,
+            log.entries[first].item + edited.count <= edited.start
+        {
+            first += 1  // at the last item a deletion left, now where the edit starts: placed from, not moved
         }
         guard first < log.entries.count, worthIt(log.entries, first) else {
             checkpoints = log
@@ -140,21 +145,27 @@ extension LiveLayout {
         return (taken, first)
     }
 
-    /// Appends `checkpoints` to `log`, each moved by `move`: one in every
-    /// ``windowSegment`` items' worth (a placement resumes from any of
-    /// them), and the last, where the window starts.
+    /// Appends `checkpoints` to `log`, each moved by `move`: one at least
+    /// ``windowSegment`` items after the one before in its section (a
+    /// placement resumes from any of them; a window placed before the last
+    /// then starts within a segment of where it must), and the last, where
+    /// the window starts. The log of a crossing holds one checkpoint a
+    /// segment already; one that placed in full, one every
+    /// ``checkpointSpacing`` items.
     ///
-    /// - Complexity: O(*m* / *s* + 1) moves for *m* checkpoints, *s* of them a window segment apart.
+    /// - Complexity: O((*m* / *s* + 1) log *m*) for *m* checkpoints, *s* of them a window segment apart.
     private func appendMoved<State>(
         _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, to log: inout PlacementCheckpoints<State>,
         _ move: (inout PlacementCheckpoint<State>) -> Void
     ) {
         guard let last = checkpoints.indices.last else { return }
-        let every = Swift.max(1, windowSegment / checkpointSpacing)
-        for index in stride(from: checkpoints.startIndex, through: last, by: every) where index != last {
+        var index = checkpoints.startIndex
+        while index < last {
             var checkpoint = checkpoints[index]
+            let next = (checkpoint.section, checkpoint.item + windowSegment)
             move(&checkpoint)
             log.entries.append(checkpoint)
+            index = checkpoints[(index + 1)..<last].partitioningIndex { ($0.section, $0.item) >= next }
         }
         var checkpoint = checkpoints[last]
         move(&checkpoint)

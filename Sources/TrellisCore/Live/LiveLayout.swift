@@ -157,6 +157,10 @@ public struct LiveLayout<Strategy: LayoutStrategy>: Sendable {
     package var windowSegment = 4_096
     /// The position among all elements of the window's first element (0 without a window).
     package var windowBase: Int { builder?.base ?? 0 }
+    /// Where the checkpoints kept are, in order, whatever the strategy's state.
+    ///
+    /// - Complexity: O(*m*) for *m* checkpoints.
+    var checkpointPaths: [ElementPath] { (checkpoints as? any CheckpointPaths)?.paths ?? [] }
     /// Where along the scroll axis the elements before the window end at the
     /// latest (the window's first checkpoint's `placedEnd`): the window holds
     /// every element that overlaps a position past it. Set with each window.
@@ -1010,4 +1014,14 @@ extension SectionInput {
         try options.rejectUnknownKeys(allowed: sectionOptions, strategy: strategy)
         try validateItems(at: index, strategy: strategy, columnSpans: columnSpans)
     }
+}
+
+/// A log of checkpoints read without its strategy's state type.
+protocol CheckpointPaths {
+    /// Where its checkpoints are, in order.
+    var paths: [ElementPath] { get }
+}
+
+extension PlacementCheckpoints: CheckpointPaths {
+    var paths: [ElementPath] { entries.map { ElementPath(section: $0.section, item: $0.item) } }
 }

@@ -53,6 +53,23 @@ struct LiveLayoutMovedCheckpointsTests {
         try strategy.checkEndOfSection(context: strategyName)
     }
 
+    /// New posts at the top of a feed and taken away again, as the UIKit
+    /// layout's batch updates make them: items inserted at and deleted from
+    /// the first item, the screen far below. Every one moves the checkpoints
+    /// (a deletion too, whose first checkpoint left is then at the edit).
+    @Test(
+        "items inserted at and deleted from the top move the checkpoints, every time",
+        arguments: [ShortestColumn.name, RoundRobin.name, FlowLine.name, JustifiedRows.name])
+    func editsAtTheTop(strategyName: String) throws {
+        var options: OptionValues = [:]
+        if Self.columnStrategies.contains(strategyName) {
+            options["stableLanes"] = true
+            options["columns"] = 3
+        }
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: options)
+        try strategy.checkEditsAtTheTop(context: strategyName)
+    }
+
     /// Runs random edits above the window of a live layout that places one
     /// and of one that does not (both with kept columns, for a column
     /// strategy), and compares.
@@ -133,6 +150,28 @@ extension LayoutStrategy {
         #expect(moves == 12, "\(context): every edit keeps the checkpoints")
     }
 
+    fileprivate func checkEditsAtTheTop(context: String) throws {
+        var random = SeededGenerator(seed: 0x70D)
+        let items = (0..<3_000).map { _ in LiveEdits.randomSize(using: &random) }
+        var (whole, window) = try liveLayouts(
+            [SectionInput(items: items)], spacing: 8, segment: 64, jumpingTo: ElementPath(section: 0, item: 2_500))
+        let top = ElementPath(section: 0, item: 0)
+        for step in 0..<8 {
+            let count = Int.random(in: 1...12, using: &random)
+            let edit: LayoutEdit =
+                step % 2 == 0
+                ? .insertItems((0..<count).map { _ in LiveEdits.randomSize(using: &random) }, at: top)
+                : .deleteItems(at: top, count: count)
+            let before = window.checkpointMoves
+            try whole.apply([edit])
+            try window.apply([edit])
+            #expect(window.checkpointMoves == before + 1, "\(context) step \(step): \(edit) moved no checkpoint")
+            try expectWindow(
+                window, near: whole, samePause: !(self is any UniformlyShiftingStrategy),
+                context: "\(context) step \(step)", using: &random)
+        }
+    }
+
     fileprivate func checkMoves(
         sections count: Int, keptColumns: Bool, spans: Bool, context: String,
         using random: inout SeededGenerator
@@ -182,15 +221,28 @@ extension LayoutStrategy {
                 ]
             }
             let before = window.checkpointMoves
+            let gapBefore = Self.largestGap(window.checkpointPaths)
             try whole.apply(edits)
             try window.apply(edits)
             moves += window.checkpointMoves - before
+            if window.checkpointMoves > before {
+                // A window placed before the moved checkpoints starts about as near where it must as
+                // before the edit: those kept are at most a segment further apart (and an edit's items),
+                // but for a placement to the first line start that agrees, which may pass an old one.
+                let gap = Self.largestGap(window.checkpointPaths)
+                #expect(gap <= 2 * gapBefore + 64 + 12, "\(context) step \(step): checkpoints \(gap) items apart")
+            }
             try expectWindow(
                 window, near: whole, samePause: !(self is any UniformlyShiftingStrategy),
                 context: "\(context) step \(step): \(edits.count) edits at \(item) of section \(section)",
                 using: &random)
         }
         return moves
+    }
+
+    /// The most items between two checkpoints of a section in a row.
+    private static func largestGap(_ paths: [ElementPath]) -> Int {
+        zip(paths, paths.dropFirst()).filter { $0.section == $1.section }.map { $1.item - $0.item }.max() ?? 0
     }
 
     /// Expects `window` to hold the elements of `whole` from its first one
