@@ -27,6 +27,7 @@ extension Benchmark {
     /// * `insert 10, top`: a batch update of 10 items inserted at the first
     ///   item (a feed's new posts) while the viewport stays at the middle:
     ///   every item from the first to the screen moves;
+    /// * `delete 10, top`: the same 10 items deleted again;
     /// * `delete 10 apart`: a batch update of 10 items deleted across the
     ///   screen, every third item from the middle on (a selection deleted);
     /// * `insert 10, cold`: `insert 10` again with the caches emptied first
@@ -65,7 +66,7 @@ extension Benchmark {
     static let editsRuns = 15
     static let editsSteps = [
         "insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate", "insert 10, top",
-        "delete 10 apart", "insert 10, cold",
+        "delete 10, top", "delete 10 apart", "insert 10, cold",
     ]
     /// The widths a rotation switches between.
     static let editsRotationWidths = (viewport.width, 600.0)
@@ -154,15 +155,15 @@ extension Benchmark {
             // A selection across the screen deleted, then put back (not timed).
             let apart = (0..<10).map { ElementPath(section: 0, item: middle + 3 * $0) }
             for path in apart.reversed() { items.sizes.remove(at: path.item) }
-            try time(7) { try batch(apart.map(CollectionUpdate.deleteItem)) }
+            try time(8) { try batch(apart.map(CollectionUpdate.deleteItem)) }
             for path in apart { items.sizes.insert(newItems[0], at: path.item) }
             try batch(apart.map(CollectionUpdate.insertItem))
-            // New posts at the top of the feed, read far below them; then taken out again (not timed).
+            // New posts at the top of the feed, read far below them; then taken out again.
             let top = (0..<10).map { ElementPath(section: 0, item: $0) }
             items.sizes.insert(contentsOf: newItems, at: 0)
             try time(6) { try batch(top.map(CollectionUpdate.insertItem)) }
             items.sizes.removeSubrange(0..<10)
-            try batch(top.map(CollectionUpdate.deleteItem))
+            try time(7) { try batch(top.map(CollectionUpdate.deleteItem)) }
             // 20 visible cells measure themselves a few points taller (a new size every run).
             controller.place(through: view.visibleRect)
             let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
@@ -206,7 +207,7 @@ extension Benchmark {
             let paths = (middle..<middle + 10).map { ElementPath(section: 0, item: $0) }
             items.sizes.insert(contentsOf: newItems, at: middle)
             flushCaches()
-            try time(8) { try batch(paths.map(CollectionUpdate.insertItem)) }
+            try time(9) { try batch(paths.map(CollectionUpdate.insertItem)) }
             items.sizes.removeSubrange(middle..<middle + 10)
             try batch(paths.map(CollectionUpdate.deleteItem))
         }
@@ -280,7 +281,8 @@ extension Benchmark {
         text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
         text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
         text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
-        text += "item, the viewport still at the middle; delete 10 apart: every third item from the middle on, "
+        text += "item, the viewport still at the middle; delete 10, top: the same deleted again; "
+        text += "delete 10 apart: every third item from the middle on, "
         text += "10 deleted in one batch; insert 10, cold: the insert at the middle again, the caches emptied first "
         text += "(64 MB streamed through), as an edit finds them after scrolling and drawing. "
         text += "The data source's own array edit is not timed. "

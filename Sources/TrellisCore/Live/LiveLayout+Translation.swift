@@ -160,12 +160,28 @@ extension LiveLayout {
     ) {
         guard let last = checkpoints.indices.last else { return }
         var index = checkpoints.startIndex
+        // Entries between the last two kept: a log is mostly evenly spaced,
+        // so the next is most often as far on (two reads, where a search
+        // would take a dozen of these generic, unspecialized reads).
+        var stride = 1
         while index < last {
             var checkpoint = checkpoints[index]
             let next = (checkpoint.section, checkpoint.item + windowSegment)
             move(&checkpoint)
             log.entries.append(checkpoint)
-            index = checkpoints[(index + 1)..<last].partitioningIndex { ($0.section, $0.item) >= next }
+            func reaches(_ entry: PlacementCheckpoint<State>) -> Bool { (entry.section, entry.item) >= next }
+            // The first entry that reaches `next` lies in low...high (or is `last`).
+            var low = index + 1
+            var high = Swift.min(index + stride, last)
+            while high < last, !reaches(checkpoints[high]) {
+                low = high + 1
+                high = Swift.min(high + 2 * stride, last)
+            }
+            let found =
+                high > low && !reaches(checkpoints[high - 1])
+                ? high : checkpoints[low..<high].partitioningIndex(where: reaches)
+            stride = Swift.max(1, found - index)
+            index = found
         }
         var checkpoint = checkpoints[last]
         move(&checkpoint)
