@@ -182,6 +182,14 @@ struct SectionFlow {
     /// it is full) and empties the line.
     private mutating func placeLine(_ spread: LineSpread, into builder: inout LayoutBuilder) {
         let top = hasPlacedLine ? lineEnd + metrics.lineSpacing : itemsStart
+        // A line's frames move nothing after it but where it ends: a live layout crossing to its window
+        // counts them, and they need not be computed (nothing waits to go in before them).
+        if pendingFrames == 0, pendingBands == 0, builder.countUnreadItems(lineCount) {
+            lineEnd = top + lineThickness
+            hasPlacedLine = true
+            lineCount = 0
+            return
+        }
         let spacing = metrics.interitemSpacing
         var x = 0.0
         var gap = spacing

@@ -121,6 +121,13 @@ struct SectionRows {
         for index in range {
             end += aspects[index] * clamped * factor + spacing
         }
+        // A row's frames move nothing after it but its height: a live layout crossing to its window
+        // counts them, when every one would be finite (x runs to `end` at most; else they are placed,
+        // and the error reported, as a full placement does) and nothing waits to go in before them.
+        if end.isFinite, rowTop.isFinite, pendingFrames == 0, pendingBands == 0, builder.countUnreadItems(count) {
+            completeRow(height: clamped)
+            return
+        }
         let error = (end - (spacing + left) - width) / Double(count)
         let shift = (width - end) / 2 + spacing
         var x = left
@@ -155,8 +162,14 @@ struct SectionRows {
             (placed.frames + pendingFrames).initialize(to: geometry.place(frame))
             pendingFrames &+= 1
         }
-        rowTop += clamped + lineSpacing
-        previousRowHeight = clamped
+        completeRow(height: clamped)
+    }
+
+    /// Moves on past a row of clamped height `height`.
+    @inline(__always)
+    private mutating func completeRow(height: Double) {
+        rowTop += height + lineSpacing
+        previousRowHeight = height
         completedRows += 1
     }
 

@@ -50,6 +50,29 @@ struct LiveLayoutWindowTests {
         }
     }
 
+    /// `justified-rows` crossing to a window counts its rows' frames without
+    /// computing them, but for a row whose frames would not all be finite:
+    /// that one is placed, and reported, as a full placement does. (A
+    /// `flow-line` line is as wide as the viewport at most, and its end is
+    /// checked the same way on both paths.)
+    @Test("a justified-rows crossing reports a row past what a Double holds as a full placement does")
+    func rowCrossingReportsOverflow() throws {
+        for seed in 0..<UInt64(4) {
+            var random = SeededGenerator(seed: 0x11E &+ seed)
+            let strategy = try StrategyRegistry.builtIn.makeStrategy(
+                named: "justified-rows", options: ["scrollDirection": seed % 2 == 0 ? "vertical" : "horizontal"])
+            var items = (0..<2_000).map { _ in LiveEdits.randomSize(using: &random) }
+            // Photos so wide (an aspect ratio of 1e308, finite) that a row's frames pass a Double.
+            let first = Int.random(in: 600..<1_800, using: &random)
+            let wide = seed % 2 == 0 ? ItemSize(width: 1e300, height: 1e-8) : ItemSize(width: 1e-8, height: 1e300)
+            for item in first..<first + Int.random(in: 1...40, using: &random) { items[item] = wide }
+            let input = LayoutInput(width: 390, height: 600, sections: [SectionInput(items: items)])
+            let (expected, thrown) = try strategy.errors(placingInFullAndCrossing: input)
+            #expect(expected != nil, "seed \(seed): a full placement overflows")
+            #expect(thrown == expected, "seed \(seed): the crossing's error")
+        }
+    }
+
     /// With kept columns a crossing counts each item into its remembered
     /// column (no rule, no lanes); an item taking its column past what a
     /// `Double` holds is still reported, as placing everything from the start
