@@ -73,6 +73,7 @@ extension SectionRows {
     /// - Returns: `false` when the row closed without the item: add it again,
     ///   to the next row (an empty row always takes it).
     /// - Throws: as ``placeRow(_:_:height:style:section:firstItem:into:)``.
+    @inline(__always)  // once per item: a call a photo cost more than its few comparisons
     mutating func add(
         _ aspect: Double, item: Int, to row: OpenRow, section: Int,
         into builder: inout LayoutBuilder
