@@ -159,9 +159,9 @@ extension FlowLine: UniformlyShiftingStrategy {
 
     /// `state` with its previous line's end moved, and its section's start in a later section.
     package func state(
-        _ state: PlacementState, movedAs old: PlacementState, to new: PlacementState, sectionMoves: Bool
+        _ state: PlacementState, movedBy shift: Double, from _: PlacementState, to _: PlacementState,
+        sectionMoves: Bool
     ) -> PlacementState {
-        let shift = new.lineEnd - old.lineEnd
         var moved = state
         moved.lineEnd += shift
         if sectionMoves { moved.sectionStart += shift }

@@ -199,9 +199,9 @@ extension JustifiedRows: UniformlyShiftingStrategy {
     /// `state` with its row's top moved and, in the edited section, its
     /// count of rows; in a later section its section's start moves instead.
     package func state(
-        _ state: PlacementState, movedAs old: PlacementState, to new: PlacementState, sectionMoves: Bool
+        _ state: PlacementState, movedBy shift: Double, from old: PlacementState, to new: PlacementState,
+        sectionMoves: Bool
     ) -> PlacementState {
-        let shift = new.rowTop - old.rowTop
         var moved = state
         moved.rowTop += shift
         if sectionMoves {

@@ -19,12 +19,12 @@ struct JustifiedRowsShiftTests {
         #expect(plain().shift(from: old, to: new, inSection: 0, of: input) == 250)
         let later = rowStart(rowTop: 3_000, rows: 20, previous: 150)
         #expect(
-            plain().state(later, movedAs: old, to: new, sectionMoves: false)
+            plain().state(later, movedBy: 250, from: old, to: new, sectionMoves: false)
                 == rowStart(rowTop: 3_250, rows: 22, previous: 150))
         // In a later section the count starts again; the section's start moves instead.
         let next = rowStart(rowTop: 5_000, rows: 3, previous: 150, start: 4_500)
         #expect(
-            plain().state(next, movedAs: old, to: new, sectionMoves: true)
+            plain().state(next, movedBy: 250, from: old, to: new, sectionMoves: true)
                 == rowStart(rowTop: 5_250, rows: 3, previous: 150, start: 4_750))
     }
 

@@ -125,13 +125,10 @@ extension LiveLayout {
         guard checkpoints is PlacementCheckpoints<State>,
             var log = takeValue(&checkpoints) as? PlacementCheckpoints<State>
         else { return nil }
-        var first = log.entries.partitioningIndex {
-            ($0.section, $0.item) >= (edited.section, edited.end - edited.count)
-        }
-        if first < log.entries.count, log.entries[first].section == edited.section,
-            log.entries[first].item + edited.count <= edited.start
-        {
-            first += 1  // at the last item a deletion left, now where the edit starts: placed from, not moved
+        // The first whose item, moved by the edit, lies past where the edit starts (after a deletion,
+        // the one at its last item lands where it starts: placed from, not moved).
+        let first = log.entries.partitioningIndex {
+            ($0.section, $0.item) >= (edited.section, Swift.max(edited.end, edited.start + 1) - edited.count)
         }
         guard first < log.entries.count, worthIt(log.entries, first) else {
             checkpoints = log
@@ -227,14 +224,17 @@ package protocol UniformlyShiftingStrategy: ResumableLayoutStrategy {
     func shift(from old: PlacementState, to new: PlacementState, inSection section: Int, of input: LayoutInput)
         -> Double?
 
-    /// `state`, a checkpoint's after `old`, moved as `old` moved to `new`
-    /// (by ``shift(from:to:inSection:of:)``'s shift along the scroll axis);
-    /// `sectionMoves`: whether `state`'s section starts after the edit (its
-    /// start moves too), else the edit is in its own section.
+    /// `state`, a checkpoint's after `old`, moved by `shift` along the scroll
+    /// axis (``shift(from:to:inSection:of:)``'s from `old` to `new`) and as
+    /// `old` moved to `new` otherwise; `sectionMoves`: whether `state`'s
+    /// section starts after the edit (its start moves too), else the edit is
+    /// in its own section.
     ///
     /// - Complexity: O(1).
-    func state(_ state: PlacementState, movedAs old: PlacementState, to new: PlacementState, sectionMoves: Bool)
-        -> PlacementState
+    func state(
+        _ state: PlacementState, movedBy shift: Double, from old: PlacementState, to new: PlacementState,
+        sectionMoves: Bool
+    ) -> PlacementState
 }
 
 extension LiveLayout {
@@ -443,7 +443,8 @@ struct UniformShift<Shifting: UniformlyShiftingStrategy>: CheckpointMove {
         mark.itemCount += items
         checkpoint = PlacementCheckpoint(
             section: checkpoint.section, item: checkpoint.item + items,
-            state: strategy.state(checkpoint.state, movedAs: reference, to: placed, sectionMoves: sectionMoves),
+            state: strategy.state(
+                checkpoint.state, movedBy: shift, from: reference, to: placed, sectionMoves: sectionMoves),
             validFrom: checkpoint.validFrom + items, mark: mark, placedEnd: placedEnd(of: checkpoint))
     }
 }
