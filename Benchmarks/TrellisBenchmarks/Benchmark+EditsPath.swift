@@ -9,8 +9,9 @@ import Darwin
 extension Benchmark {
     /// What an app's edits cost in the middle of a list, as UIKit makes them:
     /// the calls `TrellisCollectionViewLayout` forwards to its controller
-    /// (one section, 390 × 844, the viewport at the middle item), each timed
-    /// alone on a monotonic clock over ``editsRuns`` runs, in µs:
+    /// (one section, or several of equal size as a feed grouped by day;
+    /// 390 × 844, the viewport at the middle item of the middle section),
+    /// each timed alone on a monotonic clock over ``editsRuns`` runs, in µs:
     /// * `insert 10`: a batch update of 10 items inserted at the middle
     ///   (the counts invalidated, `prepare`, `prepare(forUpdates:)`);
     /// * `delete 10`: the same with 10 items deleted;
@@ -25,8 +26,8 @@ extension Benchmark {
     ///   `prepare`, the content offset that keeps the first visible item, and
     ///   the placement of the visible rect there;
     /// * `insert 10, top`: a batch update of 10 items inserted at the first
-    ///   item (a feed's new posts) while the viewport stays at the middle:
-    ///   every item from the first to the screen moves;
+    ///   item of the first section (a feed's new posts) while the viewport
+    ///   stays at the middle: every item from the first to the screen moves;
     /// * `delete 10, top`: the same 10 items deleted again;
     /// * `delete 10 apart`: a batch update of 10 items deleted across the
     ///   screen, every third item from the middle on (a selection deleted);
@@ -52,6 +53,8 @@ extension Benchmark {
         /// `eager` or `deferred`.
         var mode: String
         var items: Int
+        /// The sections the items are in.
+        var sections = 1
         /// Median and p99 (nearest rank) per step, in µs.
         var steps: [(median: Double, p99: Double)]
         /// The median over the runs of the page faults all the timed steps of
@@ -71,8 +74,10 @@ extension Benchmark {
     /// The widths a rotation switches between.
     static let editsRotationWidths = (viewport.width, 600.0)
 
-    /// The edits path of each of `strategies` at each of `sizes`.
-    static func editsPath(sizes: [Int], strategies: [String], registry: StrategyRegistry) throws -> [EditsPathCost] {
+    /// The edits path of each of `strategies` at each of `sizes`, the items in `sections` sections.
+    static func editsPath(sizes: [Int], sections: Int = 1, strategies: [String], registry: StrategyRegistry) throws
+        -> [EditsPathCost]
+    {
         var costs: [EditsPathCost] = []
         for name in strategies {
             for count in sizes {
@@ -83,7 +88,8 @@ extension Benchmark {
                 // which would hide what an app's own first buffers cost.
                 let floor = placementFloor(of: strategy, items: count)
                 for defers in [true, false] {
-                    var cost = try editsPath(items: count, strategy: strategy, name: name, defers: defers)
+                    var cost = try editsPath(
+                        items: count, sections: sections, strategy: strategy, name: name, defers: defers)
                     cost.rotationFloor = floor
                     costs.append(cost)
                 }
@@ -92,24 +98,42 @@ extension Benchmark {
         return costs
     }
 
-    /// The data source of the benchmark: one section of sizes, edited in place.
+    /// The data source of the benchmark: sections of sizes, edited in place.
     private final class EditedItems {
-        var sizes: [ItemSize]
-        init(_ sizes: [ItemSize]) { self.sizes = sizes }
+        var sections: [[ItemSize]]
+        /// `sizes` in `count` sections of equal size (the first ones one
+        /// larger), of 64 items at least: the steps at the middle reach 30 on.
+        init(_ sizes: [ItemSize], sections count: Int) {
+            let count = Swift.max(1, Swift.min(count, sizes.count / 64))
+            let (share, extra) = sizes.count.quotientAndRemainder(dividingBy: count)
+            var start = 0
+            sections = (0..<count).map { section in
+                let end = start + share + (section < extra ? 1 : 0)
+                defer { start = end }
+                return Array(sizes[start..<end])
+            }
+        }
+
+        /// The middle item of the middle section.
+        var middle: ElementPath {
+            let section = sections.count / 2
+            return ElementPath(section: section, item: sections[section].count / 2)
+        }
 
         var dataSource: CollectionDataSource {
             CollectionDataSource(
-                numberOfSections: { 1 }, numberOfItems: { [unowned self] _ in sizes.count },
-                itemSize: { [unowned self] in sizes[$0.item] })
+                numberOfSections: { [unowned self] in sections.count },
+                numberOfItems: { [unowned self] in sections[$0].count },
+                itemSize: { [unowned self] in sections[$0.section][$0.item] })
         }
     }
 
-    /// The edits path of `strategy` at `count` items.
-    static func editsPath(items count: Int, strategy: any LayoutStrategy, name: String, defers: Bool) throws
-        -> EditsPathCost
-    {
+    /// The edits path of `strategy` at `count` items in `sections` sections.
+    static func editsPath(
+        items count: Int, sections: Int = 1, strategy: any LayoutStrategy, name: String, defers: Bool
+    ) throws -> EditsPathCost {
         let clock = ContinuousClock()
-        let items = EditedItems(SamplePhotos.cycled(count: count))
+        let items = EditedItems(SamplePhotos.cycled(count: count), sections: sections)
         var controller = CollectionLayoutController(strategy: strategy)
         controller.defersPlacement = defers
         controller.placesWindow = true  // as the UIKit layout sets it
@@ -126,7 +150,7 @@ extension Benchmark {
             runFaults += minorPageFaults() - faultsBefore
         }
         func scrollToMiddle() throws {
-            let middle = ElementPath(section: 0, item: items.sizes.count / 2)
+            let middle = items.middle
             controller.place(throughItem: middle)  // a scroll to an item, as the UIKit layout reads it
             guard let frame = controller.attributesForItem(at: middle)?.frame else {
                 throw LayoutError.invalidItem(section: 0, item: middle.item, reason: "no frame in the benchmark layout")
@@ -146,23 +170,23 @@ extension Benchmark {
         for run in 0..<editsRuns {
             runFaults = 0
             try scrollToMiddle()
-            let middle = items.sizes.count / 2
-            let paths = (middle..<middle + 10).map { ElementPath(section: 0, item: $0) }
-            items.sizes.insert(contentsOf: newItems, at: middle)
+            let (section, middle) = (items.middle.section, items.middle.item)
+            let paths = (middle..<middle + 10).map { ElementPath(section: section, item: $0) }
+            items.sections[section].insert(contentsOf: newItems, at: middle)
             try time(0) { try batch(paths.map(CollectionUpdate.insertItem)) }
-            items.sizes.removeSubrange(middle..<middle + 10)
+            items.sections[section].removeSubrange(middle..<middle + 10)
             try time(1) { try batch(paths.map(CollectionUpdate.deleteItem)) }
             // A selection across the screen deleted, then put back (not timed).
-            let apart = (0..<10).map { ElementPath(section: 0, item: middle + 3 * $0) }
-            for path in apart.reversed() { items.sizes.remove(at: path.item) }
+            let apart = (0..<10).map { ElementPath(section: section, item: middle + 3 * $0) }
+            for path in apart.reversed() { items.sections[section].remove(at: path.item) }
             try time(8) { try batch(apart.map(CollectionUpdate.deleteItem)) }
-            for path in apart { items.sizes.insert(newItems[0], at: path.item) }
+            for path in apart { items.sections[section].insert(newItems[0], at: path.item) }
             try batch(apart.map(CollectionUpdate.insertItem))
             // New posts at the top of the feed, read far below them; then taken out again.
             let top = (0..<10).map { ElementPath(section: 0, item: $0) }
-            items.sizes.insert(contentsOf: newItems, at: 0)
+            items.sections[0].insert(contentsOf: newItems, at: 0)
             try time(6) { try batch(top.map(CollectionUpdate.insertItem)) }
-            items.sizes.removeSubrange(0..<10)
+            items.sections[0].removeSubrange(0..<10)
             try time(7) { try batch(top.map(CollectionUpdate.deleteItem)) }
             // 20 visible cells measure themselves a few points taller (a new size every run).
             controller.place(through: view.visibleRect)
@@ -203,16 +227,16 @@ extension Benchmark {
         // drawing (then taken out, not timed): runs of their own, so that no other step follows an emptying.
         for _ in 0..<editsRuns {
             try scrollToMiddle()
-            let middle = items.sizes.count / 2
-            let paths = (middle..<middle + 10).map { ElementPath(section: 0, item: $0) }
-            items.sizes.insert(contentsOf: newItems, at: middle)
+            let (section, middle) = (items.middle.section, items.middle.item)
+            let paths = (middle..<middle + 10).map { ElementPath(section: section, item: $0) }
+            items.sections[section].insert(contentsOf: newItems, at: middle)
             flushCaches()
             try time(9) { try batch(paths.map(CollectionUpdate.insertItem)) }
-            items.sizes.removeSubrange(middle..<middle + 10)
+            items.sections[section].removeSubrange(middle..<middle + 10)
             try batch(paths.map(CollectionUpdate.deleteItem))
         }
         return EditsPathCost(
-            strategy: name, mode: defers ? "deferred" : "eager", items: count,
+            strategy: name, mode: defers ? "deferred" : "eager", items: count, sections: items.sections.count,
             steps: samples.map { (median($0), percentile(99, of: $0)) }, pageFaults: median(faults), rotationFloor: nil)
     }
 
@@ -255,9 +279,9 @@ extension Benchmark {
 
     /// The table of ``editsPath(sizes:strategies:registry:)``, with the growth from the smallest size to the largest.
     static func editsPathTable(_ costs: [EditsPathCost]) -> String {
-        var text =
-            "Edits in the middle of the list, as UIKit's calls (one section, 390 × 844, the viewport at the middle; "
-            + "median / p99 of \(editsRuns) runs, µs)\n"
+        let sections = costs.first.map { $0.sections == 1 ? "one section" : "\($0.sections) sections" }
+        let title = "Edits in the middle of the list, as UIKit's calls (\(sections ?? "one section"), 390 × 844, "
+        var text = title + "the viewport at the middle; median / p99 of \(editsRuns) runs, µs)\n"
         text += padded("strategy", to: 18) + padded("placement", to: 11) + padded("items", to: 10)
         for step in editsSteps { text += rightAligned(step, to: 22) }
         text += rightAligned("page faults", to: 13) + rightAligned("rotate floor", to: 14) + "\n"
@@ -281,8 +305,8 @@ extension Benchmark {
         text += "cells;\nmeasure 20, per cell: the same sizes laid out one cell at a time; height: a height-only "
         text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
         text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
-        text += "item, the viewport still at the middle; delete 10, top: the same deleted again; "
-        text += "delete 10 apart: every third item from the middle on, "
+        text += "item (of the first section), the viewport still at the middle; delete 10, top: the same deleted "
+        text += "again; delete 10 apart: every third item from the middle on, "
         text += "10 deleted in one batch; insert 10, cold: the insert at the middle again, the caches emptied first "
         text += "(64 MB streamed through), as an edit finds them after scrolling and drawing. "
         text += "The data source's own array edit is not timed. "

@@ -18,7 +18,7 @@ package enum TrellisBenchCommand {
             "Measure what trellis bench does, against reference placements, floors and targets, or the app paths.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis-bench",
         usage:
-            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--edits] [--navigation] [--json] [--plot <file.svg>]",
+            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--edits [--sections <n>]] [--navigation] [--json] [--plot <file.svg>]",
         options: BenchCommand.options + [
             .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
             .init(
@@ -31,6 +31,10 @@ package enum TrellisBenchCommand {
             .init(
                 ["--edits"],
                 "Measure edits in the middle of the list instead, per strategy: 10 inserts, 10 deletes, 20 measured cells, a height change."
+            ),
+            .init(
+                ["--sections"], value: "<n>",
+                "With --edits: the items in n sections of equal size, 64 items at least (a feed grouped by day); the screen in the middle one, new posts at the first's top."
             ),
             .init(
                 ["--navigation"],
@@ -58,6 +62,14 @@ package enum TrellisBenchCommand {
         let collectionView = arguments.flag("--collection-view")
         let edits = arguments.flag("--edits")
         let navigation = arguments.flag("--navigation")
+        // --sections N: the edits benchmark's items in N sections.
+        let sections = try arguments.value("--sections").map { text in
+            guard let count = Int(text), count >= 1, count <= 100_000 else {
+                throw UsageError("trellis-bench: --sections expects a whole number from 1 to 100000, got '\(text)'")
+            }
+            return count
+        }
+        if sections != nil, !edits { throw UsageError("trellis-bench: --sections goes with --edits") }
         // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
         let plotPath = try arguments.value("--plot")
         try arguments.finish()
@@ -68,7 +80,8 @@ package enum TrellisBenchCommand {
         }
         if edits {
             return Benchmark.editsPathTable(
-                try Benchmark.editsPath(sizes: pathSizes, strategies: settings.strategies, registry: registry))
+                try Benchmark.editsPath(
+                    sizes: pathSizes, sections: sections ?? 1, strategies: settings.strategies, registry: registry))
         }
         if navigation { return Benchmark.navigationTable(try Benchmark.navigation(sizes: pathSizes)) }
         if lazyGrid { return Benchmark.lazyGridPathTable(try Benchmark.lazyGridPath(sizes: pathSizes)) }

@@ -135,9 +135,9 @@ extension FlowLine {
             checkpoints.record(
                 state, section: section, item: item, validFrom: item == 0 ? 0 : item + 1,
                 builder: builder)
-            return flow.hasPlacedLine
-                && checkpoints.shouldPause(
-                    section: section, item: item, nextStart: flow.lineEnd, placedEnd: flow.lineEnd)
+            // Before the section's first line, what is placed ends where its items start.
+            let end = flow.hasPlacedLine ? flow.lineEnd : flow.itemsStart
+            return checkpoints.shouldPause(section: section, item: item, nextStart: end, placedEnd: end)
         }
         return false
     }
@@ -166,5 +166,19 @@ extension FlowLine: UniformlyShiftingStrategy {
         moved.lineEnd += shift
         if sectionMoves { moved.sectionStart += shift }
         return moved
+    }
+
+    /// The distance between the two section starts, when the lines before
+    /// agree on all but where they are.
+    package func translation(from old: PlacementState, to new: PlacementState) -> Double? {
+        guard old.hasPlacedLine == new.hasPlacedLine, old.isUniform == new.isUniform,
+            old.firstItemSize == new.firstItemSize
+        else { return nil }
+        return new.sectionStart - old.sectionStart
+    }
+
+    /// `state` with its section's start and its previous line's end moved.
+    package func state(_ state: PlacementState, translatedBy distance: Double) -> PlacementState {
+        self.state(state, movedBy: distance, from: state, to: state, sectionMoves: true)
     }
 }

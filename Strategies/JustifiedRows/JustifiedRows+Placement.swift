@@ -211,4 +211,16 @@ extension JustifiedRows: UniformlyShiftingStrategy {
         }
         return moved
     }
+
+    /// The distance between the two section starts, when the rows before
+    /// agree on all but where they are.
+    package func translation(from old: PlacementState, to new: PlacementState) -> Double? {
+        guard old.completedRows == new.completedRows, old.previousRowHeight == new.previousRowHeight else { return nil }
+        return new.sectionStart - old.sectionStart
+    }
+
+    /// `state` with its section's start and its row's top moved.
+    package func state(_ state: PlacementState, translatedBy distance: Double) -> PlacementState {
+        self.state(state, movedBy: distance, from: state, to: state, sectionMoves: true)
+    }
 }

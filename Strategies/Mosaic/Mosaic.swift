@@ -330,4 +330,14 @@ extension Mosaic: PositionalStrategy {
     /// are, so the segments before a section's last three items do not
     /// depend on its count.
     package func itemsPlacedByCount(inSection index: Int, of input: LayoutInput) -> Int? { 3 }
+
+    /// The distance between the two bottoms, when the previous segments are of one style.
+    package func translation(from old: PlacementState, to new: PlacementState) -> Double? {
+        old.previousStyle == new.previousStyle ? new.bottom - old.bottom : nil
+    }
+
+    /// `state` with its bottom moved.
+    package func state(_ state: PlacementState, translatedBy distance: Double) -> PlacementState {
+        PlacementState(bottom: state.bottom + distance, previousStyle: state.previousStyle)
+    }
 }

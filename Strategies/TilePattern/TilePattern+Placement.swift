@@ -179,4 +179,14 @@ extension TilePattern: PositionalStrategy {
         else { return nil }
         return arrangement.placements.count + 1
     }
+
+    /// The distance between the two repetitions' starts.
+    package func translation(from old: PlacementState, to new: PlacementState) -> Double? {
+        new.repetitionStart - old.repetitionStart
+    }
+
+    /// `state` with its repetition's start and its tiles' end moved.
+    package func state(_ state: PlacementState, translatedBy distance: Double) -> PlacementState {
+        PlacementState(repetitionStart: state.repetitionStart + distance, itemsEnd: state.itemsEnd + distance)
+    }
 }

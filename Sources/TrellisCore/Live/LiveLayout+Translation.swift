@@ -96,20 +96,32 @@ extension LiveLayout {
                 entries[first...].partitioningIndex {
                     $0.section != edited.section || $0.mark.spanningItems != entries[first].mark.spanningItems
                 }
-            }, move: { CheckpointShift(from: $0, to: $1) })
+            },
+            move: { CheckpointShift(from: $0, to: $1) },
+            translation: { old, placed in
+                SectionTranslation(from: old, to: placed) { old, new in
+                    old.count == new.count && old.cursor == new.cursor ? new.itemsStart - old.itemsStart : nil
+                } translate: {
+                    $0.translated(by: $1)
+                }
+            })
     }
 
     /// Whether `checkpoints`, the first one an edit left as it was and
     /// those after it that may be moved, reach more than two window
-    /// segments of `segment` items toward `limit`: moving them saves placing them.
+    /// segments of `segment` items (counted across sections by `numbering`)
+    /// toward `limit`: moving them saves placing them.
     ///
     /// - Complexity: O(log *m*) for *m* checkpoints.
     private static func isFar<State>(
-        _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, than limit: PlacementLimit, segment: Int
+        _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, than limit: PlacementLimit, segment: Int,
+        _ numbering: ItemNumbering
     ) -> Bool {
         let reached = checkpoints.partitioningIndex { !($0.placedEnd < limit.position) }
-        return reached > checkpoints.startIndex
-            && checkpoints[reached - 1].item - checkpoints[checkpoints.startIndex].item > 2 * segment
+        guard reached > checkpoints.startIndex else { return false }
+        let (first, last) = (checkpoints[checkpoints.startIndex], checkpoints[reached - 1])
+        return numbering.index(ofItem: last.item, inSection: last.section)
+            - numbering.index(ofItem: first.item, inSection: first.section) > 2 * segment
     }
 
     /// Takes the log's checkpoints out of it from the first one `edited`
@@ -145,23 +157,29 @@ extension LiveLayout {
     /// Appends `checkpoints` to `log`, each moved by `move`: one at least
     /// ``windowSegment`` items after the one before in its section (a
     /// placement resumes from any of them; a window placed before the last
-    /// then starts within a segment of where it must), and the last, where
-    /// the window starts. The log of a crossing holds one checkpoint a
-    /// segment already; one that placed in full, one every
-    /// ``checkpointSpacing`` items.
+    /// then starts within a segment of where it must), and every one in the
+    /// segment before the last, where the window starts (the screen's first
+    /// item may lie just before it). The log of a crossing holds one
+    /// checkpoint a segment already, then every one to the window; one that
+    /// placed in full, one every ``checkpointSpacing`` items.
     ///
-    /// - Complexity: O((*m* / *s* + 1) log *m*) for *m* checkpoints, *s* of them a window segment apart.
+    /// - Complexity: O((*m* / *s* + 1) log *m* + *t*) for *m* checkpoints, *s* of them a window segment apart
+    ///   and *t* in the last segment.
     private func appendMoved<State>(
         _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, to log: inout PlacementCheckpoints<State>,
         _ move: (inout PlacementCheckpoint<State>) -> Void
     ) {
         guard let last = checkpoints.indices.last else { return }
+        // Every one in the last segment: a window moved back a little (to the
+        // screen's first item, just before the last) starts near where it must.
+        let lastPlace = (checkpoints[last].section, checkpoints[last].item - windowSegment)
+        let tail = checkpoints[..<last].partitioningIndex { ($0.section, $0.item) >= lastPlace }
         var index = checkpoints.startIndex
         // Entries between the last two kept: a log is mostly evenly spaced,
         // so the next is most often as far on (two reads, where a search
         // would take a dozen of these generic, unspecialized reads).
         var stride = 1
-        while index < last {
+        while index < tail {
             var checkpoint = checkpoints[index]
             let next = (checkpoint.section, checkpoint.item + windowSegment)
             move(&checkpoint)
@@ -178,11 +196,12 @@ extension LiveLayout {
                 high > low && !reaches(checkpoints[high - 1])
                 ? high : checkpoints[low..<high].partitioningIndex(where: reaches)
             stride = Swift.max(1, found - index)
-            index = found
+            index = Swift.min(found, tail)
         }
-        var checkpoint = checkpoints[last]
-        move(&checkpoint)
-        log.entries.append(checkpoint)
+        for var checkpoint in checkpoints[index...] {
+            move(&checkpoint)
+            log.entries.append(checkpoint)
+        }
     }
 
     /// Places a window through `limit` from the last of `log`'s
@@ -191,13 +210,24 @@ extension LiveLayout {
     private mutating func placeWindow<Resumable: ResumableLayoutStrategy, State>(
         _ strategy: Resumable, from log: consuming PlacementCheckpoints<State>, through limit: PlacementLimit
     ) throws(LayoutError) {
+        try startWindow(strategy, from: log, through: limit)
+        checkpointMoves += 1
+    }
+
+    /// ``placeWindow(_:from:through:)``, with the checkpoint after the
+    /// window's first one due at item `dueAt` when given.
+    private mutating func startWindow<Resumable: ResumableLayoutStrategy, State>(
+        _ strategy: Resumable, from log: consuming PlacementCheckpoints<State>, through limit: PlacementLimit,
+        dueAt: Int? = nil
+    ) throws(LayoutError) {
         log.keep(through: log.entries.count - 1, onSpacing: Resumable.self is any ColumnStrategy.Type)
         let start = log.entries[log.entries.count - 1]
         pause = PlacementPause(
             section: start.section, item: start.item, nextStart: start.placedEnd, placedEnd: start.placedEnd)
         checkpoints = log
-        try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit, startingWindow: true)
-        checkpointMoves += 1
+        try resume(
+            strategy, from: nil, continuing: true, limit: limit, crossingToward: limit, dueAt: dueAt,
+            startingWindow: true)
     }
 }
 
@@ -214,7 +244,7 @@ extension LiveLayout {
 /// on the widths after it alone; so does `justified-rows`, whose greedy
 /// rows after a row start that agrees depend on the aspect ratios after it
 /// and on the rows completed before only through the breakout cadence.
-package protocol UniformlyShiftingStrategy: ResumableLayoutStrategy {
+package protocol UniformlyShiftingStrategy: SectionTranslatingStrategy {
     /// The shift along the scroll axis from `old` to `new`, two states at
     /// the same item of section `section` of `input`, when placing from
     /// `new` places what placing from `old` places moved by it; `nil` when
@@ -237,6 +267,32 @@ package protocol UniformlyShiftingStrategy: ResumableLayoutStrategy {
     ) -> PlacementState
 }
 
+/// A resumable strategy that places each section from where it starts, by
+/// its own items and options alone, and reads positions only by their
+/// differences: after an edit of an earlier section, placing a later one
+/// places what it placed before, translated along the scroll axis by how
+/// far the section moved. A live layout that places a window follows an
+/// edit of a section far above the screen by placing to a checkpoint of a
+/// later section whose state is the one at the same item before the edit
+/// translated, and translates the checkpoints after it instead of placing
+/// their items again.
+///
+/// `flow-line`, `justified-rows`, `mosaic` and `tile-pattern` adopt it (the
+/// column strategies' state is the package's own, translated alike).
+package protocol SectionTranslatingStrategy: ResumableLayoutStrategy {
+    /// How far `new` is `old` translated along the scroll axis: two states at
+    /// the same item of a section after an edited one; `nil` when they differ
+    /// otherwise.
+    ///
+    /// - Complexity: O(1).
+    func translation(from old: PlacementState, to new: PlacementState) -> Double?
+
+    /// `state` translated by `distance` along the scroll axis.
+    ///
+    /// - Complexity: O(1).
+    func state(_ state: PlacementState, translatedBy distance: Double) -> PlacementState
+}
+
 extension LiveLayout {
     /// ``placeMovingCheckpoints(_:after:through:)`` for a strategy that
     /// moves as a whole: every later checkpoint, in later sections too. Its
@@ -249,7 +305,8 @@ extension LiveLayout {
         let input = input  // the edited input, which placing reads and does not change
         return try placeMovingCheckpoints(
             strategy, after: edited, through: limit, movableThrough: { entries, _ in entries.endIndex },
-            move: { UniformShift(strategy, from: $0, to: $1, after: edited, in: input) })
+            move: { UniformShift(strategy, from: $0, to: $1, after: edited, in: input) },
+            translation: { SectionTranslation(strategy, from: $0, to: $1) })
     }
 
     /// Places from the checkpoint before the edit to the item of the first
@@ -257,52 +314,153 @@ extension LiveLayout {
     /// until one is recorded there from which `move` can move the later
     /// ones (up to eight tries, each at the next old checkpoint); then moves
     /// those before `movableThrough`'s index, short of the first placing
-    /// would pause at for `limit`, and places a window from the last. Should
-    /// none agree, or the moved ones end far from `limit`, it crosses.
+    /// would pause at for `limit`, and places a window from the last.
+    ///
+    /// Past the edited section (its first checkpoint after the edit, or where
+    /// `movableThrough` stops, is a later section's), it places on to a
+    /// checkpoint of a later section that `translation` translates, and
+    /// translates the rest. Should none agree, or the moved ones end far
+    /// from `limit`, it crosses.
     ///
     /// - Returns: `false`, having placed nothing, when too few items lie
     ///   between the edit and `limit` to be worth it.
     private mutating func placeMovingCheckpoints<Resumable: ResumableLayoutStrategy, Move: CheckpointMove>(
         _ strategy: Resumable, after edited: EditedItems, through limit: PlacementLimit,
         movableThrough: ([PlacementCheckpoint<Move.State>], Int) -> Int,
-        move: (PlacementCheckpoint<Move.State>, PlacementCheckpoint<Move.State>) -> Move?
+        move: (PlacementCheckpoint<Move.State>, PlacementCheckpoint<Move.State>) -> Move?,
+        translation: (PlacementCheckpoint<Move.State>, PlacementCheckpoint<Move.State>) -> SectionTranslation<
+            Move.State
+        >?
     ) throws(LayoutError) -> Bool {
+        typealias Checkpoint = PlacementCheckpoint<Move.State>
         // Where an old checkpoint's item is in the edited input.
-        func moved(_ checkpoint: PlacementCheckpoint<Move.State>) -> (section: Int, item: Int) {
+        func moved(_ checkpoint: Checkpoint) -> (section: Int, item: Int) {
             (checkpoint.section, checkpoint.item + (checkpoint.section == edited.section ? edited.count : 0))
         }
+        func isLater(_ checkpoint: Checkpoint) -> Bool { checkpoint.section > edited.section }
         let segment = windowSegment
+        let numbering = ItemNumbering(input.sections)
         guard
             let (old, first) = takeCheckpoints(
                 Move.State.self, after: edited,
                 if: { entries, first in
-                    moved(entries[first]).section == edited.section && moved(entries[first]).item > edited.start
-                        && Self.isFar(entries[first..<movableThrough(entries, first)], than: limit, segment: segment)
+                    if moved(entries[first]).section == edited.section,
+                        moved(entries[first]).item > edited.start,
+                        Self.isFar(
+                            entries[first..<movableThrough(entries, first)], than: limit, segment: segment, numbering)
+                    {
+                        return true
+                    }
+                    let later = entries[first...].partitioningIndex(where: isLater)
+                    return Self.isFar(entries[later...], than: limit, segment: segment, numbering)
                 })
         else { return false }
-        var next = first
+        let later = old[first...].partitioningIndex(where: isLater)
+        var start = PlacingStart<Move.State>.edit(section: edited.section, item: edited.start)
+        if first < later, moved(old[first]).item > edited.start {
+            let movable = old[first..<later]
+            if let (move, index) = try placeToAgreeing(
+                strategy, movable, moved: moved, from: start, agreeing: move)
+            {
+                guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<Move.State> else {
+                    try resume(strategy, from: nil, continuing: true, limit: limit, crossingToward: limit)
+                    return true
+                }
+                // Short of a checkpoint placing would pause at (its next element starts past the limit).
+                let end = old[(index + 1)..<movableThrough(old, index)].partitioningIndex {
+                    !(move.placedEnd(of: $0) < limit.position)
+                }
+                appendMoved(old[(index + 1)..<end], to: &log) { move.apply(to: &$0) }
+                guard Self.isFar(old[Swift.max(end, later)...], than: limit, segment: segment, numbering) else {
+                    try placeWindow(strategy, from: log, through: limit)
+                    return true
+                }
+                // The later sections' checkpoints are translated, placed to from the last moved (the
+                // section's end, or a spanning item, stopped the move).
+                return try placeTranslating(
+                    strategy, old[Swift.max(end, later)...], from: .window(log), through: limit, translation)
+            }
+            start = .pause  // placed past the checkpoints tried
+        }
+        return try placeTranslating(strategy, old[later...], from: start, through: limit, translation)
+    }
+
+    /// Where ``placeToAgreeing(_:_:moved:from:agreeing:)`` places from.
+    private enum PlacingStart<State: Sendable> {
+        /// From the last checkpoint valid before an edit at item `item` of `section`.
+        case edit(section: Int, item: Int)
+        /// From where placing paused.
+        case pause
+        /// From the last checkpoint of `log`, whose checkpoints the builder does not hold (moved after an edit).
+        case window(PlacementCheckpoints<State>)
+    }
+
+    /// Places from `start` to the item of each of `targets` in turn (old
+    /// checkpoints, at their items in the edited input by `moved`), asking
+    /// for a checkpoint there, up to eight, until `agreeing` moves one onto
+    /// the checkpoint recorded there; placing pauses there.
+    ///
+    /// - Returns: The move and the index of the checkpoint it moves onto;
+    ///   `nil` when none agreed (placing paused somewhere between).
+    private mutating func placeToAgreeing<Resumable: ResumableLayoutStrategy, State, Move>(
+        _ strategy: Resumable, _ targets: ArraySlice<PlacementCheckpoint<State>>,
+        moved: (PlacementCheckpoint<State>) -> (section: Int, item: Int) = { ($0.section, $0.item) },
+        from start: PlacingStart<State>,
+        agreeing: (PlacementCheckpoint<State>, PlacementCheckpoint<State>) -> Move?
+    ) throws(LayoutError) -> (Move, Int)? {
+        var next = targets.startIndex
         for attempt in 0..<8 {
-            // (Placed from the edit on: what is left is crossed, below.)
-            guard next < old.count, case let target = moved(old[next]), target.section == edited.section else { break }
-            try resume(
-                strategy, from: attempt == 0 ? (edited.section, edited.start) : nil, continuing: attempt > 0,
-                limit: PlacementLimit(position: -.infinity, section: target.section, item: target.item - 1),
-                dueAt: target.item)
-            guard let placed = (checkpoints as? PlacementCheckpoints<Move.State>)?.entries.last,
+            guard next < targets.endIndex else { return nil }
+            let target = moved(targets[next])
+            let through = PlacementLimit(position: -.infinity, section: target.section, item: target.item - 1)
+            let placing = attempt == 0 ? start : .pause
+            // A checkpoint is asked for at the target in the section placing stands in; a later section's
+            // come where they came before (at its start, then as its own items are due).
+            let standsIn =
+                switch placing {
+                case .edit(let section, _): section
+                case .pause: pause?.section ?? -1
+                case .window(let log): log.entries.last?.section ?? -1
+                }
+            let dueAt = target.section == standsIn ? target.item : nil
+            switch placing {
+            case .edit(let section, let item):
+                try resume(strategy, from: (section, item), limit: through, dueAt: dueAt)
+            case .pause:
+                try resume(
+                    strategy, from: nil, continuing: true, limit: through, crossingToward: through, dueAt: dueAt)
+            case .window(let log):
+                try startWindow(strategy, from: log, through: through, dueAt: dueAt)
+            }
+            guard let placed = (checkpoints as? PlacementCheckpoints<State>)?.entries.last,
                 let paused = pause, paused.section == placed.section, paused.item == placed.item
-            else { break }
-            guard placed.section == target.section, placed.item == target.item, let move = move(old[next], placed)
-            else {
-                // No checkpoint there (no line starts there yet), or one that does not agree: the next.
-                next = old[next...].partitioningIndex { moved($0) > (placed.section, placed.item) }
-                continue
+            else { return nil }
+            if placed.section == target.section, placed.item == target.item,
+                let move = agreeing(targets[next], placed)
+            {
+                return (move, next)
             }
-            guard var log = takeValue(&checkpoints) as? PlacementCheckpoints<Move.State> else { break }
-            // Short of a checkpoint placing would pause at (its next element starts past the limit).
-            let end = old[(next + 1)..<movableThrough(old, next)].partitioningIndex {
-                !(move.placedEnd(of: $0) < limit.position)
-            }
-            appendMoved(old[(next + 1)..<end], to: &log) { move.apply(to: &$0) }
+            // No checkpoint there (no line starts there yet), or one that does not agree: the next.
+            next = targets[next...].partitioningIndex { moved($0) > (placed.section, placed.item) }
+        }
+        return nil
+    }
+
+    /// Places from `start` to a checkpoint of `later` (old checkpoints of
+    /// sections after the edited one) that `translation` translates onto
+    /// the one placed there, translates those after it, short of the first
+    /// placing would pause at for `limit`, and places the window from the
+    /// last; crosses to `limit` should none agree.
+    private mutating func placeTranslating<Resumable: ResumableLayoutStrategy, State>(
+        _ strategy: Resumable, _ later: ArraySlice<PlacementCheckpoint<State>>, from start: PlacingStart<State>,
+        through limit: PlacementLimit,
+        _ translation: (PlacementCheckpoint<State>, PlacementCheckpoint<State>) -> SectionTranslation<State>?
+    ) throws(LayoutError) -> Bool {
+        if let (move, index) = try placeToAgreeing(strategy, later, from: start, agreeing: translation),
+            var log = takeValue(&checkpoints) as? PlacementCheckpoints<State>
+        {
+            let end = later[(index + 1)...].partitioningIndex { !(move.placedEnd(of: $0) < limit.position) }
+            appendMoved(later[(index + 1)..<end], to: &log) { move.apply(to: &$0) }
             try placeWindow(strategy, from: log, through: limit)
             return true
         }
@@ -322,7 +480,7 @@ extension LiveLayout {
 ///
 /// `mosaic` (its last segment's style depends on how many items are left)
 /// and `tile-pattern` (its last repetition may be partial) adopt it.
-package protocol PositionalStrategy: ResumableLayoutStrategy {
+package protocol PositionalStrategy: SectionTranslatingStrategy {
     /// How many items at the end of section `index` of `input` may be placed
     /// by the section's item count; `nil` when it cannot tell (a bad
     /// option: placing reports it). A checkpoint of the section with at
@@ -349,13 +507,21 @@ extension LiveLayout {
         let count = input.sections[section].count
         let valid = Swift.min(count, count - edited.count) - tail
         let segment = windowSegment
+        let numbering = ItemNumbering(input.sections)
+        // The old checkpoints of later sections before the limit, when they reach far: translated.
+        var later: ArraySlice<PlacementCheckpoint<Positional.PlacementState>> = []
         guard
             let kept = takeCheckpoints(
                 Positional.PlacementState.self,
                 keepingThrough: { entries in
                     // Both only grow along the log: a checkpoint's place, and what the elements before it reach.
-                    let end = entries.partitioningIndex {
-                        ($0.section, $0.item) > (section, valid) || !($0.placedEnd < limit.position)
+                    let reach = entries.partitioningIndex { !($0.placedEnd < limit.position) }
+                    let laterStart = entries[..<reach].partitioningIndex { $0.section > section }
+                    let end = entries[..<reach].partitioningIndex { ($0.section, $0.item) > (section, valid) }
+                    if end > 0, Self.isFar(entries[laterStart...], than: limit, segment: segment, numbering) {
+                        // A copy: the log keeps the checkpoints before in place.
+                        later = ArraySlice(Array(entries[laterStart..<Swift.min(reach + 1, entries.count)]))
+                        return end - 1
                     }
                     guard end > 0, entries[end - 1].section == section,
                         entries[end - 1].item - edited.start > 2 * segment
@@ -363,7 +529,13 @@ extension LiveLayout {
                     return end - 1
                 })
         else { return false }
-        try placeWindow(strategy, from: kept, through: limit)
+        if later.isEmpty {
+            try placeWindow(strategy, from: kept, through: limit)
+        } else {
+            _ = try placeTranslating(
+                strategy, later, from: .window(kept), through: limit,
+                { SectionTranslation(strategy, from: $0, to: $1) })
+        }
         return true
     }
 
@@ -449,6 +621,53 @@ struct UniformShift<Shifting: UniformlyShiftingStrategy>: CheckpointMove {
     }
 }
 
+/// How the checkpoints of the sections after an edited one move: along
+/// the scroll axis by how far the first of them moved, and their element
+/// counts by the edit's (their items stay).
+struct SectionTranslation<State: Sendable>: CheckpointMove {
+    private let distance: Double
+    private let elements: Int
+    private let spanningItems: Int
+    private let translate: (State, Double) -> State
+
+    /// The translation that takes `old`, a checkpoint of a section after an
+    /// edited one, to `placed`, the same point placed after the edit; `nil`
+    /// when `distance` says their states differ otherwise than by a
+    /// translation. `translate` moves a state by a distance.
+    init?(
+        from old: PlacementCheckpoint<State>, to placed: PlacementCheckpoint<State>,
+        distance: (_ old: State, _ new: State) -> Double?, translate: @escaping (State, Double) -> State
+    ) {
+        guard let distance = distance(old.state, placed.state), distance.isFinite else { return nil }
+        self.distance = distance
+        self.elements = placed.mark.elementCount - old.mark.elementCount
+        self.spanningItems = placed.mark.spanningItems - old.mark.spanningItems
+        self.translate = translate
+    }
+
+    /// The translation a ``SectionTranslatingStrategy`` reads off `old` and `placed`.
+    init?<Translating: SectionTranslatingStrategy>(
+        _ strategy: Translating, from old: PlacementCheckpoint<State>, to placed: PlacementCheckpoint<State>
+    ) where Translating.PlacementState == State {
+        self.init(
+            from: old, to: placed, distance: { strategy.translation(from: $0, to: $1) },
+            translate: { strategy.state($0, translatedBy: $1) })
+    }
+
+    func placedEnd(of checkpoint: PlacementCheckpoint<State>) -> Double {
+        checkpoint.placedEnd + distance
+    }
+
+    func apply(to checkpoint: inout PlacementCheckpoint<State>) {
+        var mark = checkpoint.mark
+        mark.elementCount += elements
+        mark.spanningItems += spanningItems
+        checkpoint = PlacementCheckpoint(
+            section: checkpoint.section, item: checkpoint.item, state: translate(checkpoint.state, distance),
+            validFrom: checkpoint.validFrom, mark: mark, placedEnd: placedEnd(of: checkpoint))
+    }
+}
+
 /// How the checkpoints after an edit move with kept columns: each column by
 /// the difference of its height, and their items and element counts by the
 /// edit's.
@@ -517,6 +736,17 @@ extension ColumnPlacementState {
             let inline = inline.bindMemory(to: Double.self)
             for column in 0..<count { inline[column] += differences[column] }
         }
+    }
+
+    /// The state of a section that starts `distance` further along: every
+    /// height and where its items start moved by it.
+    ///
+    /// - Complexity: O(*c*) for *c* columns.
+    func translated(by distance: Double) -> ColumnPlacementState {
+        var moved = self
+        moved.translate(by: Array(repeating: distance, count: count))
+        moved.itemsStart += distance
+        return moved
     }
 
     /// The largest height.

@@ -18,6 +18,8 @@ import TrellisTools
 /// (`flow-line`'s checkpoints then stay with their items, so the two may
 /// pause at different checkpoints.) `mosaic` and `tile-pattern` place by
 /// position: their checkpoints stay, and their windows equal the other's.
+/// Past the edited section every strategy translates the later sections'
+/// checkpoints by how far their section moved.
 @Suite("Live layouts that move their checkpoints after an edit above the window")
 struct LiveLayoutMovedCheckpointsTests {
     static let columnStrategies = [ShortestColumn.name, Masonry.name, RoundRobin.name]
@@ -68,6 +70,20 @@ struct LiveLayoutMovedCheckpointsTests {
         }
         let strategy = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: options)
         try strategy.checkEditsAtTheTop(context: strategyName)
+    }
+
+    /// A feed grouped by day: many short sections, the screen in one far
+    /// below. Items inserted, deleted or resized in an earlier section (its
+    /// first item, or anywhere in it) move the checkpoints of every section
+    /// between, translated (kept columns for the column strategies); the
+    /// window equals placing them.
+    @Test("an edit of an earlier section translates the later sections' checkpoints", arguments: strategyNames)
+    func editsOfAnEarlierSection(strategyName: String) throws {
+        var options: OptionValues = [:]
+        if Self.columnStrategies.contains(strategyName) { options["stableLanes"] = true }
+        if strategyName == JustifiedRows.name { options["rowBreaking"] = "greedy" }
+        let strategy = try StrategyRegistry.builtIn.makeStrategy(named: strategyName, options: options)
+        try strategy.checkEditsOfAnEarlierSection(context: strategyName)
     }
 
     /// Runs random edits above the window of a live layout that places one
@@ -162,13 +178,49 @@ extension LayoutStrategy {
                 step % 2 == 0
                 ? .insertItems((0..<count).map { _ in LiveEdits.randomSize(using: &random) }, at: top)
                 : .deleteItems(at: top, count: count)
-            let before = window.checkpointMoves
-            try whole.apply([edit])
-            try window.apply([edit])
-            #expect(window.checkpointMoves == before + 1, "\(context) step \(step): \(edit) moved no checkpoint")
-            try expectWindow(
-                window, near: whole, samePause: !(self is any UniformlyShiftingStrategy),
-                context: "\(context) step \(step)", using: &random)
+            try applyMoving(edit, to: &whole, and: &window, context: "\(context) step \(step)", using: &random)
+        }
+    }
+
+    /// Applies `edit` to both, expects the window's checkpoints to move, and compares.
+    private func applyMoving(
+        _ edit: LayoutEdit, to whole: inout LiveLayout<Self>, and window: inout LiveLayout<Self>, context: String,
+        using random: inout SeededGenerator
+    ) throws {
+        let before = window.checkpointMoves
+        try whole.apply([edit])
+        try window.apply([edit])
+        #expect(window.checkpointMoves == before + 1, "\(context): \(edit) moved no checkpoint")
+        try expectWindow(
+            window, near: whole, samePause: !(self is any UniformlyShiftingStrategy), context: "\(context): \(edit)",
+            using: &random)
+    }
+
+    fileprivate func checkEditsOfAnEarlierSection(context: String) throws {
+        var random = SeededGenerator(seed: 0xDA75 &+ UInt64(context.utf8.count))
+        let sections = (0..<40).map { _ in
+            SectionInput(
+                items: (0..<Int.random(in: 5...160, using: &random)).map { _ in LiveEdits.randomSize(using: &random) })
+        }
+        var (whole, window) = try liveLayouts(
+            sections, spacing: 8, segment: 64, jumpingTo: ElementPath(section: 30, item: 3))
+        for step in 0..<12 {
+            let section = Int.random(in: 0..<20, using: &random)
+            let count = whole.input.sections[section].count
+            let item = step % 3 == 0 ? 0 : Int.random(in: 0..<count, using: &random)
+            let edit: LayoutEdit
+            let path = ElementPath(section: section, item: item)
+            switch step % 4 {
+            case 0, 1:
+                edit = .insertItems(
+                    (0..<Int.random(in: 1...12, using: &random)).map { _ in LiveEdits.randomSize(using: &random) },
+                    at: path)
+            case 2:
+                edit = .deleteItems(at: path, count: Swift.min(count - item, Int.random(in: 1...4, using: &random)))
+            default:
+                edit = .setSize(LiveEdits.randomSize(using: &random), at: path)
+            }
+            try applyMoving(edit, to: &whole, and: &window, context: "\(context) step \(step)", using: &random)
         }
     }
 
