@@ -29,6 +29,8 @@ extension Benchmark {
     /// does (what the screen shows, the rest as it is read).
     struct LazyGridPathCost {
         var items: Int
+        /// The sections the cards are in.
+        var sections = 1
         /// `eager` or `deferred`.
         var mode: String
         /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, top 10, find, first.
@@ -43,47 +45,59 @@ extension Benchmark {
 
     static let lazyGridRuns = 15
 
-    /// The lazy-grid path at each of `sizes`, deferred then eager: the eager
-    /// placements' large buffers, once freed, leave the allocator memory whose
-    /// pages are touched, which would hide what the grid's own buffers cost.
-    static func lazyGridPath(sizes: [Int]) throws -> [LazyGridPathCost] {
+    /// The lazy-grid path at each of `sizes`, the cards in `sections`
+    /// sections, deferred then eager: the eager placements' large buffers,
+    /// once freed, leave the allocator memory whose pages are touched, which
+    /// would hide what the grid's own buffers cost.
+    static func lazyGridPath(sizes: [Int], sections: Int = 1) throws -> [LazyGridPathCost] {
         try sizes.flatMap { count in
-            [try lazyGridPath(items: count, defers: true), try lazyGridPath(items: count, defers: false)]
+            [
+                try lazyGridPath(items: count, sections: sections, defers: true),
+                try lazyGridPath(items: count, sections: sections, defers: false),
+            ]
         }
     }
 
-    /// The lazy-grid path at `items` items.
-    static func lazyGridPath(items count: Int, defers: Bool) throws -> LazyGridPathCost {
+    /// The lazy-grid path at `items` items in `sections` sections of equal
+    /// size (64 cards at least; a feed grouped by day): the edit and the
+    /// view in the middle one, the new posts at the top of the first.
+    static func lazyGridPath(items count: Int, sections sectionCount: Int = 1, defers: Bool) throws
+        -> LazyGridPathCost
+    {
         let clock = ContinuousClock()
         var random = SeededGenerator(seed: UInt64(count))
-        var cards = (0..<count).map { BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random))) }
+        let all = (0..<count).map { BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random))) }
+        let split = Swift.max(1, Swift.min(sectionCount, count / 64))
+        var sections = (0..<split).map { Array(all[count * $0 / split..<count * ($0 + 1) / split]) }
         var state = LazyGridState<Int, [BenchCard]>()
         state.isSelfSizing = true
         state.defersPlacement = defers
         var viewport = Self.viewport
-        func body(_ cards: [BenchCard]) throws {
+        func body(_ sections: [[BenchCard]]) throws {
             state.update(
                 strategyKey: "masonry",
                 makeController: {
                     CollectionLayoutController(strategy: CollectionLayoutController.keepingColumns(Masonry(columns: 3)))
                 },
-                sections: [TrellisGridSection(id: 0, items: cards)],
+                sections: sections.indices.map { TrellisGridSection(id: $0, items: sections[$0]) },
                 itemSize: { ItemSize(width: 130, height: $0.height) },
                 viewport: viewport, layoutDirection: .leftToRight)
             if let error = state.lastError { throw error }
         }
-        let first = try micros(clock.measure { try body(cards) })
+        let first = try micros(clock.measure { try body(sections) })
+        let middleSection = split / 2
         var nextID = count
         var samples: [[Double]] = Array(repeating: [], count: 7)
         for run in 0..<lazyGridRuns {
             // One id-level edit in the middle; the view scrolled there (to the item, as an app does).
-            let middle = count / 2 + run
-            state.scroll(toItem: cards[middle].id, at: .leading, animated: false)
+            let middle = sections[middleSection].count / 2 + run
+            state.scroll(toItem: sections[middleSection][middle].id, at: .leading, animated: false)
             let y = try require(state.pendingOffset)
             _ = state.scroll(to: Point(x: 0, y: y))
-            cards[middle] = BenchCard(id: nextID, height: Double(Int.random(in: 150...450, using: &random)))
+            sections[middleSection][middle] = BenchCard(
+                id: nextID, height: Double(Int.random(in: 150...450, using: &random)))
             nextID += 1
-            let edited = cards
+            let edited = sections
             samples[0].append(try micros(clock.measure { try body(edited) }))
             samples[1].append(try micros(clock.measure { try body(edited) }))
             let target = Point(x: 0, y: y + scrollStepLength)
@@ -92,7 +106,10 @@ extension Benchmark {
             let visible = Rect(origin: target, size: viewport)
             let shown = state.window.elements.filter { $0.kind == .item && $0.frame.intersects(visible) }.prefix(20)
             var heights: [Int: Double] = [:]
-            for element in shown { heights[cards[element.path.item].id] = element.frame.height + 12 + Double(run) }
+            for element in shown {
+                heights[sections[element.path.section][element.path.item].id] =
+                    element.frame.height + 12 + Double(run)
+            }
             samples[3].append(micros(clock.measure { state.measure(heights) }))
             // A rotation; the view then scrolls where the first visible item stays.
             viewport.width = viewport.width == 390 ? 600 : 390
@@ -103,20 +120,21 @@ extension Benchmark {
                 BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random)))
             }
             nextID += 10
-            cards.insert(contentsOf: posts, at: 0)
-            let withPosts = cards
+            sections[0].insert(contentsOf: posts, at: 0)
+            let withPosts = sections
             samples[5].append(try micros(clock.measure { try body(withPosts) }))
             if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
-            let last = cards[cards.count - 1].id
+            let lastSection = sections[sections.count - 1]
             var found: ElementPath?
-            samples[6].append(micros(clock.measure { found = state.path(of: last) }))
+            samples[6].append(micros(clock.measure { found = state.path(of: lastSection[lastSection.count - 1].id) }))
             guard found != nil else {
-                throw LayoutError.invalidItem(section: 0, item: cards.count - 1, reason: "not found")
+                throw LayoutError.invalidItem(
+                    section: sections.count - 1, item: lastSection.count - 1, reason: "not found")
             }
         }
         samples.append([first])
         return LazyGridPathCost(
-            items: count, mode: defers ? "deferred" : "eager",
+            items: count, sections: split, mode: defers ? "deferred" : "eager",
             steps: samples.map { (median($0), percentile(99, of: $0)) })
     }
 
@@ -132,7 +150,9 @@ extension Benchmark {
 
     /// The lazy-grid path costs as a table.
     static func lazyGridPathTable(_ costs: [LazyGridPathCost]) -> String {
-        var text = "LazyTrellisGrid path (self-sizing masonry, 3 kept columns, 390 × 844, mid-list; median / p99 of "
+        let sections = costs.first.map { $0.sections == 1 ? "" : "\($0.sections) sections, " } ?? ""
+        var text =
+            "LazyTrellisGrid path (self-sizing masonry, 3 kept columns, \(sections)390 × 844, mid-list; median / p99 of "
         text += "\(lazyGridRuns) runs, µs per step)\n"
         text += "items     mode     "
         text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "first"].map {
@@ -149,7 +169,8 @@ extension Benchmark {
         text += "update: the body with one id replaced in the middle (diff by identifier + live edits); "
         text += "same: the same array again;\n"
         text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured; "
-        text += "rotate: the body at 390 ↔ 600 points wide; top 10: 10 new items before the first; "
+        text +=
+            "rotate: the body at 390 ↔ 600 points wide; top 10: 10 new items before the first (of the first section); "
         text += "find: the last item's path by its id; "
         text += "first: the first body (one sample).\n"
         text +=

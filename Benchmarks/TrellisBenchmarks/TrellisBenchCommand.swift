@@ -18,7 +18,7 @@ package enum TrellisBenchCommand {
             "Measure what trellis bench does, against reference placements, floors and targets, or the app paths.",
         discussion: "  Meaningful in a release build only: swift run -c release trellis-bench",
         usage:
-            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--edits [--sections <n>]] [--navigation] [--json] [--plot <file.svg>]",
+            "[--items <n,n,...>] [--queries <n>] [--strategies <list>] [--degenerate] [--lazy-grid] [--collection-view] [--edits] [--sections <n>] [--navigation] [--json] [--plot <file.svg>]",
         options: BenchCommand.options + [
             .init(["--degenerate"], "Measure the general index on geometry that defeats naive indexes."),
             .init(
@@ -34,7 +34,7 @@ package enum TrellisBenchCommand {
             ),
             .init(
                 ["--sections"], value: "<n>",
-                "With --edits: the items in n sections of equal size, 64 items at least (a feed grouped by day); the screen in the middle one, new posts at the first's top."
+                "With --edits or --lazy-grid: the items in n sections of equal size, 64 items at least (a feed grouped by day); the screen in the middle one, new posts at the first's top."
             ),
             .init(
                 ["--navigation"],
@@ -69,7 +69,9 @@ package enum TrellisBenchCommand {
             }
             return count
         }
-        if sections != nil, !edits { throw UsageError("trellis-bench: --sections goes with --edits") }
+        if sections != nil, !edits, !lazyGrid {
+            throw UsageError("trellis-bench: --sections goes with --edits or --lazy-grid")
+        }
         // --plot FILE.svg: prepare ns/item and query µs of `auto` against the item count, log–log.
         let plotPath = try arguments.value("--plot")
         try arguments.finish()
@@ -84,7 +86,9 @@ package enum TrellisBenchCommand {
                     sizes: pathSizes, sections: sections ?? 1, strategies: settings.strategies, registry: registry))
         }
         if navigation { return Benchmark.navigationTable(try Benchmark.navigation(sizes: pathSizes)) }
-        if lazyGrid { return Benchmark.lazyGridPathTable(try Benchmark.lazyGridPath(sizes: pathSizes)) }
+        if lazyGrid {
+            return Benchmark.lazyGridPathTable(try Benchmark.lazyGridPath(sizes: pathSizes, sections: sections ?? 1))
+        }
 
         let benchmark = Benchmark(
             core: CoreBenchmark(
