@@ -1,55 +1,64 @@
-/// The items a batch of edits changed in one section, and how the items
-/// after them moved: every item from ``end`` on (in the edited input) is the
-/// item ``count`` places earlier in the input before the edits, unchanged.
+/// The items a batch of edits changed in its last section, and how the
+/// items after them moved: every item of ``section`` from ``end`` on (in
+/// the edited input) is the item ``count`` places earlier in the input
+/// before the edits, unchanged. The batch may change items of earlier
+/// sections too, from ``first`` on.
 struct EditedItems: Equatable {
-    /// The section.
+    /// The last section with a changed item.
     var section: Int
-    /// The first item changed.
+    /// Its first item changed.
     var start: Int
-    /// The end of the items changed (or the place of a deletion), in the edited input.
+    /// The end of its items changed (or the place of a deletion), in the edited input.
     var end: Int
-    /// The items added, less those removed.
+    /// Its items added, less those removed.
     var count: Int
+    /// The first item changed, in ``section`` or an earlier section.
+    var first: ElementPath
 
-    /// The items `edits` change, when every edit changes items of one
-    /// section (inserted, deleted, resized); `nil` otherwise.
+    /// The items `edits` change, when every edit changes items (inserted,
+    /// deleted, resized); `nil` otherwise.
     ///
     /// - Complexity: O(*e*) for *e* edits.
     init?(_ edits: [LayoutEdit]) {
-        var section: Int?
+        var paths: [ElementPath] = []
+        for edit in edits {
+            switch edit {
+            case .insertItems(_, let at), .insertCount(_, let at), .deleteItems(let at, _), .setSize(_, let at):
+                paths.append(at)
+            case .insertSection, .deleteSection, .setOptions:
+                return nil
+            }
+        }
+        guard let section = paths.map(\.section).max(),
+            let first = paths.min(by: { ($0.section, $0.item) < ($1.section, $1.item) })
+        else { return nil }
+        // The last section's edits alone: another section's do not renumber its items.
         var start = Int.max
         var end = Int.min
         var count = 0
         for edit in edits {
-            let path: ElementPath
             switch edit {
-            case .insertItems(let items, let at):
-                path = at
+            case .insertItems(let items, let at) where at.section == section:
                 end = Swift.max(end, at.item) + items.count
                 count += items.count
-            case .insertCount(let added, let at):
-                path = at
+            case .insertCount(let added, let at) where at.section == section:
                 end = Swift.max(end, at.item) + added
                 count += added
-            case .deleteItems(let at, let removed):
-                path = at
+            case .deleteItems(let at, let removed) where at.section == section:
                 end = Swift.max(end, at.item + removed) - removed
                 count -= removed
-            case .setSize(_, let at):
-                path = at
+            case .setSize(_, let at) where at.section == section:
                 end = Swift.max(end, at.item + 1)
-            case .insertSection, .deleteSection, .setOptions:
-                return nil
+            default:
+                continue
             }
-            guard path.section == section ?? path.section else { return nil }
-            section = path.section
-            start = Swift.min(start, path.item)
         }
-        guard let section else { return nil }
+        for path in paths where path.section == section { start = Swift.min(start, path.item) }
         self.section = section
         self.start = start
         self.end = end
         self.count = count
+        self.first = first
     }
 }
 
@@ -147,7 +156,7 @@ extension LiveLayout {
             return nil
         }
         // Through the one the edit is placed from, which may be that first one (an insertion at it).
-        let before = (log.lastValidIndex(beforeItem: edited.start, ofSection: edited.section) ?? -1) + 1
+        let before = (log.lastValidIndex(beforeItem: edited.first.item, ofSection: edited.first.section) ?? -1) + 1
         var taken = Array(log.entries[..<Swift.max(first, before)])
         swap(&taken, &log.entries)
         checkpoints = log
@@ -356,7 +365,7 @@ extension LiveLayout {
                 })
         else { return false }
         let later = old[first...].partitioningIndex(where: isLater)
-        var start = PlacingStart<Move.State>.edit(section: edited.section, item: edited.start)
+        var start = PlacingStart<Move.State>.edit(section: edited.first.section, item: edited.first.item)
         if first < later, moved(old[first]).item > edited.start {
             let movable = old[first..<later]
             if let (move, index) = try placeToAgreeing(
@@ -501,7 +510,8 @@ extension LiveLayout {
         _ strategy: Positional, after edited: EditedItems, through limit: PlacementLimit
     ) throws(LayoutError) -> Bool {
         let section = edited.section
-        guard input.sections.indices.contains(section),
+        // Edits of one section: an earlier one's last items may be placed otherwise too.
+        guard edited.first.section == section, input.sections.indices.contains(section),
             let tail = strategy.itemsPlacedByCount(inSection: section, of: input)
         else { return false }
         let count = input.sections[section].count

@@ -178,21 +178,23 @@ extension LayoutStrategy {
                 step % 2 == 0
                 ? .insertItems((0..<count).map { _ in LiveEdits.randomSize(using: &random) }, at: top)
                 : .deleteItems(at: top, count: count)
-            try applyMoving(edit, to: &whole, and: &window, context: "\(context) step \(step)", using: &random)
+            try applyMoving([edit], to: &whole, and: &window, context: "\(context) step \(step)", using: &random)
         }
     }
 
     /// Applies `edit` to both, expects the window's checkpoints to move, and compares.
+    /// Applies `edits` to both, expects the window's checkpoints to move
+    /// (unless `moves` is false), and compares.
     private func applyMoving(
-        _ edit: LayoutEdit, to whole: inout LiveLayout<Self>, and window: inout LiveLayout<Self>, context: String,
-        using random: inout SeededGenerator
+        _ edits: [LayoutEdit], to whole: inout LiveLayout<Self>, and window: inout LiveLayout<Self>, moves: Bool = true,
+        context: String, using random: inout SeededGenerator
     ) throws {
         let before = window.checkpointMoves
-        try whole.apply([edit])
-        try window.apply([edit])
-        #expect(window.checkpointMoves == before + 1, "\(context): \(edit) moved no checkpoint")
+        try whole.apply(edits)
+        try window.apply(edits)
+        #expect(window.checkpointMoves == before + (moves ? 1 : 0), "\(context): \(edits) moved no checkpoint")
         try expectWindow(
-            window, near: whole, samePause: !(self is any UniformlyShiftingStrategy), context: "\(context): \(edit)",
+            window, near: whole, samePause: !(self is any UniformlyShiftingStrategy), context: "\(context): \(edits)",
             using: &random)
     }
 
@@ -204,23 +206,36 @@ extension LayoutStrategy {
         }
         var (whole, window) = try liveLayouts(
             sections, spacing: 8, segment: 64, jumpingTo: ElementPath(section: 30, item: 3))
-        for step in 0..<12 {
+        func sizes() -> [ItemSize] {
+            (0..<Int.random(in: 1...12, using: &random)).map { _ in LiveEdits.randomSize(using: &random) }
+        }
+        for step in 0..<15 {
             let section = Int.random(in: 0..<20, using: &random)
             let count = whole.input.sections[section].count
             let item = step % 3 == 0 ? 0 : Int.random(in: 0..<count, using: &random)
-            let edit: LayoutEdit
             let path = ElementPath(section: section, item: item)
-            switch step % 4 {
+            var edits: [LayoutEdit]
+            switch step % 5 {
             case 0, 1:
-                edit = .insertItems(
-                    (0..<Int.random(in: 1...12, using: &random)).map { _ in LiveEdits.randomSize(using: &random) },
-                    at: path)
+                edits = [.insertItems(sizes(), at: path)]
             case 2:
-                edit = .deleteItems(at: path, count: Swift.min(count - item, Int.random(in: 1...4, using: &random)))
+                edits = [.deleteItems(at: path, count: Swift.min(count - item, Int.random(in: 1...4, using: &random)))]
+            case 3:
+                edits = [.setSize(LiveEdits.randomSize(using: &random), at: path)]
             default:
-                edit = .setSize(LiveEdits.randomSize(using: &random), at: path)
+                // A batch update across two sections: deletions from the back, then insertions from the front.
+                let next = section + Int.random(in: 1...5, using: &random)
+                edits = [
+                    .deleteItems(at: ElementPath(section: next, item: 1), count: 2),
+                    .deleteItems(at: path, count: 1),
+                    .insertItems(sizes(), at: ElementPath(section: section, item: 0)),
+                    .insertItems(sizes(), at: ElementPath(section: next, item: 0)),
+                ]
             }
-            try applyMoving(edit, to: &whole, and: &window, context: "\(context) step \(step)", using: &random)
+            // A positional strategy's last items of an earlier section may be placed otherwise: it crosses.
+            let moves = edits.count == 1 || !(self is any PositionalStrategy)
+            try applyMoving(
+                edits, to: &whole, and: &window, moves: moves, context: "\(context) step \(step)", using: &random)
         }
     }
 
