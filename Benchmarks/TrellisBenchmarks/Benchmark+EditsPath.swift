@@ -36,6 +36,9 @@ extension Benchmark {
     ///   drawing: in a loop, the steps at 10,000 items find the whole layout
     ///   in the caches and those at a million do not, so only the cold
     ///   figure's growth is the work's.
+    /// * `section, top`: a batch update of a section of 10 items inserted
+    ///   before the first (a new day's posts in a feed grouped by day);
+    /// * `section out, top`: that section deleted again;
     ///
     /// The data source's own edit of its array (here a `[ItemSize]`, 24
     /// bytes an item moved after the middle) is made before each batch and
@@ -69,7 +72,7 @@ extension Benchmark {
     static let editsRuns = 15
     static let editsSteps = [
         "insert 10", "delete 10", "measure 20", "measure 20, per cell", "height", "rotate", "insert 10, top",
-        "delete 10, top", "delete 10 apart", "insert 10, cold",
+        "delete 10, top", "delete 10 apart", "insert 10, cold", "section, top", "section out, top",
     ]
     /// The widths a rotation switches between.
     static let editsRotationWidths = (viewport.width, 600.0)
@@ -188,6 +191,11 @@ extension Benchmark {
             try time(6) { try batch(top.map(CollectionUpdate.insertItem)) }
             items.sections[0].removeSubrange(0..<10)
             try time(7) { try batch(top.map(CollectionUpdate.deleteItem)) }
+            // A new day's section of 10 at the top, read far below it; then taken out again.
+            items.sections.insert(newItems, at: 0)
+            try time(10) { try batch([.insertSection(0)]) }
+            items.sections.remove(at: 0)
+            try time(11) { try batch([.deleteSection(0)]) }
             // 20 visible cells measure themselves a few points taller (a new size every run).
             controller.place(through: view.visibleRect)
             let cells = controller.elements(in: view.visibleRect, visibleRect: view.visibleRect)
@@ -306,7 +314,8 @@ extension Benchmark {
         text += "bounds change (keyboard) and the prepare after it;\nrotate: a width change 390 ↔ 600 through what "
         text += "the screen shows, the first visible item kept; insert 10, top: 10 items inserted at the first "
         text += "item (of the first section), the viewport still at the middle; delete 10, top: the same deleted "
-        text += "again; delete 10 apart: every third item from the middle on, "
+        text += "again; section, top / section out, top: a section of 10 inserted before the first, then deleted; "
+        text += "delete 10 apart: every third item from the middle on, "
         text += "10 deleted in one batch; insert 10, cold: the insert at the middle again, the caches emptied first "
         text += "(64 MB streamed through), as an edit finds them after scrolling and drawing. "
         text += "The data source's own array edit is not timed. "

@@ -120,7 +120,7 @@ extension CollectionLayoutController {
     /// ``apply(_:sections:itemCount:size:options:)`` of the same batch.
     ///
     /// - Complexity: O(*u* log *u*) for *u* edits; O(*n*) for *n* items when
-    ///   the batch inserts a section before another, deletes, moves or reloads one.
+    ///   the batch moves or reloads a section.
     public func scrollAnchor(_ anchor: ScrollAnchor, following updates: [CollectionUpdate]) -> ScrollAnchor? {
         guard let counts = input?.sections.map(\.count),
             let batch = try? CollectionUpdate.Batch(updates, counts: counts),

@@ -64,6 +64,8 @@ extension CollectionUpdate {
         var deletedSections: [Int] = []
         /// Each moved section's old index, by its new index.
         var movedSections: [Int: Int] = [:]
+        /// Whether a section is reloaded (deleted and inserted where it was).
+        private var reloadsSections = false
         /// The number of sections before the batch.
         var oldSectionCount: Int
         /// Per old section, the old indices, ascending, of items that are gone
@@ -129,6 +131,7 @@ extension CollectionUpdate {
             // A reloaded section leaves and arrives where it would be kept.
             let leaving = deletedSections.sorted()
             let arriving = insertedSections.sorted()
+            reloadsSections = !reloadedSections.isEmpty
             for section in reloadedSections {
                 deletedSections.append(section)
                 insertedSections.append(
@@ -193,27 +196,31 @@ extension CollectionUpdate {
                 }
         }
 
-        /// The new path of an item kept in its place: its rank among the kept
-        /// items of its section, moved past the items that arrive before it.
+        /// The new path of an item kept in its place: in its section's new
+        /// place (sections inserted or deleted before it), its rank among the
+        /// kept items of its section, moved past the items that arrive before it.
         ///
-        /// - Complexity: O(log *u*) for *u* edits of its section.
+        /// - Complexity: O(log *u* + log *s*) for *u* edits of its section and
+        ///   *s* sections inserted or deleted.
         func newPath(ofKept path: ElementPath) -> ElementPath {
+            let section = newSection(ofOld: path.section) ?? path.section
             // A reloaded item is kept in its place (it is not in `gone`).
             let item = EditTranslation.newIndex(
-                ofKept: path.item, leaving: gone[path.section] ?? [], arriving: placed[path.section] ?? [])
-            return ElementPath(section: path.section, item: item ?? path.item)
+                ofKept: path.item, leaving: gone[path.section] ?? [], arriving: placed[section] ?? [])
+            return ElementPath(section: section, item: item ?? path.item)
         }
 
         /// The values of items (measured sizes, a marker) moved along the batch:
         /// deleted and reloaded items lose theirs, moved items take theirs along.
         ///
-        /// - Complexity: O(*m* log *u*) for *m* values, or none when the batch only
-        ///   appends; O(*n*) for *n* items when it changes sections other than by appending.
+        /// - Complexity: O(*m* (log *u* + log *s*)) for *m* values, *u* item
+        ///   edits and *s* sections inserted or deleted, or none when the batch
+        ///   only appends; O(*n*) for *n* items when it moves or reloads a section.
         func follow<Value>(_ values: [ElementPath: Value], counts: [Int], keepingReloads: Bool = false)
             -> [ElementPath: Value]
         {
             if isAppendOnly(counts: counts), appendsSectionsOnly(after: counts.count) { return values }
-            guard appendsSectionsOnly(after: counts.count) else {
+            guard movedSections.isEmpty, !reloadsSections else {
                 return
                     (try? CollectionLayoutController.measuredSizes(
                         values, counts: counts, after: updates, keepingReloads: keepingReloads)) ?? [:]
@@ -226,7 +233,8 @@ extension CollectionUpdate {
                 } else if let isReload = leaving[path] {
                     // A reloaded item is the same item in the same place (an anchor follows it).
                     if keepingReloads, isReload { result[newPath(ofKept: path)] = value }
-                } else {
+                } else if newSection(ofOld: path.section) != nil {
+                    // (The items of a section deleted leave with it.)
                     result[newPath(ofKept: path)] = value
                 }
             }

@@ -43,9 +43,11 @@ extension LiveLayout {
     ///   strategy that is not a ``CompositeStrategy``: from the first changed
     ///   item (see the type's discussion for what that costs);
     /// * a section inserted after the last one: from its first item;
-    /// * a section inserted before another or deleted, or a section's options
-    ///   replaced: a full placement (every later section's options and
-    ///   strategy may change with its index).
+    /// * a section inserted before another or deleted: from the last
+    ///   checkpoint before it, when every later section keeps its options and
+    ///   strategy at its new index (O(*s*) to compare them for *s*
+    ///   sections); else, as for a composite or a section's options
+    ///   replaced, a full placement.
     ///
     /// - Throws: The error of the first edit that does not fit the input as
     ///   the edits before it left it (a path outside its section, a size that
@@ -176,21 +178,40 @@ extension LiveLayout {
                     section: index, reason: "cannot insert a section there; the input has \(input.sections.count)")
             }
             try checkLimit(adding: section.count + 2)
-            if index == input.sections.count {
+            if index == input.sections.count || sectionsKeepTheirRules(from: index, movedBy: 1) {
                 let rule = strategy.sectionOptions(forSection: index)
                 try section.validate(
                     at: index, sectionOptions: rule.options, strategy: rule.strategy, columnSpans: rule.columnSpans)
-                from = (index, 0)
+                // Before its first item: no checkpoint of the section it displaces is valid.
+                from = (index, index == input.sections.count ? 0 : -1)
             }
             inverse = .deleteSection(index)
         case .deleteSection(let index):
             inverse = .insertSection(try existingSection(index), at: index)
+            // Before its first item: no checkpoint of the section deleted is valid.
+            if sectionsKeepTheirRules(from: index + 1, movedBy: -1) { from = (index, -1) }
         case .setOptions(_, let index):
             // No item to resume from: the options are checked and everything placed again, columns kept.
             inverse = .setOptions(try existingSection(index).options, ofSection: index)
         }
         Self.edit(&input, edit)
         return (inverse, from)
+    }
+
+    /// Whether the sections from `index` on, moved by `offset` (a section
+    /// inserted or deleted before them), keep the options and strategy the
+    /// strategy gives them: they were valid and stay so, and only their
+    /// placement moves. Never for a section-stacking strategy (a composite).
+    ///
+    /// - Complexity: O(*s*) for the *s* sections from `index` on.
+    private func sectionsKeepTheirRules(from index: Int, movedBy offset: Int) -> Bool {
+        guard !(strategy is any SectionStackingStrategy) else { return false }
+        return (index..<input.sections.count).allSatisfy { section in
+            let (old, new) = (
+                strategy.sectionOptions(forSection: section), strategy.sectionOptions(forSection: section + offset)
+            )
+            return old.strategy == new.strategy && old.options == new.options && old.columnSpans == new.columnSpans
+        }
     }
 
     /// Checks an insertion of `items` before `path.item` of a section given

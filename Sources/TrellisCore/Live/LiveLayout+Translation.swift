@@ -14,12 +14,29 @@ struct EditedItems: Equatable {
     var count: Int
     /// The first item changed, in ``section`` or an earlier section.
     var first: ElementPath
+    /// For a section inserted (1) or deleted (-1) at ``section``, how the
+    /// sections after it moved; 0 for edits of items.
+    var sections = 0
 
     /// The items `edits` change, when every edit changes items (inserted,
-    /// deleted, resized); `nil` otherwise.
+    /// deleted, resized), or the section one edit inserts before another or
+    /// deletes; `nil` otherwise.
     ///
     /// - Complexity: O(*e*) for *e* edits.
     init?(_ edits: [LayoutEdit]) {
+        if edits.count == 1, let edit = edits.first {
+            var moved: (section: Int, by: Int)?
+            switch edit {
+            case .insertSection(_, let index): moved = (index, 1)
+            case .deleteSection(let index): moved = (index, -1)
+            default: break
+            }
+            if let moved {
+                (section, sections, start, end, count) = (moved.section, moved.by, 0, 0, 0)
+                first = ElementPath(section: moved.section, item: -1)
+                return
+            }
+        }
         var paths: [ElementPath] = []
         for edit in edits {
             switch edit {
@@ -92,6 +109,9 @@ extension LiveLayout {
     ) throws(LayoutError) -> Bool {
         guard limit.section < 0, limit.position.isFinite else { return false }
         if let positional = strategy as? any PositionalStrategy {
+            guard edited.sections == 0 else {
+                return try placeTranslatingSections(positional, after: edited, through: limit)
+            }
             return try placeKeepingCheckpoints(positional, after: edited, through: limit)
         }
         if let shifting = strategy as? any UniformlyShiftingStrategy {
@@ -118,17 +138,19 @@ extension LiveLayout {
 
     /// Whether `checkpoints`, the first one an edit left as it was and
     /// those after it that may be moved, reach more than two window
-    /// segments of `segment` items (counted across sections by `numbering`)
-    /// toward `limit`: moving them saves placing them.
+    /// segments of `segment` items (counted across sections by `numbering`,
+    /// each checkpoint at its `place` in the edited input) toward `limit`:
+    /// moving them saves placing them.
     ///
     /// - Complexity: O(log *m*) for *m* checkpoints.
     private static func isFar<State>(
         _ checkpoints: ArraySlice<PlacementCheckpoint<State>>, than limit: PlacementLimit, segment: Int,
-        _ numbering: ItemNumbering
+        _ numbering: ItemNumbering,
+        at place: (PlacementCheckpoint<State>) -> (section: Int, item: Int) = { ($0.section, $0.item) }
     ) -> Bool {
         let reached = checkpoints.partitioningIndex { !($0.placedEnd < limit.position) }
         guard reached > checkpoints.startIndex else { return false }
-        let (first, last) = (checkpoints[checkpoints.startIndex], checkpoints[reached - 1])
+        let (first, last) = (place(checkpoints[checkpoints.startIndex]), place(checkpoints[reached - 1]))
         return numbering.index(ofItem: last.item, inSection: last.section)
             - numbering.index(ofItem: first.item, inSection: first.section) > 2 * segment
     }
@@ -149,7 +171,9 @@ extension LiveLayout {
         // The first whose item, moved by the edit, lies past where the edit starts (after a deletion,
         // the one at its last item lands where it starts: placed from, not moved).
         let first = log.entries.partitioningIndex {
-            ($0.section, $0.item) >= (edited.section, Swift.max(edited.end, edited.start + 1) - edited.count)
+            edited.sections != 0
+                ? $0.section >= edited.section
+                : ($0.section, $0.item) >= (edited.section, Swift.max(edited.end, edited.start + 1) - edited.count)
         }
         guard first < log.entries.count, worthIt(log.entries, first) else {
             checkpoints = log
@@ -318,6 +342,17 @@ extension LiveLayout {
             translation: { SectionTranslation(strategy, from: $0, to: $1) })
     }
 
+    /// ``placeMovingCheckpoints(_:after:through:)`` for a section inserted
+    /// or deleted: the later sections' checkpoints translate.
+    private mutating func placeTranslatingSections<Translating: SectionTranslatingStrategy>(
+        _ strategy: Translating, after edited: EditedItems, through limit: PlacementLimit
+    ) throws(LayoutError) -> Bool {
+        try placeMovingCheckpoints(
+            strategy, after: edited, through: limit, movableThrough: { $1 },
+            move: { _, _ in SectionTranslation<Translating.PlacementState>?.none },
+            translation: { SectionTranslation(strategy, from: $0, to: $1) })
+    }
+
     /// Places from the checkpoint before the edit to the item of the first
     /// checkpoint the edit left as it was, asking for a checkpoint there,
     /// until one is recorded there from which `move` can move the later
@@ -343,30 +378,35 @@ extension LiveLayout {
     ) throws(LayoutError) -> Bool {
         typealias Checkpoint = PlacementCheckpoint<Move.State>
         // Where an old checkpoint's item is in the edited input.
-        func moved(_ checkpoint: Checkpoint) -> (section: Int, item: Int) {
-            (checkpoint.section, checkpoint.item + (checkpoint.section == edited.section ? edited.count : 0))
+        func isLater(_ checkpoint: Checkpoint) -> Bool {
+            edited.sections > 0 ? checkpoint.section >= edited.section : checkpoint.section > edited.section
         }
-        func isLater(_ checkpoint: Checkpoint) -> Bool { checkpoint.section > edited.section }
+        func moved(_ checkpoint: Checkpoint) -> (section: Int, item: Int) {
+            edited.sections != 0
+                ? (checkpoint.section + (isLater(checkpoint) ? edited.sections : 0), checkpoint.item)
+                : (checkpoint.section, checkpoint.item + (checkpoint.section == edited.section ? edited.count : 0))
+        }
         let segment = windowSegment
         let numbering = ItemNumbering(input.sections)
         guard
             let (old, first) = takeCheckpoints(
                 Move.State.self, after: edited,
                 if: { entries, first in
-                    if moved(entries[first]).section == edited.section,
+                    if edited.sections == 0, moved(entries[first]).section == edited.section,
                         moved(entries[first]).item > edited.start,
                         Self.isFar(
-                            entries[first..<movableThrough(entries, first)], than: limit, segment: segment, numbering)
+                            entries[first..<movableThrough(entries, first)], than: limit, segment: segment, numbering,
+                            at: moved)
                     {
                         return true
                     }
                     let later = entries[first...].partitioningIndex(where: isLater)
-                    return Self.isFar(entries[later...], than: limit, segment: segment, numbering)
+                    return Self.isFar(entries[later...], than: limit, segment: segment, numbering, at: moved)
                 })
         else { return false }
         let later = old[first...].partitioningIndex(where: isLater)
         var start = PlacingStart<Move.State>.edit(section: edited.first.section, item: edited.first.item)
-        if first < later, moved(old[first]).item > edited.start {
+        if edited.sections == 0, first < later, moved(old[first]).item > edited.start {
             let movable = old[first..<later]
             if let (move, index) = try placeToAgreeing(
                 strategy, movable, moved: moved, from: start, agreeing: move)
@@ -380,18 +420,20 @@ extension LiveLayout {
                     !(move.placedEnd(of: $0) < limit.position)
                 }
                 appendMoved(old[(index + 1)..<end], to: &log) { move.apply(to: &$0) }
-                guard Self.isFar(old[Swift.max(end, later)...], than: limit, segment: segment, numbering) else {
+                guard Self.isFar(old[Swift.max(end, later)...], than: limit, segment: segment, numbering, at: moved)
+                else {
                     try placeWindow(strategy, from: log, through: limit)
                     return true
                 }
                 // The later sections' checkpoints are translated, placed to from the last moved (the
                 // section's end, or a spanning item, stopped the move).
                 return try placeTranslating(
-                    strategy, old[Swift.max(end, later)...], from: .window(log), through: limit, translation)
+                    strategy, old[Swift.max(end, later)...], moved: moved, from: .window(log), through: limit,
+                    translation)
             }
             start = .pause  // placed past the checkpoints tried
         }
-        return try placeTranslating(strategy, old[later...], from: start, through: limit, translation)
+        return try placeTranslating(strategy, old[later...], moved: moved, from: start, through: limit, translation)
     }
 
     /// Where ``placeToAgreeing(_:_:moved:from:agreeing:)`` places from.
@@ -456,16 +498,17 @@ extension LiveLayout {
     }
 
     /// Places from `start` to a checkpoint of `later` (old checkpoints of
-    /// sections after the edited one) that `translation` translates onto
-    /// the one placed there, translates those after it, short of the first
+    /// sections after the edited one, in the edited input at `moved`) that
+    /// `translation` translates onto the one placed there, translates those after it, short of the first
     /// placing would pause at for `limit`, and places the window from the
     /// last; crosses to `limit` should none agree.
     private mutating func placeTranslating<Resumable: ResumableLayoutStrategy, State>(
-        _ strategy: Resumable, _ later: ArraySlice<PlacementCheckpoint<State>>, from start: PlacingStart<State>,
-        through limit: PlacementLimit,
+        _ strategy: Resumable, _ later: ArraySlice<PlacementCheckpoint<State>>,
+        moved: (PlacementCheckpoint<State>) -> (section: Int, item: Int) = { ($0.section, $0.item) },
+        from start: PlacingStart<State>, through limit: PlacementLimit,
         _ translation: (PlacementCheckpoint<State>, PlacementCheckpoint<State>) -> SectionTranslation<State>?
     ) throws(LayoutError) -> Bool {
-        if let (move, index) = try placeToAgreeing(strategy, later, from: start, agreeing: translation),
+        if let (move, index) = try placeToAgreeing(strategy, later, moved: moved, from: start, agreeing: translation),
             var log = takeValue(&checkpoints) as? PlacementCheckpoints<State>
         {
             let end = later[(index + 1)...].partitioningIndex { !(move.placedEnd(of: $0) < limit.position) }
@@ -632,10 +675,13 @@ struct UniformShift<Shifting: UniformlyShiftingStrategy>: CheckpointMove {
 }
 
 /// How the checkpoints of the sections after an edited one move: along
-/// the scroll axis by how far the first of them moved, and their element
-/// counts by the edit's (their items stay).
+/// the scroll axis by how far the first of them moved, their element
+/// counts by the edit's and their sections by those inserted or deleted
+/// before them (their items stay).
 struct SectionTranslation<State: Sendable>: CheckpointMove {
     private let distance: Double
+    /// Sections inserted (positive) or deleted (negative) before them.
+    private let sections: Int
     private let elements: Int
     private let spanningItems: Int
     private let translate: (State, Double) -> State
@@ -650,6 +696,7 @@ struct SectionTranslation<State: Sendable>: CheckpointMove {
     ) {
         guard let distance = distance(old.state, placed.state), distance.isFinite else { return nil }
         self.distance = distance
+        self.sections = placed.section - old.section
         self.elements = placed.mark.elementCount - old.mark.elementCount
         self.spanningItems = placed.mark.spanningItems - old.mark.spanningItems
         self.translate = translate
@@ -672,8 +719,9 @@ struct SectionTranslation<State: Sendable>: CheckpointMove {
         var mark = checkpoint.mark
         mark.elementCount += elements
         mark.spanningItems += spanningItems
+        mark.section += sections
         checkpoint = PlacementCheckpoint(
-            section: checkpoint.section, item: checkpoint.item, state: translate(checkpoint.state, distance),
+            section: checkpoint.section + sections, item: checkpoint.item, state: translate(checkpoint.state, distance),
             validFrom: checkpoint.validFrom, mark: mark, placedEnd: placedEnd(of: checkpoint))
     }
 }

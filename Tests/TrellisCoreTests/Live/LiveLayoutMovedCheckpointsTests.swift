@@ -74,7 +74,8 @@ struct LiveLayoutMovedCheckpointsTests {
 
     /// A feed grouped by day: many short sections, the screen in one far
     /// below. Items inserted, deleted or resized in an earlier section (its
-    /// first item, or anywhere in it) move the checkpoints of every section
+    /// first item, or anywhere in it), a batch across two sections, and a
+    /// section inserted or deleted move the checkpoints of every section
     /// between, translated (kept columns for the column strategies); the
     /// window equals placing them.
     @Test("an edit of an earlier section translates the later sections' checkpoints", arguments: strategyNames)
@@ -209,19 +210,25 @@ extension LayoutStrategy {
         func sizes() -> [ItemSize] {
             (0..<Int.random(in: 1...12, using: &random)).map { _ in LiveEdits.randomSize(using: &random) }
         }
-        for step in 0..<15 {
+        for step in 0..<18 {
             let section = Int.random(in: 0..<20, using: &random)
             let count = whole.input.sections[section].count
             let item = step % 3 == 0 ? 0 : Int.random(in: 0..<count, using: &random)
             let path = ElementPath(section: section, item: item)
             var edits: [LayoutEdit]
-            switch step % 5 {
+            switch step % 6 {
             case 0, 1:
                 edits = [.insertItems(sizes(), at: path)]
             case 2:
                 edits = [.deleteItems(at: path, count: Swift.min(count - item, Int.random(in: 1...4, using: &random)))]
             case 3:
                 edits = [.setSize(LiveEdits.randomSize(using: &random), at: path)]
+            case 5:
+                // A day's section inserted above the screen, or one deleted.
+                edits = [
+                    step % 12 == 5
+                        ? .insertSection(SectionInput(items: sizes()), at: section) : .deleteSection(section)
+                ]
             default:
                 // A batch update across two sections: deletions from the back, then insertions from the front.
                 let next = section + Int.random(in: 1...5, using: &random)
