@@ -21,6 +21,9 @@ extension Benchmark {
     /// * `find`: the path of the last item by its identifier
     ///   (``LazyGridState/path(of:)``, what a scroll to an item, focus
     ///   navigation and a drop target start with);
+    /// * `section top`: the body with a new section of 10 cards before the
+    ///   first (a new day's posts), the first visible item kept; then
+    ///   without it again (not timed);
     /// * `first`: the first body, the layout made from the data (once per
     ///   run of the benchmark: its median is that one time).
     ///
@@ -33,7 +36,8 @@ extension Benchmark {
         var sections = 1
         /// `eager` or `deferred`.
         var mode: String
-        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, top 10, find, first.
+        /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, top 10, find, section top,
+        /// first.
         var steps: [(median: Double, p99: Double)]
     }
 
@@ -73,13 +77,15 @@ extension Benchmark {
         state.isSelfSizing = true
         state.defersPlacement = defers
         var viewport = Self.viewport
+        // Section identifiers of their own, so that a section inserted before the others moves none.
+        var sectionIDs = Array(0..<split)
         func body(_ sections: [[BenchCard]]) throws {
             state.update(
                 strategyKey: "masonry",
                 makeController: {
                     CollectionLayoutController(strategy: CollectionLayoutController.keepingColumns(Masonry(columns: 3)))
                 },
-                sections: sections.indices.map { TrellisGridSection(id: $0, items: sections[$0]) },
+                sections: sections.indices.map { TrellisGridSection(id: sectionIDs[$0], items: sections[$0]) },
                 itemSize: { ItemSize(width: 130, height: $0.height) },
                 viewport: viewport, layoutDirection: .leftToRight)
             if let error = state.lastError { throw error }
@@ -87,7 +93,7 @@ extension Benchmark {
         let first = try micros(clock.measure { try body(sections) })
         let middleSection = split / 2
         var nextID = count
-        var samples: [[Double]] = Array(repeating: [], count: 7)
+        var samples: [[Double]] = Array(repeating: [], count: 8)
         for run in 0..<lazyGridRuns {
             // One id-level edit in the middle; the view scrolled there (to the item, as an app does).
             let middle = sections[middleSection].count / 2 + run
@@ -131,6 +137,18 @@ extension Benchmark {
                 throw LayoutError.invalidItem(
                     section: sections.count - 1, item: lastSection.count - 1, reason: "not found")
             }
+            // A new day's section above the screen, then gone again.
+            let day = (nextID..<nextID + 10).map {
+                BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random)))
+            }
+            nextID += 10
+            sectionIDs.insert(split + run, at: 0)
+            let withDay = [day] + sections
+            samples[7].append(try micros(clock.measure { try body(withDay) }))
+            if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
+            sectionIDs.removeFirst()
+            try body(sections)
+            if let offset = state.pendingOffset { _ = state.scroll(to: Point(x: 0, y: offset)) }
         }
         samples.append([first])
         return LazyGridPathCost(
@@ -155,7 +173,7 @@ extension Benchmark {
             "LazyTrellisGrid path (self-sizing masonry, 3 kept columns, \(sections)390 × 844, mid-list; median / p99 of "
         text += "\(lazyGridRuns) runs, µs per step)\n"
         text += "items     mode     "
-        text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "first"].map {
+        text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "section top", "first"].map {
             $0.leftPadding(21)
         }.joined()
         text += "\n"
@@ -171,7 +189,7 @@ extension Benchmark {
         text += "scroll: one 50-point step of the window and loader; resize 20: 20 visible cells measured; "
         text +=
             "rotate: the body at 390 ↔ 600 points wide; top 10: 10 new items before the first (of the first section); "
-        text += "find: the last item's path by its id; "
+        text += "find: the last item's path by its id; section top: a new section of 10 before the first; "
         text += "first: the first body (one sample).\n"
         text +=
             "eager: the whole layout placed at every change; deferred: as LazyTrellisGrid (what the screen shows).\n"
