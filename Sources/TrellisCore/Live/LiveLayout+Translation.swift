@@ -361,9 +361,10 @@ extension LiveLayout {
     /// would pause at for `limit`, and places a window from the last.
     ///
     /// Past the edited section (its first checkpoint after the edit, or where
-    /// `movableThrough` stops, is a later section's), it places on to a
-    /// checkpoint of a later section that `translation` translates, and
-    /// translates the rest. Should none agree, or the moved ones end far
+    /// `movableThrough` stops, is a later section's; for a section inserted
+    /// or deleted, from it on), it places on to a checkpoint of a later
+    /// section that `translation` translates, and translates the rest (into
+    /// their new sections). Should none agree, or the moved ones end far
     /// from `limit`, it crosses.
     ///
     /// - Returns: `false`, having placed nothing, when too few items lie
@@ -377,10 +378,11 @@ extension LiveLayout {
         >?
     ) throws(LayoutError) -> Bool {
         typealias Checkpoint = PlacementCheckpoint<Move.State>
-        // Where an old checkpoint's item is in the edited input.
+        // Whether an old checkpoint is of a section after the edited one (a section inserted: from its index on).
         func isLater(_ checkpoint: Checkpoint) -> Bool {
             edited.sections > 0 ? checkpoint.section >= edited.section : checkpoint.section > edited.section
         }
+        // Where an old checkpoint's item is in the edited input.
         func moved(_ checkpoint: Checkpoint) -> (section: Int, item: Int) {
             edited.sections != 0
                 ? (checkpoint.section + (isLater(checkpoint) ? edited.sections : 0), checkpoint.item)
@@ -469,7 +471,7 @@ extension LiveLayout {
             // come where they came before (at its start, then as its own items are due).
             let standsIn =
                 switch placing {
-                case .edit(let section, _): section
+                case .edit(let section, let item): item >= 0 ? section : -1  // (-1: before a section)
                 case .pause: pause?.section ?? -1
                 case .window(let log): log.entries.last?.section ?? -1
                 }
