@@ -6,7 +6,7 @@
 struct EditedItems: Equatable {
     /// The last section with a changed item.
     var section: Int
-    /// Its first item changed.
+    /// Its first item changed (-1 for a section inserted or deleted: before its first item).
     var start: Int
     /// The end of its items changed (or the place of a deletion), in the edited input.
     var end: Int
@@ -32,7 +32,8 @@ struct EditedItems: Equatable {
             default: break
             }
             if let moved {
-                (section, sections, start, end, count) = (moved.section, moved.by, 0, 0, 0)
+                // Before the section's first item: every checkpoint from the section on is left.
+                (section, sections, start, end, count) = (moved.section, moved.by, -1, -1, 0)
                 first = ElementPath(section: moved.section, item: -1)
                 return
             }
@@ -171,9 +172,7 @@ extension LiveLayout {
         // The first whose item, moved by the edit, lies past where the edit starts (after a deletion,
         // the one at its last item lands where it starts: placed from, not moved).
         let first = log.entries.partitioningIndex {
-            edited.sections != 0
-                ? $0.section >= edited.section
-                : ($0.section, $0.item) >= (edited.section, Swift.max(edited.end, edited.start + 1) - edited.count)
+            ($0.section, $0.item) >= (edited.section, Swift.max(edited.end, edited.start + 1) - edited.count)
         }
         guard first < log.entries.count, worthIt(log.entries, first) else {
             checkpoints = log
@@ -457,7 +456,7 @@ extension LiveLayout {
     ///   `nil` when none agreed (placing paused somewhere between).
     private mutating func placeToAgreeing<Resumable: ResumableLayoutStrategy, State, Move>(
         _ strategy: Resumable, _ targets: ArraySlice<PlacementCheckpoint<State>>,
-        moved: (PlacementCheckpoint<State>) -> (section: Int, item: Int) = { ($0.section, $0.item) },
+        moved: (PlacementCheckpoint<State>) -> (section: Int, item: Int),
         from start: PlacingStart<State>,
         agreeing: (PlacementCheckpoint<State>, PlacementCheckpoint<State>) -> Move?
     ) throws(LayoutError) -> (Move, Int)? {
