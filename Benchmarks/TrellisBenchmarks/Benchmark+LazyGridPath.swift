@@ -27,6 +27,10 @@ extension Benchmark {
     /// * `first`: the first body, the layout made from the data (once per
     ///   run of the benchmark: its median is that one time).
     ///
+    /// `rotate floor` is ``placementFloor(of:sizes:)`` over the cards before
+    /// the middle one: the least an exact rotation computes on the way to
+    /// the screen.
+    ///
     /// Twice in the same run: `eager` places the whole layout at every change
     /// (``LazyGridState/defersPlacement`` off), `deferred` as `LazyTrellisGrid`
     /// does (what the screen shows, the rest as it is read).
@@ -39,6 +43,8 @@ extension Benchmark {
         /// Median and p99 per step, in µs: update, same, scroll, resize 20, rotate, top 10, find, section top,
         /// first.
         var steps: [(median: Double, p99: Double)]
+        /// The rotation's floor, in µs (``placementFloor(of:sizes:)``).
+        var rotationFloor: Double?
     }
 
     /// A card of the benchmark's feed.
@@ -73,6 +79,10 @@ extension Benchmark {
         let all = (0..<count).map { BenchCard(id: $0, height: Double(Int.random(in: 150...450, using: &random))) }
         let split = Swift.max(1, Swift.min(sectionCount, count / 64))
         var sections = (0..<split).map { Array(all[count * $0 / split..<count * ($0 + 1) / split]) }
+        let middleSection = split / 2
+        let beforeMiddle = sections[..<middleSection].reduce(0) { $0 + $1.count } + sections[middleSection].count / 2
+        let floor = placementFloor(
+            of: Masonry(columns: 3), sizes: all[..<beforeMiddle].map { ItemSize(width: 130, height: $0.height) })
         var state = LazyGridState<Int, [BenchCard]>()
         state.isSelfSizing = true
         state.defersPlacement = defers
@@ -91,7 +101,6 @@ extension Benchmark {
             if let error = state.lastError { throw error }
         }
         let first = try micros(clock.measure { try body(sections) })
-        let middleSection = split / 2
         var nextID = count
         var samples: [[Double]] = Array(repeating: [], count: 8)
         for run in 0..<lazyGridRuns {
@@ -153,7 +162,7 @@ extension Benchmark {
         samples.append([first])
         return LazyGridPathCost(
             items: count, sections: split, mode: defers ? "deferred" : "eager",
-            steps: samples.map { (median($0), percentile(99, of: $0)) })
+            steps: samples.map { (median($0), percentile(99, of: $0)) }, rotationFloor: floor)
     }
 
     private static func micros(_ duration: Duration) -> Double {
@@ -176,13 +185,13 @@ extension Benchmark {
         text += ["update", "same", "scroll", "resize 20", "rotate", "top 10", "find", "section top", "first"].map {
             $0.leftPadding(21)
         }.joined()
-        text += "\n"
+        text += "rotate floor".leftPadding(14) + "\n"
         for cost in costs {
             var line = "\(cost.items)".padding(10) + cost.mode.padding(9)
             for step in cost.steps {
                 line += "\(number(step.median, 1)) / \(number(step.p99, 1))".leftPadding(21)
             }
-            text += line + "\n"
+            text += line + (cost.rotationFloor.map { number($0, 1) } ?? "-").leftPadding(14) + "\n"
         }
         text += "update: the body with one id replaced in the middle (diff by identifier + live edits); "
         text += "same: the same array again;\n"
@@ -193,6 +202,8 @@ extension Benchmark {
         text += "first: the first body (one sample).\n"
         text +=
             "eager: the whole layout placed at every change; deferred: as LazyTrellisGrid (what the screen shows).\n"
+        text += "Rotate floor: the strategy's reference frame loop over the cards before the middle one, µs: what an "
+        text += "exact rotation computes again on the way to the screen, with no builder, index or checkpoints.\n"
         return text
     }
 }

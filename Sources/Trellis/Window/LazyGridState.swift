@@ -512,9 +512,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     ///
     /// - Complexity: O(*s* log *s*) for *s* sections, plus O(*k*) for the *k*
     ///   items of the sections inserted and deleted, plus the kept sections'
-    ///   diffs, plus the controller's edits; O(*n*) more for *n* items to
-    ///   index the measured items again when there are any (an integer
-    ///   look-up per item; the identifier is read for the measured ones only).
+    ///   diffs, plus the controller's edits. With measured items, O(*s*)
+    ///   more to take the kept sections' ones along, and an integer look-up
+    ///   per item of the sections inserted and deleted.
     private mutating func followSections(_ new: [Section], itemSize: (Items.Element) -> ItemSize)
         throws(LayoutError) -> LayoutChange
     {
@@ -562,23 +562,25 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 return identifiers.sections.indices.contains(was) ? identifiers.sections[was] : []
             })
         sections = staying
+        let measures = measured.count > 0
+        // A kept section takes its measured items to its new index, where its items' diff then moves them.
+        if measures { measuredItems.reorder(new.indices.map { arrivingSet.contains($0) ? nil : oldIndex[new[$0].id] }) }
         let change = try follow(new, itemSize: itemSize)
-        if measured.count > 0 {
-            // Paths of whole sections changed: the measured items are indexed again,
-            // found by their hashes (the identifiers index follows `new` now).
+        if measures {
+            // An item of a section gone that is shown nowhere now loses its measure.
+            for id in left where !identifiers.mayContain(id) { measured.remove(id) }
+            // The arriving sections' measured items, found by their hashes (the identifiers index follows `new`).
             let measuredHashes = measuredHashes()
-            var found = MeasuredItemIndex<ItemID>()
-            for (section, hashes) in identifiers.sections.enumerated() where new.indices.contains(section) {
+            for section in arriving where identifiers.sections.indices.contains(section) {
                 let items = new[section].items
-                for (item, hash) in hashes.enumerated() where item < items.count && measuredHashes.contains(hash) {
+                for (item, hash) in identifiers.sections[section].enumerated()
+                where item < items.count && measuredHashes.contains(hash) {
                     let id = items[items.index(items.startIndex, offsetBy: item)].id
                     if let measure = measured.latest(for: id) {
-                        found.record(id, at: ElementPath(section: section, item: item), across: measure.across)
+                        measuredItems.record(id, at: ElementPath(section: section, item: item), across: measure.across)
                     }
                 }
             }
-            if found.count != measured.count { measured.keepOnly(found.sections.joined().map(\.id)) }
-            measuredItems = found
         }
         diffs = []
         return change == .none && edits.isEmpty ? .none : .full

@@ -42,6 +42,16 @@ struct MeasuredItemIndex<ID: Hashable> {
         }
     }
 
+    /// Follows a change of the sections: new section *i* takes the measured
+    /// items of old section `sources[i]` (its items at the same indices),
+    /// or none when `sources[i]` is `nil` (a section that arrived).
+    ///
+    /// - Complexity: O(*s*) for *s* sections (each section's list moves whole).
+    mutating func reorder(_ sources: [Int?]) {
+        let old = sections
+        sections = sources.map { source in source.flatMap { old.indices.contains($0) ? old[$0] : nil } ?? [] }
+    }
+
     /// Follows a change of section `section`'s items: each measured item
     /// from the diff's first change on takes its new index; one that left
     /// the section is dropped (``record(_:at:across:)`` adds it where it
