@@ -163,7 +163,8 @@ public struct Masonry: ColumnStrategy, OptionDeclaring {
     @inline(__always)
     func nextColumn(count: Int, cursor: Int, limit: Double, height: (Int) -> Double) -> Int {
         guard count > 0 else { return 0 }
-        var column = cursor % count
+        // (the cursor is a column already but for a caller's own: no division per item)
+        var column = cursor < count ? cursor : cursor % count
         for _ in 0..<count {
             if height(column) <= limit { return column }
             column = column + 1 == count ? 0 : column + 1

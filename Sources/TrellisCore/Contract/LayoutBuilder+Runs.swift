@@ -271,9 +271,25 @@ extension LayoutBuilder {
         let skipped = remembered
         var run = ColumnHeightsRun(geometry: stack, cursor: cursor)
         if countsFrames {
-            run.place(
-                items, sizes: sizes, heights: &heights, rule: rule, laneOf: laneOf, remembered: &remembered,
-                into: CountedFrames())
+            // Counted with no test of each size's validity (only a live
+            // layout counts, and its sizes were checked as they came in) or
+            // column end: a column that ran past what a `Double` holds (or
+            // became NaN) shows in its height after the run, which is then
+            // counted again from the same heights with every test, to stop
+            // before that item.
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: heights.count) { saved in
+                _ = saved.initialize(fromContentsOf: heights)
+                run.place(
+                    items, sizes: sizes, heights: &heights, rule: rule, laneOf: laneOf, remembered: &remembered,
+                    into: UncheckedCountedFrames())
+                guard !heights.allSatisfy({ $0 < .infinity }) else { return }
+                heights.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: saved) }
+                remembered = skipped
+                run = ColumnHeightsRun(geometry: stack, cursor: cursor)
+                run.place(
+                    items, sizes: sizes, heights: &heights, rule: rule, laneOf: laneOf, remembered: &remembered,
+                    into: CountedFrames())
+            }
             base &+= run.placed
         } else {
             withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { buffer in
@@ -612,7 +628,9 @@ struct ColumnHeightsRun {
             let readable = UnsafeBufferPointer(heights)
             while placed < count {
                 let size = sizes?[items.lowerBound &+ placed]
-                if let size, !size.isPlainColumnItem {
+                // Counted for a live layout (``ColumnRunFrames/testsAfterRun``), whose sizes were checked
+                // as they came in: only a span stops the run here.
+                if let size, Frames.testsAfterRun ? size.spanCode != 0 : !size.isPlainColumnItem {
                     stopped = true
                     break
                 }
@@ -650,6 +668,14 @@ protocol ColumnRunFrames {
     /// Takes the frame of the run's item `offset`, after which its column
     /// runs to `columnEnd`; `false` declines it (the run stops before it).
     func take(_ frame: Rect, at offset: Int, columnEnd: Double) -> Bool
+    /// Whether the run tests each item for a span alone, not for a valid
+    /// size (a live layout's sizes, checked as they came in) nor for its
+    /// column's end, which its caller tests after the run.
+    static var testsAfterRun: Bool { get }
+}
+
+extension ColumnRunFrames {
+    @inlinable static var testsAfterRun: Bool { false }
 }
 
 /// A run's frames, written to a buffer.
@@ -676,4 +702,19 @@ struct CountedFrames: ColumnRunFrames {
 
     @inlinable @inline(__always)
     func take(_ frame: Rect, at offset: Int, columnEnd: Double) -> Bool { columnEnd < .infinity }
+}
+
+/// A run's frames, only counted, each item tested for a span alone
+/// (``ColumnRunFrames/testsAfterRun``): the counted slices of a live
+/// layout, whose sizes were checked as they came in; its caller tests the
+/// column ends after the run
+/// (``LayoutBuilder/appendColumnFramesFromHeights(_:sizes:stack:cursor:rule:laneOf:remembered:misplaced:)``).
+@usableFromInline
+struct UncheckedCountedFrames: ColumnRunFrames {
+    @inlinable init() {}
+
+    @inlinable @inline(__always)
+    func take(_ frame: Rect, at offset: Int, columnEnd: Double) -> Bool { true }
+
+    @inlinable static var testsAfterRun: Bool { true }
 }
