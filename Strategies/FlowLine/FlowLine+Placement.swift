@@ -143,6 +143,8 @@ extension FlowLine {
     }
 }
 
+extension FlowLine: SparselyCheckpointedStrategy {}
+
 extension FlowLine: UniformlyShiftingStrategy {
     /// The shift from `old` to `new`, two line starts at the same item: the
     /// difference of where their previous lines end, when the section

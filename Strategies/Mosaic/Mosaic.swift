@@ -325,6 +325,8 @@ extension Mosaic.PlacementState: PortablePlacementState {
     }
 }
 
+extension Mosaic: SparselyCheckpointedStrategy {}
+
 extension Mosaic: PositionalStrategy {
     /// 3: a segment's style depends on the items left only when one or two
     /// are, so the segments before a section's last three items do not

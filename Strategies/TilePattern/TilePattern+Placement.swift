@@ -168,6 +168,8 @@ struct SectionGrid {
     }
 }
 
+extension TilePattern: SparselyCheckpointedStrategy {}
+
 extension TilePattern: PositionalStrategy {
     /// A repetition of the section's template: its last one may be partial,
     /// and it takes a checkpoint at its start.

@@ -898,9 +898,11 @@ extension LiveLayout {
         // due, and places the same frames from any of them: it keeps one per
         // slice (a multiple of the spacing, so that the checkpoints after the
         // crossing fall where they would without it), and its loop ends less
-        // often. Other strategies may choose differently from other
-        // checkpoints (`justified-rows`' rows): every one is kept.
-        if Resumable.self is any ColumnStrategy.Type {
+        // often. So does a strategy whose elements do not depend on where its
+        // checkpoints are (``SparselyCheckpointedStrategy``); others may
+        // choose differently from other checkpoints (`justified-rows`' rows):
+        // every one is kept.
+        if Resumable.self is any ColumnStrategy.Type || Resumable.self is any SparselyCheckpointedStrategy.Type {
             log.dueSpacing = Swift.max(1, windowSegment / log.spacing) * log.spacing
         }
         defer { log.dueSpacing = log.spacing }
@@ -1025,3 +1027,17 @@ protocol CheckpointPaths {
 extension PlacementCheckpoints: CheckpointPaths {
     var paths: [ElementPath] { entries.map { ElementPath(section: $0.section, item: $0.item) } }
 }
+
+/// A resumable strategy whose elements do not depend on where it records
+/// its checkpoints: it places the same elements from the start whether its
+/// checkpoints are due every ``PlacementCheckpoints/spacing`` items or
+/// further apart, and the same from any of them. A live layout crossing
+/// to a window keeps one checkpoint a slice of ``LiveLayout/windowSegment``
+/// items for it (as for a column strategy) instead of every one: fewer to
+/// record on the way, and fewer to move after an edit above the screen.
+///
+/// `flow-line` (a checkpoint is a line start; its lines depend on the
+/// widths after it alone), `mosaic` and `tile-pattern` (a segment or a
+/// repetition start) adopt it. `justified-rows` does not: a window it
+/// crossed to with fewer checkpoints differs from a placement from the start.
+package protocol SparselyCheckpointedStrategy: ResumableLayoutStrategy {}
