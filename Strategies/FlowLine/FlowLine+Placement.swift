@@ -62,12 +62,12 @@ extension FlowLine {
                 flow.placeHeader(into: &builder)
             }
             if section.hasSizes {
-                // A window of sizes at a time (a live layout may keep them in pages), then plain reads.
-                let step = SectionInput.readingWindow
-                for window in stride(from: first, to: section.count, by: step) {
-                    let sizes = section.sizes(of: window..<Swift.min(window + step, section.count))
+                // Read in place, run by run (a live layout may keep them in pages): no copy.
+                var paused = false
+                try section.forEachSizeRun(in: first..<Swift.max(section.count, first)) {
+                    (runFirst, sizes) throws(LayoutError) -> Bool in
                     for (offset, size) in sizes.enumerated() {
-                        let item = window + offset
+                        let item = runFirst + offset
                         // Checked here, as it is read (`checksItemSizesWhilePlacing`).
                         guard size.isValid(columnSpans: false) else {
                             throw .invalidItem(
@@ -79,13 +79,15 @@ extension FlowLine {
                                 reason: "flow-line needs a width and a height, got a height only (\(size.height)); "
                                     + "give {\"width\": w, \"height\": h} or [w, h]")
                         }
-                        let pauses = add(
+                        paused = add(
                             transposed
                                 ? Size(width: size.height, height: width) : Size(width: width, height: size.height),
                             item: item, section: sectionIndex, to: &flow, builder: &builder, checkpoints: &checkpoints)
-                        if pauses { return }
+                        if paused { return false }
                     }
+                    return true
                 }
+                if paused { return }
             } else {
                 let size = metrics.itemSize
                 for item in first..<Swift.max(section.count, first)
