@@ -163,7 +163,7 @@ public struct Masonry: ColumnStrategy, OptionDeclaring {
     @inline(__always)
     func nextColumn(count: Int, cursor: Int, limit: Double, height: (Int) -> Double) -> Int {
         guard count > 0 else { return 0 }
-        // (the cursor is a column already but for a caller's own: no division per item)
+        // The placement loop's cursor is a column already: a division only for a caller's cursor past the last.
         var column = cursor < count ? cursor : cursor % count
         for _ in 0..<count {
             if height(column) <= limit { return column }
