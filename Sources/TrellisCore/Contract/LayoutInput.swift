@@ -68,14 +68,14 @@ public struct SectionInput: Sendable {
     }
 
     /// The items as they are held.
-    enum Storage: Sendable {
+    @usableFromInline enum Storage: Sendable {
         case sizes([ItemSize])
         /// Sizes in pages, as a live layout keeps a long section it edits.
         case pages(SizePages)
         case count(Int)
     }
 
-    var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The items.
     ///
@@ -189,6 +189,7 @@ public struct SectionInput: Sendable {
     /// - Precondition: `items` lies within `0..<count`.
     /// - Complexity: O(1) for sizes in one array; O(*k* / 3,584 + log *p*)
     ///   for *k* items in *p* pages; besides `body`.
+    @inlinable  // into each strategy's loop: called through, `body` kept the loop's state in memory
     public func forEachSizeRun<E: Error>(
         in items: Range<Int>,
         _ body: (_ first: Int, _ sizes: UnsafeBufferPointer<ItemSize>) throws(E) -> Bool

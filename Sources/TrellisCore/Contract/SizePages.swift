@@ -7,7 +7,7 @@
 /// page, and a page is copied into storage of its own the first time it is
 /// edited (copy on write), one page's sizes at a time. A page that grows past
 /// ``pageCapacity`` is split; a page left empty goes.
-package struct SizePages: Sendable, Equatable {
+@usableFromInline package struct SizePages: Sendable, Equatable {
     /// The most sizes one page holds, unless said otherwise: 96 KB.
     package static var defaultPageCapacity: Int { 4096 }
     /// The most sizes one page holds.
@@ -17,9 +17,9 @@ package struct SizePages: Sendable, Equatable {
     /// room for several insertions before it splits.
     var pageFill: Int { pageCapacity - pageCapacity / 8 }
 
-    private var pages: [ArraySlice<ItemSize>] = []
+    @usableFromInline var pages: [ArraySlice<ItemSize>] = []
     /// `starts[p]` is the first item of page `p`; `starts[pages.count]` the count.
-    private var starts: [Int] = [0]
+    @usableFromInline var starts: [Int] = [0]
 
     /// Sizes in pages of `pageCapacity` (at least 2): slices of `sizes`,
     /// each of ``pageFill``, so that the first insertions into a page fit.
@@ -77,6 +77,7 @@ package struct SizePages: Sendable, Equatable {
     /// the run's first item and its sizes; `body` returns whether to go on.
     ///
     /// - Complexity: O(*k* / *c* + log *p*) for *k* items, besides `body`.
+    @inlinable
     package func forEachRun<E: Error>(
         in items: Range<Int>, _ body: (_ first: Int, _ sizes: UnsafeBufferPointer<ItemSize>) throws(E) -> Bool
     ) throws(E) {
@@ -164,7 +165,7 @@ package struct SizePages: Sendable, Equatable {
     }
 
     /// The page holding item `item`: the last page starting at or before it.
-    private func pageIndex(containing item: Int) -> Int {
+    @usableFromInline func pageIndex(containing item: Int) -> Int {
         var low = 0
         var high = pages.count - 1
         while low < high {
@@ -185,7 +186,7 @@ package struct SizePages: Sendable, Equatable {
     }
 
     /// Equal when they hold the same sizes in the same order, however paged.
-    package static func == (lhs: SizePages, rhs: SizePages) -> Bool {
+    @usableFromInline package static func == (lhs: SizePages, rhs: SizePages) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.sharesStorage(with: rhs) { return true }
         return lhs.elements == rhs.elements
@@ -197,6 +198,7 @@ extension Sequence {
     /// `withContiguousStorageIfAvailable` does, passing its typed error
     /// through on every SDK (where that method `rethrows`, the error's type
     /// is lost): `nil` when the storage is not contiguous.
+    @inlinable
     func withContiguousStorage<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
