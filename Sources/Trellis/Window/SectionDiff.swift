@@ -210,29 +210,48 @@ public struct SectionDiff: Sendable, Hashable {
     }
 
     /// ``identicalEnds(_:_:)`` on raw bytes, for items `stride` bytes apart.
+    ///
+    /// Compares 64 bytes a step (one vector comparison where the machine has
+    /// them), then 8, then 1: at a million items of 16 bytes the two arrays
+    /// stream through at memory speed, about 1 ms for both ends together.
     private static func identicalEnds(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, stride: Int) -> (
         prefix: Int, suffix: Int
     ) {
+        guard let aStart = a.baseAddress, let bStart = b.baseAddress else { return (0, 0) }
         let shorter = Swift.min(a.count, b.count)
         var front = 0
-        while front + 8 <= shorter,
-            a.loadUnaligned(fromByteOffset: front, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: front, as: UInt64.self)
+        while front &+ 64 <= shorter,
+            (aStart + front).loadUnaligned(as: SIMD8<UInt64>.self)
+                == (bStart + front).loadUnaligned(as: SIMD8<UInt64>.self)
         {
-            front += 8
+            front &+= 64
         }
-        while front < shorter, a[front] == b[front] { front += 1 }
+        while front &+ 8 <= shorter,
+            (aStart + front).loadUnaligned(as: UInt64.self) == (bStart + front).loadUnaligned(as: UInt64.self)
+        {
+            front &+= 8
+        }
+        while front < shorter, a[front] == b[front] { front &+= 1 }
         let prefix = front / stride
         // From the back, within what the common front did not take.
         let room = shorter - prefix * stride
+        let aEnd = aStart + a.count
+        let bEnd = bStart + b.count
         var back = 0
-        while back + 8 <= room,
-            a.loadUnaligned(fromByteOffset: a.count - back - 8, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: b.count - back - 8, as: UInt64.self)
+        while back &+ 64 <= room,
+            (aEnd - back - 64).loadUnaligned(as: SIMD8<UInt64>.self)
+                == (bEnd - back - 64).loadUnaligned(as: SIMD8<UInt64>.self)
         {
-            back += 8
+            back &+= 64
         }
-        while back < room, a[a.count - 1 - back] == b[b.count - 1 - back] { back += 1 }
+        while back &+ 8 <= room,
+            (aEnd - back - 8).loadUnaligned(as: UInt64.self) == (bEnd - back - 8).loadUnaligned(as: UInt64.self)
+        {
+            back &+= 8
+        }
+        while back < room, (aEnd - back - 1).load(as: UInt8.self) == (bEnd - back - 1).load(as: UInt8.self) {
+            back &+= 1
+        }
         return (prefix, back / stride)
     }
 

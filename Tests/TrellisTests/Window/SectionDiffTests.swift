@@ -99,6 +99,54 @@ struct SectionDiffTests {
         #expect(reads == 0)
     }
 
+    @Test("identical first and last items are counted byte for byte at every length, stride and place of change")
+    func identicalEnds() {
+        struct Twelve: Equatable { var a, b, c: UInt32 }
+        struct Forty: Equatable { var a, b, c, d, e: UInt64 }
+        var random = SeededGenerator(seed: 64)
+        checkIdenticalEnds(UInt8.self, &random) { UInt8.random(in: 0...3, using: &$0) }
+        checkIdenticalEnds(Twelve.self, &random) {
+            Twelve(
+                a: .random(in: 0...1, using: &$0), b: .random(in: 0...1, using: &$0), c: .random(in: 0...1, using: &$0))
+        }
+        checkIdenticalEnds(Pair.self, &random) { Pair(id: .random(in: 0...2, using: &$0), height: 1) }
+        checkIdenticalEnds(Forty.self, &random) { Forty(a: 1, b: 2, c: .random(in: 0...1, using: &$0), d: 4, e: 5) }
+    }
+
+    struct Pair: Equatable {
+        var id: Int
+        var height: Double
+    }
+
+    /// Random arrays of `Item` up to 300 long (several 64-byte steps and
+    /// every tail), edited at random places, against a comparison of the
+    /// items one by one.
+    private func checkIdenticalEnds<Item: Equatable>(
+        _: Item.Type, _ random: inout SeededGenerator, item: (inout SeededGenerator) -> Item
+    ) {
+        for round in 0..<400 {
+            let old = (0..<Int.random(in: 0...300, using: &random)).map { _ in item(&random) }
+            var new = old
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let place = Int.random(in: 0...new.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: new.insert(item(&random), at: place)
+                case 1 where place < new.count: new.remove(at: place)
+                default: if place < new.count { new[place] = item(&random) }
+                }
+            }
+            let shorter = Swift.min(old.count, new.count)
+            var prefix = 0
+            while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+                suffix += 1
+            }
+            let found = SectionDiff.identicalEnds(old, new)
+            #expect(found.prefix == prefix && found.suffix == suffix, "\(Item.self) round \(round)")
+        }
+    }
+
     @Test("applying a random diff to a live layout equals a full layout of the new items", arguments: 0..<24)
     func applyEqualsPrepare(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
