@@ -12,19 +12,38 @@ extension Array {
     package mutating func removeSubranges(
         ascending ranges: [Range<Int>], thenInsert runs: [(position: Int, elements: [Element])]
     ) {
+        guard let edited = editedRegion(removing: ranges, thenInserting: runs) else { return }
+        replaceSubrange(edited.range, with: edited.region)
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The part of the collection that
+    /// `removeSubranges(ascending:thenInsert:)` changes, and what it becomes:
+    /// `range` runs from the first change to the last (positions in the
+    /// collection as it is), and the elements before and after it stay as
+    /// they are; `nil` when nothing changes.
+    ///
+    /// - Complexity: O(*r*) for the *r* elements from the first change to the last.
+    package func editedRegion(
+        removing ranges: [Range<Int>], thenInserting runs: [(position: Int, elements: [Element])]
+    ) -> (range: Range<Int>, region: [Element])? {
         let removed = ranges.reduce(0) { $0 + $1.count }
         let inserted = runs.reduce(0) { $0 + $1.elements.count }
-        guard let start = [ranges.first?.lowerBound, runs.first?.position].compactMap({ $0 }).min() else { return }
+        guard let first = [ranges.first?.lowerBound, runs.first?.position].compactMap({ $0 }).min() else { return nil }
+        let start = startIndex + first
         // From `end` on, the elements only shift by the change in count: after every removed range,
         // and after every run once the runs are in.
-        let end = Swift.max(
-            ranges.last?.upperBound ?? start,
-            runs.last.map { $0.position + $0.elements.count - inserted + removed } ?? start)
+        let end =
+            startIndex
+            + Swift.max(
+                ranges.last?.upperBound ?? first,
+                runs.last.map { $0.position + $0.elements.count - inserted + removed } ?? first)
         var region = Array(self[start..<end])
         for range in ranges.reversed() {
-            region.removeSubrange((range.lowerBound - start)..<(range.upperBound - start))
+            region.removeSubrange((range.lowerBound - first)..<(range.upperBound - first))
         }
-        for run in runs { region.insert(contentsOf: run.elements, at: run.position - start) }
-        replaceSubrange(start..<end, with: region)
+        for run in runs { region.insert(contentsOf: run.elements, at: run.position - first) }
+        return (start..<end, region)
     }
 }
