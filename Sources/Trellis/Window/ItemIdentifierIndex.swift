@@ -11,7 +11,7 @@
 /// identifiers that share a hash are never confused, only searched further.
 struct ItemIdentifierIndex<ID: Hashable> {
     /// Each section's identifier hashes, in item order.
-    private(set) var sections: [SectionHashes] = []
+    private(set) var sections: [DoubleEndedArray<Int>] = []
     /// The hash of every shown item, in tables by the hash's top bits
     /// (``table(of:)``): a table of a million hashes is touched at random,
     /// a cache and TLB miss an insertion, where tables of a few thousand,
@@ -68,7 +68,7 @@ struct ItemIdentifierIndex<ID: Hashable> {
 
     /// Adds a section at the end, with room for `capacity` items.
     mutating func appendSection(capacity: Int) {
-        sections.append(SectionHashes())
+        sections.append(DoubleEndedArray())
         sections[sections.count - 1].reserveCapacity(capacity)
     }
 
@@ -160,13 +160,13 @@ struct ItemIdentifierIndex<ID: Hashable> {
 
     /// Replaces the sections' hashes with `new` (the sections in their new
     /// order), leaving the counts as they are.
-    mutating func reorder(_ new: [SectionHashes]) {
+    mutating func reorder(_ new: [DoubleEndedArray<Int>]) {
         sections = new
     }
 
     /// The hashes of `ids`, in order.
-    static func hashes<IDs: Collection<ID>>(_ ids: IDs) -> SectionHashes {
-        SectionHashes(ids.map { $0.hashValue })
+    static func hashes<IDs: Collection<ID>>(_ ids: IDs) -> DoubleEndedArray<Int> {
+        DoubleEndedArray(ids.map { $0.hashValue })
     }
 
     /// Follows a section's diff: its deleted items leave their places and
@@ -177,7 +177,7 @@ struct ItemIdentifierIndex<ID: Hashable> {
     /// - Complexity: O(*r*) for the hashes from the first change to the
     ///   last, plus, when the count changes, one move of the hashes before
     ///   the first change or of those after the last, whichever are fewer
-    ///   (``SectionHashes``).
+    ///   (each section's hashes keep room before the first).
     mutating func follow(_ diff: SectionDiff, inSection section: Int, newHash: (Int) -> Int) {
         guard sections.indices.contains(section),
             (diff.deleted.last ?? -1) < sections[section].count,
@@ -189,80 +189,6 @@ struct ItemIdentifierIndex<ID: Hashable> {
             thenInsert: runs(diff.inserted).map { run in
                 (run.start.item, (run.start.item..<run.start.item + run.count).map(newHash))
             })
-    }
-}
-
-/// One section's identifier hashes in item order, with room kept before the
-/// first as well as after the last: a change that adds or removes hashes
-/// moves the hashes before it or those after it, whichever are fewer. New
-/// items at the top of a long section (new posts in a feed) then move only
-/// the hashes above them, not the million below.
-struct SectionHashes: RandomAccessCollection, Equatable {
-    /// The hashes, from `start` on; the room before `start` holds nothing
-    /// of meaning.
-    private var storage: [Int]
-    private var start = 0
-
-    /// The hashes `hashes`, no room before them yet.
-    init(_ hashes: [Int] = []) { storage = hashes }
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { storage.count - start }
-    subscript(position: Int) -> Int { storage[start + position] }
-
-    static func == (lhs: SectionHashes, rhs: SectionHashes) -> Bool { lhs.elementsEqual(rhs) }
-
-    /// Makes room for `capacity` hashes in all.
-    mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(start + capacity) }
-
-    /// Adds `hash` after the last.
-    ///
-    /// - Complexity: O(1), amortized.
-    mutating func append(_ hash: Int) { storage.append(hash) }
-
-    /// The first position at or after `from` that holds `hash`.
-    ///
-    /// - Complexity: O(*n*) for the *n* hashes from `from` on.
-    func firstIndex(of hash: Int, from position: Int) -> Int? {
-        storage[(start + position)...].firstIndex(of: hash).map { $0 - start }
-    }
-
-    /// Removes the hashes of `ranges`, then inserts the runs, as
-    /// `Array.removeSubranges(ascending:thenInsert:)` does.
-    ///
-    /// - Complexity: O(*r*) for the *r* hashes from the first change to the
-    ///   last, plus, when the count changes, the fewer of the hashes before
-    ///   the first change and those after the last; O(*n*) when the room
-    ///   before the first runs out, which it then makes an eighth of the
-    ///   hashes large.
-    mutating func removeSubranges(
-        ascending ranges: [Range<Int>], thenInsert runs: [(position: Int, elements: [Int])]
-    ) {
-        guard let edited = editedRegion(removing: ranges, thenInserting: runs) else { return }
-        let growth = edited.region.count - edited.range.count
-        let before = edited.range.lowerBound
-        guard growth != 0, before < count - edited.range.upperBound else {
-            storage.replaceSubrange(
-                (start + edited.range.lowerBound)..<(start + edited.range.upperBound), with: edited.region)
-            return
-        }
-        if growth > start {
-            let room = Swift.max(growth, count / 8)
-            storage = Array(repeating: 0, count: room) + storage[start...]
-            start = room
-        }
-        // The hashes before the change move by the change in count, then the region is written in front of the
-        // hashes after it, which stay where they are.
-        let newStart = start - growth
-        storage.withUnsafeMutableBufferPointer { storage in
-            guard let base = storage.baseAddress else { return }
-            (base + newStart).update(from: base + start, count: before)
-            edited.region.withUnsafeBufferPointer { region in
-                guard let regionBase = region.baseAddress else { return }
-                (base + newStart + before).update(from: regionBase, count: region.count)
-            }
-        }
-        start = newStart
     }
 }
 

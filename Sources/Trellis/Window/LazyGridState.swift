@@ -559,7 +559,7 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
                 guard !arrivingSet.contains(index), let was = oldIndex[new[index].id] else {
                     return ItemIdentifierIndex.hashes(new[index].items.lazy.map(\.id))
                 }
-                return identifiers.sections.indices.contains(was) ? identifiers.sections[was] : SectionHashes()
+                return identifiers.sections.indices.contains(was) ? identifiers.sections[was] : DoubleEndedArray()
             })
         sections = staying
         let measures = measured.count > 0

@@ -25,6 +25,7 @@ extension RandomAccessCollection where Index == Int {
     /// they are; `nil` when nothing changes.
     ///
     /// - Complexity: O(*r*) for the *r* elements from the first change to the last.
+    @inlinable
     package func editedRegion(
         removing ranges: [Range<Int>], thenInserting runs: [(position: Int, elements: [Element])]
     ) -> (range: Range<Int>, region: [Element])? {

@@ -8,12 +8,14 @@
 /// lane (the strategy's rule picks theirs), a delete removes its items'
 /// lanes, a resize keeps them. A new viewport or a new input starts it empty.
 ///
-/// Each entry is 4 bytes; a lane of −1 means none yet. Two memories are
-/// equal when they give every item the same lane.
+/// Each entry is 4 bytes; a lane of −1 means none yet. A section's lanes
+/// keep room before the first as well as after the last: an insertion or a
+/// deletion moves the lanes before it or those after it, whichever are
+/// fewer. Two memories are equal when they give every item the same lane.
 public struct LaneMemory: Sendable, Hashable {
     /// Each section's lanes by item; shorter than the section when its last
     /// items have none yet.
-    @usableFromInline var sections: [[Int32]] = []
+    @usableFromInline var sections: [DoubleEndedArray<Int32>] = []
 
     /// An empty memory.
     public init() {}
@@ -54,7 +56,7 @@ public struct LaneMemory: Sendable, Hashable {
 
     /// The sections up to the last one with a lane recorded: what equality
     /// and hashing compare, so that a memory emptied in place equals a new one.
-    private var recordedSections: ArraySlice<[Int32]> {
+    private var recordedSections: ArraySlice<DoubleEndedArray<Int32>> {
         sections[..<((sections.lastIndex { !$0.isEmpty } ?? -1) + 1)]
     }
 
@@ -137,7 +139,7 @@ extension LaneMemory {
         case removeItems(section: Int, range: Range<Int>)
         case insertItems(section: Int, at: Int, lanes: [Int32])
         case removeSection(Int)
-        case insertSection(Int, lanes: [Int32])
+        case insertSection(Int, lanes: DoubleEndedArray<Int32>)
         case none
     }
 
@@ -145,7 +147,8 @@ extension LaneMemory {
     /// that every lane stays with its item.
     ///
     /// - Returns: How to undo it.
-    /// - Complexity: O(*m*) for the *m* later lanes of the section it moves;
+    /// - Complexity: O(*m*) for the *m* earlier or later lanes of the section
+    ///   it moves, whichever are fewer;
     ///   O(1) for a resize or an append.
     mutating func apply(_ edit: LayoutEdit) -> Undo {
         switch edit {
@@ -174,7 +177,9 @@ extension LaneMemory {
     ///
     /// - Returns: Each edit's undo, in edit order.
     /// - Complexity: O(*k* + *m*) for *k* items deleted and inserted and the
-    ///   *m* lanes of the section from its first change on.
+    ///   *m* lanes of the section from its first change to its last, plus,
+    ///   when the count changes, the fewer of the lanes before the first
+    ///   change and those after the last.
     mutating func apply(_ runs: ItemEditRuns) -> [Undo] {
         let section = runs.section
         guard section < sections.count else { return Array(repeating: .none, count: runs.editCount) }

@@ -117,52 +117,6 @@ struct ItemIdentifierIndexTests {
         }
     }
 
-    @Test(
-        "a section's hashes follow batches near their front, middle and back as an array does",
-        arguments: 0..<12)
-    func sectionHashesFollowBatches(seed: UInt64) {
-        var random = SeededGenerator(seed: seed &+ 900)
-        var reference = Array(0..<Int.random(in: 0...300, using: &random))
-        var hashes = SectionHashes(reference)
-        var next = 1_000
-        for step in 0..<200 {
-            // Where the batch lands: the first items (new posts), the last (loaded more), or anywhere.
-            let count = reference.count
-            let zone = Int.random(in: 0..<3, using: &random)
-            func place(_ limit: Int) -> Int {
-                switch zone {
-                case 0: Int.random(in: 0...Swift.min(limit, 6), using: &random)
-                case 1: Int.random(in: Swift.max(0, limit - 6)...limit, using: &random)
-                default: Int.random(in: 0...limit, using: &random)
-                }
-            }
-            var ranges: [Range<Int>] = []
-            for _ in 0..<Int.random(in: 0...3, using: &random) {
-                let from = Swift.max(ranges.last?.upperBound ?? 0, place(count))
-                guard from < count else { break }
-                ranges.append(from..<Swift.min(count, from + Int.random(in: 1...4, using: &random)))
-            }
-            let left = count - ranges.reduce(0) { $0 + $1.count }
-            var runs: [(position: Int, elements: [Int])] = []
-            var inserted = 0
-            for _ in 0..<Int.random(in: 0...3, using: &random) {
-                let earliest = runs.last.map { $0.position + $0.elements.count } ?? 0
-                let position = Swift.max(earliest, place(left + inserted))
-                let elements = Array(next..<next + Int.random(in: 1...12, using: &random))
-                next += elements.count
-                runs.append((position, elements))
-                inserted += elements.count
-            }
-            reference.removeSubranges(ascending: ranges, thenInsert: runs)
-            hashes.removeSubranges(ascending: ranges, thenInsert: runs)
-            #expect(Array(hashes) == reference, "seed \(seed) step \(step)")
-            if let probe = reference.randomElement(using: &random) {
-                let from = Int.random(in: 0..<reference.count, using: &random)
-                #expect(hashes.firstIndex(of: probe, from: from) == reference[from...].firstIndex(of: probe))
-            }
-        }
-    }
-
     @Test("a grid whose identifiers share hashes lays out, finds and follows them; a repeated one is an error")
     func gridWithSharedHashes() throws {
         var state = LazyGridState<Int, [CrowdedItem]>()
