@@ -154,7 +154,13 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     public var layout: PreparedLayout? { controller?.layout }
 
     /// The number of items in ``sections``.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    ///
+    /// - Complexity: O(*s*) for *s* sections, as their collections count.
+    public var itemCount: Int {
+        var count = 0
+        for index in sections.indices { count += sections[index].items.count }
+        return count
+    }
 
     // MARK: - Updating
 
@@ -365,9 +371,12 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         var newDiffs: [SectionDiff] = []
         var left: Set<ItemID> = []
         var arrived: [(path: ElementPath, id: ItemID)] = []
-        for (index, (old, section)) in zip(sections, new).enumerated() {
+        // Index loops, here and in the checks of the sections: this code runs unspecialized for the app's types,
+        // where `zip` and `enumerated` look up their tuples' type metadata at every step (about 1 µs a section).
+        for index in new.indices {
+            let section = new[index]
             let (diff, leaving, arriving) = try SectionDiff.between(
-                section: index, old: old.items, new: section.items
+                section: index, old: sections[index].items, new: section.items
             ) { itemSize($0) != itemSize($1) }
             newDiffs.append(diff)
             guard !diff.isEmpty else { continue }
@@ -495,13 +504,27 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
 
     /// Whether the sections differ by identifier, count or options (then the layout is made again).
     private static func structureDiffers(_ old: [Section], _ new: [Section]) -> Bool {
-        old.count != new.count || zip(old, new).contains { $0.id != $1.id || $0.options != $1.options }
+        guard old.count == new.count else { return true }
+        for index in new.indices where old[index].id != new[index].id || old[index].options != new[index].options {
+            return true
+        }
+        return false
     }
 
     /// Whether no two sections share an identifier (else the sections are laid out from scratch).
-    private static func hasUniqueIDs(_ sections: [Section]) -> Bool {
-        var seen = Set<SectionID>(minimumCapacity: sections.count)
-        return sections.allSatisfy { seen.insert($0.id).inserted }
+    ///
+    /// - Complexity: O(*s*) for *s* sections: their identifiers' hashes in
+    ///   a set of integers, and a set of the identifiers themselves only when
+    ///   two hashes are equal.
+    static func hasUniqueIDs(_ sections: [Section]) -> Bool {
+        guard sections.count > 1 else { return true }
+        var hashes = IntegerHashSet(capacity: sections.count)
+        for index in sections.indices where !hashes.insert(sections[index].id.hashValue) {
+            var seen = Set<SectionID>(minimumCapacity: sections.count)
+            for index in sections.indices where !seen.insert(sections[index].id).inserted { return false }
+            return true
+        }
+        return true
     }
 
     /// Follows a change of the sections, by identifier, as edits: sections

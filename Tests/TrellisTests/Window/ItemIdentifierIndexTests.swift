@@ -117,6 +117,22 @@ struct ItemIdentifierIndexTests {
         }
     }
 
+    @Test("section identifiers that share hashes are told apart; a repeated one is found")
+    func sectionIdentifiers() {
+        typealias State = LazyGridState<CrowdedID, [CrowdedItem]>
+        func sections(_ values: [Int]) -> [State.Section] {
+            values.map { TrellisGridSection(id: CrowdedID(value: $0), items: []) }
+        }
+        #expect(State.hasUniqueIDs(sections([])))
+        #expect(State.hasUniqueIDs(sections([5])))
+        #expect(State.hasUniqueIDs(sections([0, 4, 8, 12, 400])))  // no two hashes alike
+        // 0–3 share a hash, 4–7 another: all different identifiers.
+        #expect(State.hasUniqueIDs(sections(Array(0..<40))))
+        #expect(!State.hasUniqueIDs(sections([0, 1, 2, 3, 9, 2])))
+        #expect(!State.hasUniqueIDs(sections([8, 8])))
+        #expect(!State.hasUniqueIDs(sections(Array(100..<200) + [150])))
+    }
+
     @Test("a grid whose identifiers share hashes lays out, finds and follows them; a repeated one is an error")
     func gridWithSharedHashes() throws {
         var state = LazyGridState<Int, [CrowdedItem]>()
