@@ -520,8 +520,9 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
         guard sections.count > 1 else { return true }
         var hashes = IntegerHashSet(capacity: sections.count)
         for index in sections.indices where !hashes.insert(sections[index].id.hashValue) {
+            // Two hashes alike: the identifiers themselves tell.
             var seen = Set<SectionID>(minimumCapacity: sections.count)
-            for index in sections.indices where !seen.insert(sections[index].id).inserted { return false }
+            for other in sections.indices where !seen.insert(sections[other].id).inserted { return false }
             return true
         }
         return true

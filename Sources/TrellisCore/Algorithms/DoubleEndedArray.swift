@@ -8,9 +8,8 @@
 /// anyway (an append past its capacity, `reserveCapacity`), an eighth of
 /// the capacity large, so that the first insertions at the front find it
 /// there; when those use it up, one move of every element makes an eighth
-/// of the elements again.
-/// Deletions near the front add to it, and it goes back to an eighth of the
-/// elements once it holds more than twice them.
+/// of the elements again. Deletions near the front add to it, and it goes
+/// back to an eighth of the elements once it holds more than twice them.
 @usableFromInline
 package struct DoubleEndedArray<Element: FixedWidthInteger> {
     /// The elements, from `start` on.
@@ -186,7 +185,7 @@ extension DoubleEndedArray: RangeReplaceableCollection {
     }
 }
 
-extension DoubleEndedArray where Element: Equatable {
+extension DoubleEndedArray {
     /// The first position at or after `position` that holds `element`.
     ///
     /// - Complexity: O(*n*) for the *n* elements from `position` on.
@@ -201,13 +200,13 @@ extension DoubleEndedArray: ExpressibleByArrayLiteral {
     package init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
-extension DoubleEndedArray: Equatable where Element: Equatable {
+extension DoubleEndedArray: Equatable {
     /// Whether both hold the same elements, wherever their room is.
     @inlinable
     package static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
-extension DoubleEndedArray: Hashable where Element: Hashable {
+extension DoubleEndedArray: Hashable {
     @inlinable
     package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
