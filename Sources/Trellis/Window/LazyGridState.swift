@@ -519,12 +519,15 @@ public struct LazyGridState<SectionID: Hashable, Items: RandomAccessCollection> 
     static func hasUniqueIDs(_ sections: [Section]) -> Bool {
         guard sections.count > 1 else { return true }
         var hashes = IntegerHashSet(capacity: sections.count)
+        var hashesDiffer = true
         for index in sections.indices where !hashes.insert(sections[index].id.hashValue) {
-            // Two hashes alike: the identifiers themselves tell.
-            var seen = Set<SectionID>(minimumCapacity: sections.count)
-            for other in sections.indices where !seen.insert(sections[other].id).inserted { return false }
-            return true
+            hashesDiffer = false
+            break
         }
+        if hashesDiffer { return true }
+        // Two hashes alike: the identifiers themselves tell.
+        var seen = Set<SectionID>(minimumCapacity: sections.count)
+        for index in sections.indices where !seen.insert(sections[index].id).inserted { return false }
         return true
     }
 

@@ -168,21 +168,6 @@ extension DoubleEndedArray: RangeReplaceableCollection {
             start = remaining / 8
         }
     }
-
-    /// Removes the elements of `ranges`, then inserts the runs, as
-    /// `Array.removeSubranges(ascending:thenInsert:)` does, with at most one
-    /// move of the elements before the first change or of those after the
-    /// last.
-    ///
-    /// - Complexity: O(*r*) for the *r* elements from the first change to
-    ///   the last, plus as ``replaceSubrange(_:with:)``.
-    @inlinable
-    package mutating func removeSubranges(
-        ascending ranges: [Range<Int>], thenInsert runs: [(position: Int, elements: [Element])]
-    ) {
-        guard let edited = editedRegion(removing: ranges, thenInserting: runs) else { return }
-        replaceSubrange(edited.range, with: edited.region)
-    }
 }
 
 extension DoubleEndedArray {
