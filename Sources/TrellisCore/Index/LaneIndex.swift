@@ -10,11 +10,12 @@
 ///
 /// The search runs over a sample of each lane — every 4th element's
 /// scroll-axis end with its storage position (``SteppedKeys``) — then walks
-/// from the sampled element, at most 4 before the first overlap. Why: a plain
-/// binary search over a million-element lane reads a frame through the
-/// position list at every step, two cache misses each. The sample's first
-/// search step stays in cache, and the sample gives the position of the
-/// walk's first frame, so that frame is read without waiting for the list.
+/// from the element after the sampled one, at most 3 before the first
+/// overlap. Why: a plain binary search over a million-element lane reads a
+/// frame through the position list at every step, two cache misses each.
+/// The samples' short array is searched from where the query would sit were
+/// the lane's elements evenly tall, and the walk's first position is read
+/// while the samples are, so that its frame waits for one miss, not two.
 ///
 /// Each lane also keeps the bounds of its frames, and a query skips the lanes
 /// whose bounds it misses: a band beside one column reads none of the others.
@@ -113,35 +114,31 @@ struct LaneIndex: Sendable {
         let lower = query.lower(axis)
         let upper = query.upper(axis)
         let laneCount = lanes.count
-        // Two passes, so that the lanes' cache misses overlap instead of
-        // following one another: first, for every lane, its first element to
-        // test and that element's frame; then the walks.
+        // Three passes, so that the lanes' cache misses overlap instead of
+        // following one another: first every lane's step, from the samples'
+        // short arrays alone (held in `cursor` until the next pass); then
+        // every lane's sample, first element and its frame, reads that
+        // depend on nothing read in another lane; then the walks.
         withUnsafeTemporaryAllocation(
             of: (cursor: Int, position: Int, frame: Rect, next: Int).self, capacity: laneCount
         ) {
             starts in
             for laneIndex in 0..<laneCount {
-                guard bounds[laneIndex].mayOverlap(query) else {
+                starts[laneIndex].cursor =
+                    bounds[laneIndex].mayOverlap(query) ? samples[laneIndex].stepIndex(greaterThan: lower) : -1
+            }
+            for laneIndex in 0..<laneCount {
+                let step = starts[laneIndex].cursor
+                guard step >= 0 else {
                     starts[laneIndex] = (0, -1, .zero, -1)
                     continue
                 }
-                // The first sample ending after the query starts: the sampled
-                // element before it, and every element before that one, ends no
-                // later (lane order), so the walk starts at that element, whose
-                // position the sample holds (no wait for the position list).
-                let sample = samples[laneIndex].firstIndex(greaterThan: lower)
-                var cursor = 0
-                var position = -1
-                if sample > 0 {
-                    cursor = (sample &- 1) &* Self.sampleStride
-                    position = Int(samples[laneIndex][sample &- 1].position)
-                } else if let first = lanes[laneIndex].first {
-                    position = Int(first)
+                starts[laneIndex] = lanes[laneIndex].withUnsafeBufferPointer { lane in
+                    let (cursor, position) = Self.walkStart(
+                        lane: lane, samples: samples[laneIndex], step: step, lower: lower)
+                    let next = cursor &+ 1 < lane.count ? Int(lane[cursor &+ 1]) : -1
+                    return (cursor, position, position < 0 ? .zero : frames[position], next)
                 }
-                let next = lanes[laneIndex].withUnsafeBufferPointer { lane in
-                    cursor &+ 1 < lane.count ? Int(lane[cursor &+ 1]) : -1
-                }
-                starts[laneIndex] = (cursor, position, position < 0 ? .zero : frames[position], next)
             }
             for laneIndex in 0..<laneCount where starts[laneIndex].position >= 0 {
                 lanes[laneIndex].withUnsafeBufferPointer { lane in
@@ -157,6 +154,37 @@ struct LaneIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Where a lane's walk starts: the index in the lane and the storage
+    /// position (-1 for none) of its first element that may end after
+    /// `lower`, from the samples' `step` (``SteppedKeys/stepIndex(greaterThan:)``).
+    ///
+    /// The first sample ending after `lower` is found among the 8 of the
+    /// step before; the sampled element before it ends no later than `lower`
+    /// (its key is rounded up, never down), and so does every element before
+    /// it (lane order), so the walk starts at the element after it. That
+    /// element's position is read from the lane *before* the samples are
+    /// counted, for each of the 8 samples the count may pick (2 or 3 cache
+    /// lines): the lane's cache miss and the samples' then overlap, and the
+    /// first frame waits for one of them, not for both in turn.
+    ///
+    /// - Complexity: O(8).
+    @inlinable
+    static func walkStart(lane: UnsafeBufferPointer<UInt32>, samples: SteppedKeys, step: Int, lower: Double)
+        -> (cursor: Int, position: Int)
+    {
+        guard step > 0 else { return (0, lane.isEmpty ? -1 : Int(lane[0])) }
+        let perStep = SteppedKeys.step
+        let group = (step &- 1) &* perStep &* sampleStride
+        var after = SIMD8<Int64>(repeating: -1)
+        for pick in 0..<perStep {
+            let element = group &+ pick &* sampleStride &+ 1
+            if element < lane.count { after[pick] = Int64(lane[element]) }
+        }
+        let sample = samples.firstIndex(greaterThan: lower, step: step)
+        let pick = sample &- ((step &- 1) &* perStep &+ 1)
+        return ((sample &- 1) &* sampleStride &+ 1, Int(after[pick]))
     }
 
     var byteCount: Int {

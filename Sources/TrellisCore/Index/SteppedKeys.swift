@@ -1,8 +1,8 @@
 /// Non-decreasing scroll-axis keys, each with the storage position of the
 /// element (or band) it belongs to, searched in two steps: every 8th key is
-/// copied into a short array (1/8 of the entries) that stays in cache between
-/// queries; a search is a binary search of the short array, then
-/// a count over at most 7 neighbouring entries in one or two cache lines.
+/// copied into a short array (1/8 of the entries); a search finds its place
+/// in the short array (``stepIndex(greaterThan:)``), then counts over at
+/// most 7 neighbouring entries in one or two cache lines.
 ///
 /// Why: a binary search over a million keys waits for a cache miss at each of
 /// its last steps, and then for one more miss to learn where the element is
@@ -62,6 +62,24 @@ struct SteppedKeys: Sendable {
         return Float(bitPattern: bits >> 31 == 0 ? bits &+ step : bits &- step)
     }
 
+    /// The largest `Float` not above `value`, zero unsigned, +∞ for NaN:
+    /// for every `Float` key but NaN, `key > roundedDown(value)` exactly
+    /// when `Double(key) > value`.
+    @inlinable
+    static func roundedDown(_ value: Double) -> Float {
+        guard !value.isNaN else { return .infinity }
+        let rounded = Float(value)
+        return (Double(rounded) > value ? rounded.nextDown : rounded) + 0
+    }
+
+    /// A key's bits as an integer that orders as the keys do (`-0` just
+    /// below `+0`), for comparisons without a branch.
+    @inlinable @inline(__always)
+    static func orderedBits(_ key: Float) -> Int {
+        let bits = Int32(bitPattern: key.bitPattern)
+        return Int(bits ^ ((bits >> 31) & Int32.max))
+    }
+
     /// Appends a key no smaller than the last, with its position.
     @inlinable
     mutating func append(_ key: Double, position: UInt32) {
@@ -118,27 +136,92 @@ struct SteppedKeys: Sendable {
     /// - Complexity: O(log(*m* / 8) + 8) for *m* entries.
     @inlinable
     func firstIndex(greaterThan value: Double) -> Int {
+        firstIndex(greaterThan: value, step: stepIndex(greaterThan: value))
+    }
+
+    /// The first half of ``firstIndex(greaterThan:)``: the index of the first
+    /// step whose key is greater than `value`, found in the short array alone.
+    ///
+    /// The search starts where `value` would sit were the keys spread evenly
+    /// between the first and the last, then gallops (1, 2, 4, … steps) to
+    /// bracket the answer and halves the bracket. Keys a layout records
+    /// (the ends of photos down a column, bands of rows) are close to evenly
+    /// spread, so the guess is a few steps off and the search reads one or
+    /// two cache lines where halving the whole array waited for a dozen
+    /// dependent reads; keys spread unevenly cost at most twice the halving.
+    ///
+    /// Apart from the entries' count so that a query of several lanes
+    /// searches every lane's steps first, then reads every lane's entries,
+    /// and the entries' cache misses overlap instead of following one another.
+    ///
+    /// - Complexity: O(log *d*) for a guess *d* steps off, at most O(log(*m* / 8)) for *m* entries.
+    @inlinable
+    func stepIndex(greaterThan value: Double) -> Int {
         steps.withUnsafeBufferPointer { steps in
-            // Written branch-free: the steps are in cache, and a mispredicted
-            // branch per halving would cost more than the loads. (The
-            // compiler still turns this choice into a jump on x86-64.)
-            var base = 0
-            var length = steps.count
-            while length > 1 {
-                let half = length >> 1
-                base = Double(steps[base &+ half &- 1]) > value ? base : base &+ half
-                length &-= half
+            let count = steps.count
+            guard count > 1 else { return count == 1 && !(Double(steps[0]) > value) ? 1 : 0 }
+            let first = Double(steps[0])
+            let fraction = (value - first) / (Double(steps[count &- 1]) - first)
+            // Written so that NaN (a NaN value, or keys all equal) guesses 0.
+            let guess = fraction >= 1 ? count &- 1 : fraction > 0 ? Int(fraction * Double(count &- 1)) : 0
+            // The answer lies in low...high.
+            var low: Int
+            var high: Int
+            var distance = 1
+            if Double(steps[guess]) > value {
+                (low, high) = (0, guess)
+                while distance <= guess {
+                    let probe = guess &- distance
+                    guard Double(steps[probe]) > value else {
+                        low = probe &+ 1
+                        break
+                    }
+                    high = probe
+                    distance &<<= 1
+                }
+            } else {
+                (low, high) = (guess &+ 1, count)
+                while guess &+ distance < count {
+                    let probe = guess &+ distance
+                    guard !(Double(steps[probe]) > value) else {
+                        high = probe
+                        break
+                    }
+                    low = probe &+ 1
+                    distance &<<= 1
+                }
             }
-            let low = length == 1 && !(Double(steps[base]) > value) ? base &+ 1 : base
-            // steps[low - 1] (entry (low - 1) * 8) is not greater; entry low * 8 is, or does not exist.
-            guard low > 0 else { return 0 }
-            return entries.withUnsafeBufferPointer { entries in
-                let from = (low &- 1) &* Self.step &+ 1
-                let to = Swift.min(low &* Self.step, entries.count)
-                var notGreater = 0
-                for index in from..<to { notGreater &+= Double(entries[index].key) > value ? 0 : 1 }
-                return from &+ notGreater
+            while low < high {
+                let middle = low &+ (high &- low) >> 1
+                if Double(steps[middle]) > value { high = middle } else { low = middle &+ 1 }
             }
+            return low
+        }
+    }
+
+    /// The second half of ``firstIndex(greaterThan:)``: the count over the
+    /// entries of the step before `step`, which ``stepIndex(greaterThan:)`` found
+    /// for the same `value`.
+    ///
+    /// - Complexity: O(8).
+    @inlinable
+    func firstIndex(greaterThan value: Double, step low: Int) -> Int {
+        // steps[low - 1] (entry (low - 1) * 8) is not greater; entry low * 8 is, or does not exist.
+        guard low > 0 else { return 0 }
+        // Compared as integers that order as the keys do, and counted with
+        // arithmetic, not a branch: the entries are a cache miss, and a
+        // branch on them that goes the wrong way would discard the reads of
+        // the lanes after this one, issued while this one waited.
+        let bound = Self.orderedBits(Self.roundedDown(value))
+        return entries.withUnsafeBufferPointer { entries in
+            let from = (low &- 1) &* Self.step &+ 1
+            let to = Swift.min(low &* Self.step, entries.count)
+            var notGreater = 0
+            for index in from..<to {
+                // 1 when the key's bits are not above the bound's, else 0.
+                notGreater &+= 1 &+ (bound &- Self.orderedBits(entries[index].key)) >> 63
+            }
+            return from &+ notGreater
         }
     }
 

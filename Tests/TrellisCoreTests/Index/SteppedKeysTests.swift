@@ -135,6 +135,61 @@ struct SteppedKeysTests {
         }
     }
 
+    @Test("a value rounded down compares with every Float key as the value does, as ordered integers")
+    func roundedDownOrdersAsTheValue() {
+        var random = SeededRandom(seed: 12)
+        var floats: [Float] = [
+            0, -0.0, 1, -1, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 0.1, -0.1,
+        ]
+        var values: [Double] = floats.map(Double.init) + [.nan, 1e300, -1e300, 1e-300, -1e-300, -0.0]
+        for _ in 0..<2_000 {
+            let value = Double(
+                sign: random.bool() ? .plus : .minus, exponent: random.int(in: -160...160),
+                significand: random.double(in: 1...1.999))
+            values.append(value)
+            floats.append(Float(value))
+            floats.append(Float(value).nextUp)
+            floats.append(Float(value).nextDown)
+        }
+        values += floats.map { Double($0) }
+        for value in values {
+            let bound = SteppedKeys.orderedBits(SteppedKeys.roundedDown(value))
+            for key in floats.prefix(40) + [Float(value), Float(value).nextUp, Float(value).nextDown] where !key.isNaN {
+                #expect(
+                    (SteppedKeys.orderedBits(key) > bound) == (Double(key) > value), "key \(key), value \(value)")
+            }
+        }
+    }
+
+    /// Keys spread far from evenly: the search's guess lands far from the
+    /// answer, and its gallop must still find exactly what a scan finds.
+    @Test("keys spread unevenly are found exactly", arguments: 0..<4)
+    func unevenKeys(shape: Int) {
+        var keys = SteppedKeys()
+        var truth: [Double] = []
+        for position in 0..<5_000 {
+            let x = Double(position)
+            let key: Double =
+                switch shape {
+                case 0: x * x * x  // slow, then steep
+                case 1: position < 4_990 ? x : 1e12 + x  // one jump near the end
+                case 2: position < 10 ? x : 1e9 + x  // one jump near the start
+                default: Double((position / 700) * 700)  // long runs of equal keys
+                }
+            truth.append(key)
+            keys.append(key, position: UInt32(position))
+        }
+        var random = SeededRandom(seed: 300 + UInt64(shape))
+        var values = truth.map { Double(SteppedKeys.roundedUp($0)) } + [-1, 1e13, .infinity, -.infinity, .nan]
+        for _ in 0..<2_000 { values.append(random.double(in: -10...(truth.last ?? 0) * 1.1)) }
+        for value in values {
+            #expect(keys.firstIndex(greaterThan: value) == Self.scan(keys, value), "shape \(shape), \(value)")
+            let step = (0..<keys.steps.count).first { Double(keys.steps[$0]) > value } ?? keys.steps.count
+            #expect(keys.stepIndex(greaterThan: value) == step, "shape \(shape), \(value)")
+        }
+    }
+
     /// The first stored key greater than `value`, by a scan (none for NaN).
     static func scan(_ keys: SteppedKeys, _ value: Double) -> Int {
         (0..<keys.count).first { Double(keys[$0].key) > value } ?? keys.count
