@@ -150,9 +150,9 @@ struct SteppedKeys: Sendable {
     /// two cache lines where halving the whole array waited for a dozen
     /// dependent reads; keys spread unevenly cost at most twice the halving.
     ///
-    /// Apart from the entries' count so that a query of several lanes
-    /// searches every lane's steps first, then reads every lane's entries,
-    /// and the entries' cache misses overlap instead of following one another.
+    /// Kept apart from the entries' count so that a query of several lanes
+    /// can search every lane's steps first, then read every lane's entries:
+    /// the entries' cache misses then overlap instead of following one another.
     ///
     /// - Complexity: O(log *d*) for a guess *d* steps off, at most O(log(*m* / 8)) for *m* entries.
     @inlinable
