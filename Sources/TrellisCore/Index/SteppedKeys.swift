@@ -164,7 +164,7 @@ struct SteppedKeys: Sendable {
             let fraction = (value - first) / (Double(steps[count &- 1]) - first)
             // Written so that NaN (a NaN value, or keys all equal) guesses 0.
             let guess = fraction >= 1 ? count &- 1 : fraction > 0 ? Int(fraction * Double(count &- 1)) : 0
-            // The answer lies in low...high.
+            // Gallop to a bracket: the answer lies in low...high.
             var low: Int
             var high: Int
             var distance = 1
@@ -191,11 +191,7 @@ struct SteppedKeys: Sendable {
                     distance &<<= 1
                 }
             }
-            while low < high {
-                let middle = low &+ (high &- low) >> 1
-                if Double(steps[middle]) > value { high = middle } else { low = middle &+ 1 }
-            }
-            return low
+            return steps[low..<high].partitioningIndex { Double($0) > value }
         }
     }
 
